@@ -1,0 +1,44 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import type { AppEnv } from '../flow/env.ts';
+import type { FlowNetwork } from '../flow/networks.ts';
+import { FlowProvider } from '../flow/react/FlowProvider.tsx';
+import {
+  flowConfigFor,
+  initialNetwork,
+  type NetworkSelection,
+  NetworkSelectionContext,
+  networkLabel,
+  rememberNetwork,
+} from './network-selection.ts';
+
+export function AppProviders({
+  env,
+  children,
+}: {
+  readonly env: AppEnv;
+  readonly children: ReactNode;
+}) {
+  const [network, setNetwork] = useState<FlowNetwork>(() => initialNetwork(env));
+  const config = useMemo(() => flowConfigFor(env, network), [env, network]);
+  const selection = useMemo<NetworkSelection>(
+    () => ({
+      network,
+      label: networkLabel(env, network),
+      labelOf: (other) => networkLabel(env, other),
+      select: (next) => {
+        rememberNetwork(next);
+        setNetwork(next);
+      },
+    }),
+    [env, network],
+  );
+
+  return (
+    <NetworkSelectionContext.Provider value={selection}>
+      {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
+      <FlowProvider key={network} config={config}>
+        {children}
+      </FlowProvider>
+    </NetworkSelectionContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface ErrorBoundaryProps {
+  readonly fallback: (error: Error, reset: () => void) => ReactNode;
+  readonly children: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  readonly error: Error | null;
+}
+
+/** Keeps one broken panel from taking the whole app down. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Flowdeck: a panel failed to render', error, info.componentStack);
+  }
+
+  private readonly reset = () => this.setState({ error: null });
+
+  override render(): ReactNode {
+    return this.state.error
+      ? this.props.fallback(this.state.error, this.reset)
+      : this.props.children;
+  }
+}

@@ -1,0 +1,92 @@
+import { formatUFix64 } from '../ufix64.ts';
+import type { CadenceValue } from './json-cadence.ts';
+
+/** The Cadence parameter types the app sends, and the JS value each one takes. */
+interface ArgumentValueOf {
+  Address: string;
+  String: string;
+  Bool: boolean;
+  /** Raw units of 1e-8 (ufix64.ts). */
+  UFix64: bigint;
+  UInt8: bigint;
+  UInt64: bigint;
+  UInt256: bigint;
+  UInt: bigint;
+  Int: bigint;
+  '[UInt64]': readonly bigint[];
+  '[UInt256]': readonly bigint[];
+  '[String]': readonly string[];
+}
+
+export type CadenceArgumentType = keyof ArgumentValueOf;
+export type CadenceParameterList = readonly (readonly [name: string, type: CadenceArgumentType])[];
+
+/** A `.cdc` file together with the parameters the app declares for it. */
+export interface CadenceDefinition<parameters extends CadenceParameterList> {
+  readonly kind: 'script' | 'transaction';
+  readonly cadence: string;
+  readonly parameters: parameters;
+}
+
+export type CadenceArguments<parameters extends CadenceParameterList> = {
+  readonly [entry in parameters[number] as entry[0]]: ArgumentValueOf[entry[1]];
+};
+
+export function defineScript<const parameters extends CadenceParameterList>(
+  cadence: string,
+  parameters: parameters,
+): CadenceDefinition<parameters> {
+  return { kind: 'script', cadence, parameters };
+}
+
+export function defineTransaction<const parameters extends CadenceParameterList>(
+  cadence: string,
+  parameters: parameters,
+): CadenceDefinition<parameters> {
+  return { kind: 'transaction', cadence, parameters };
+}
+
+/**
+ * JSON-Cadence arguments in declaration order. A test checks every declaration against its
+ * `.cdc` file's parameter list, so what is sent always matches what the Cadence expects.
+ */
+export function encodeArguments<const parameters extends CadenceParameterList>(
+  definition: CadenceDefinition<parameters>,
+  values: CadenceArguments<parameters>,
+): CadenceValue[] {
+  const byName = values as Readonly<Record<string, unknown>>;
+  return definition.parameters.map(([name, type]) => encodeValue(type, byName[name], name));
+}
+
+function encodeValue(type: CadenceArgumentType, value: unknown, name: string): CadenceValue {
+  const fail = (): never => {
+    throw new TypeError(`Argument ${name} is not a valid ${type}`);
+  };
+  switch (type) {
+    case 'Address':
+      return typeof value === 'string' && /^0x[0-9a-f]{16}$/i.test(value)
+        ? { type, value: value.toLowerCase() }
+        : fail();
+    case 'String':
+      return typeof value === 'string' ? { type, value } : fail();
+    case 'Bool':
+      return typeof value === 'boolean' ? { type, value } : fail();
+    case 'UFix64':
+      return typeof value === 'bigint' ? { type, value: formatUFix64(value) } : fail();
+    case 'UInt8':
+    case 'UInt64':
+    case 'UInt256':
+    case 'UInt':
+    case 'Int':
+      return typeof value === 'bigint' && (type === 'Int' || value >= 0n)
+        ? { type, value: value.toString() }
+        : fail();
+    case '[UInt64]':
+    case '[UInt256]':
+    case '[String]': {
+      if (!Array.isArray(value)) return fail();
+      const element = type.slice(1, -1) as CadenceArgumentType;
+      return { type: 'Array', value: value.map((item) => encodeValue(element, item, name)) };
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import { defineTransaction } from '../define-cadence.ts';
+import cadence from './transfer_flow.cdc?raw';
+
+export const transferFlowTransaction = defineTransaction(cadence, [
+  ['amount', 'UFix64'],
+  ['to', 'Address'],
+]);

@@ -1,0 +1,104 @@
+import {
+  createFlowClient,
+  type FclArgumentsBuilder,
+  type FclArgumentTransform,
+  getNetworkParameters,
+  getTransactionStatus,
+} from '@onflow/fcl';
+import type { TransactionStatus } from '@onflow/typedefs';
+import flowJson from '../../../flow.json';
+import type { CadenceValue } from '../cadence/json-cadence.ts';
+import type { FlowConfig } from '../config.ts';
+import { toFlowError } from '../errors.ts';
+import type { CadenceRequest, FlowClient } from './flow-client.ts';
+import { createNetworkStorage } from './network-storage.ts';
+
+// Our arguments are already JSON-Cadence (json-cadence.ts), so FCL's transform passes them on.
+const jsonCadence: FclArgumentTransform = {
+  label: 'JSON-Cadence',
+  asArgument: (value) => value,
+  asInjection: (value) => value,
+};
+
+const toFclArgs =
+  (args: readonly CadenceValue[] = []): FclArgumentsBuilder =>
+  (arg) =>
+    args.map((value) => arg(value, jsonCadence));
+
+async function atBoundary<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toFlowError(error);
+  }
+}
+
+/** A FlowClient backed by a scoped FCL client (`createFlowClient`), one per network. */
+export function createFclFlowClient(config: FlowConfig): FlowClient {
+  const fcl = createFlowClient({
+    accessNodeUrl: config.accessNodeUrl,
+    flowNetwork: config.flowNetwork,
+    flowJson,
+    ...(config.fclLimit !== undefined && { computeLimit: config.fclLimit }),
+    storage: createNetworkStorage(config.flowNetwork, window.localStorage),
+    ...(config.discoveryWallet !== undefined && { discoveryWallet: config.discoveryWallet }),
+    ...(config.discoveryWalletMethod !== undefined && {
+      discoveryWalletMethod: config.discoveryWalletMethod,
+    }),
+    ...(config.appDetailTitle !== undefined && { appDetailTitle: config.appDetailTitle }),
+    ...(config.appDetailIcon !== undefined && { appDetailIcon: config.appDetailIcon }),
+    ...(config.appDetailDescription !== undefined && {
+      appDetailDescription: config.appDetailDescription,
+    }),
+    ...(config.appDetailUrl !== undefined && { appDetailUrl: config.appDetailUrl }),
+    ...(config.serviceOpenIdScopes !== undefined && {
+      serviceOpenIdScopes: config.serviceOpenIdScopes.join(' '),
+    }),
+    ...(config.walletconnectProjectId !== undefined && {
+      walletconnectProjectId: config.walletconnectProjectId,
+    }),
+    ...(config.walletconnectDisableNotifications !== undefined && {
+      walletconnectDisableNotifications: config.walletconnectDisableNotifications,
+    }),
+  });
+
+  const query = ({ cadence, args }: CadenceRequest) =>
+    atBoundary(() => fcl.query({ cadence, args: toFclArgs(args) }));
+
+  return {
+    network: config.flowNetwork,
+    query,
+    mutate: ({ cadence, args, limit }) =>
+      atBoundary(() =>
+        fcl.mutate({ cadence, args: toFclArgs(args), ...(limit !== undefined && { limit }) }),
+      ),
+    subscribeTransactionStatus: (transactionId, onStatus, onError) => {
+      try {
+        return fcl.tx(transactionId).subscribe(onStatus, (error) => onError(toFlowError(error)));
+      } catch (error) {
+        // fcl.tx throws synchronously for a malformed id (flow-protocol.md §8.17).
+        onError(toFlowError(error));
+        return () => {};
+      }
+    },
+    getTransactionStatus: (transactionId) =>
+      atBoundary(
+        async () =>
+          (await fcl.decode(
+            await fcl.send([getTransactionStatus(transactionId)]),
+          )) as TransactionStatus,
+      ),
+    subscribeCurrentUser: (onUser) => fcl.currentUser.subscribe(onUser),
+    authenticate: () => atBoundary(() => fcl.authenticate()),
+    unauthenticate: () => fcl.unauthenticate(),
+    getAccount: (address) => atBoundary(() => fcl.account(address)),
+    getChainId: () =>
+      atBoundary(async () => {
+        const decoded = await fcl.decode(await fcl.send([getNetworkParameters()]));
+        const chainId = (decoded as { chainId?: unknown } | null)?.chainId;
+        if (typeof chainId !== 'string')
+          throw new Error('The access node did not report a chain id');
+        return chainId;
+      }),
+  };
+}

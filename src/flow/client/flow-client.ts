@@ -1,0 +1,46 @@
+import type { Account, CurrentUser, TransactionStatus } from '@onflow/typedefs';
+import type { CadenceValue } from '../cadence/json-cadence.ts';
+import type { FlowNetwork } from '../networks.ts';
+
+export type { Account, CurrentUser, TransactionStatus };
+
+export interface CadenceRequest {
+  readonly cadence: string;
+  readonly args?: readonly CadenceValue[];
+}
+
+export interface TransactionRequest extends CadenceRequest {
+  /** Compute limit for this transaction; the config's `fclLimit` otherwise. */
+  readonly limit?: number;
+}
+
+/**
+ * The part of FCL Flowdeck uses, behind one interface: the app's hooks depend on this, the
+ * browser gets the FCL implementation (fcl-client.ts), and tests give a fake. Every method
+ * rejects with a `FlowError` (errors.ts), never with FCL's raw strings.
+ */
+export interface FlowClient {
+  readonly network: FlowNetwork;
+  /** Runs a read-only script; resolves with FCL's decoded value. */
+  query(request: CadenceRequest): Promise<unknown>;
+  /** Signs through the wallet and submits; resolves with the transaction id once submitted. */
+  mutate(request: TransactionRequest): Promise<string>;
+  /** Live status updates for one transaction; returns the unsubscribe function. */
+  subscribeTransactionStatus(
+    transactionId: string,
+    onStatus: (status: TransactionStatus) => void,
+    onError: (error: Error) => void,
+  ): () => void;
+  /** One read of a transaction's status, without a subscription. */
+  getTransactionStatus(transactionId: string): Promise<TransactionStatus>;
+  subscribeCurrentUser(onUser: (user: CurrentUser) => void): () => void;
+  /** Opens the wallet; resolves with the user (still signed out if they cancelled). */
+  authenticate(): Promise<CurrentUser>;
+  unauthenticate(): void;
+  getAccount(address: string): Promise<Account>;
+  /**
+   * The access node's chain, as FCL names it (`local` for `flow-emulator`, `testnet`, `mainnet`,
+   * or whatever else the node reports); rejects when the node cannot say, with no fallback.
+   */
+  getChainId(): Promise<string>;
+}

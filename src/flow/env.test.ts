@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { EnvConfigError, parseEnv } from './env.ts';
+
+function configErrorOf(run: () => unknown): EnvConfigError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof EnvConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected an EnvConfigError');
+}
+
+describe('parseEnv', () => {
+  it('defaults to the local network with no overrides', () => {
+    expect(parseEnv({})).toEqual({ network: 'local', networkOverrides: {}, sharedOverrides: {} });
+  });
+
+  it('reads every variable', () => {
+    const env = parseEnv({
+      VITE_FLOW_NETWORK: 'testnet',
+      VITE_FLOW_ACCESS_NODE: 'https://my-node.example/',
+      VITE_FLOW_DISCOVERY_WALLET: 'https://wallet.example/authn',
+      VITE_FLOW_DISCOVERY_WALLET_METHOD: 'POP/RPC',
+      VITE_FLOW_COMPUTE_LIMIT: '1000',
+      VITE_FLOW_OPENID_SCOPES: 'email  email_verified',
+      VITE_FLOW_NETWORK_LABEL: 'Staging',
+      VITE_WALLETCONNECT_PROJECT_ID: '0123456789abcdef0123456789abcdef',
+      VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS: 'true',
+      VITE_APP_URL: 'https://flowdeck.example',
+    });
+    expect(env).toEqual({
+      network: 'testnet',
+      networkLabel: 'Staging',
+      networkOverrides: {
+        accessNodeUrl: 'https://my-node.example',
+        discoveryWallet: 'https://wallet.example/authn',
+        discoveryWalletMethod: 'POP/RPC',
+      },
+      sharedOverrides: {
+        fclLimit: 1000,
+        appUrl: 'https://flowdeck.example',
+        serviceOpenIdScopes: ['email', 'email_verified'],
+        walletconnectProjectId: '0123456789abcdef0123456789abcdef',
+        walletconnectDisableNotifications: true,
+      },
+    });
+  });
+
+  it.each([
+    ['VITE_FLOW_NETWORK', 'previewnet'],
+    ['VITE_FLOW_ACCESS_NODE', 'not a url'],
+    ['VITE_FLOW_ACCESS_NODE', 'ftp://node.example'],
+    ['VITE_FLOW_DISCOVERY_WALLET', 'javascript:alert(1)'],
+    ['VITE_FLOW_DISCOVERY_WALLET_METHOD', 'CARRIER/PIGEON'],
+    ['VITE_FLOW_COMPUTE_LIMIT', '10000'],
+    ['VITE_FLOW_COMPUTE_LIMIT', '1e3'],
+    ['VITE_FLOW_COMPUTE_LIMIT', '0'],
+    ['VITE_WALLETCONNECT_PROJECT_ID', 'has spaces in it'],
+    ['VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS', 'yes'],
+    ['VITE_APP_URL', 'flowdeck.example'],
+  ] as const)('stops start-up on an invalid %s (%s), naming the variable', (variable, value) => {
+    const error = configErrorOf(() => parseEnv({ [variable]: value }));
+    expect(error.variable).toBe(variable);
+    expect(error.message.startsWith(`${variable}:`)).toBe(true);
+  });
+});

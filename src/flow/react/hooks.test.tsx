@@ -1,0 +1,303 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CadenceValue } from '../cadence/json-cadence.ts';
+import {
+  FlowProviderMissingError,
+  TransactionExpiredError,
+  TransactionFailedError,
+} from '../errors.ts';
+import { FakeFlowClient, signedInUser, signedOutUser } from './testing/fake-flow-client.ts';
+import { renderFlowHook } from './testing/render-with-flow.tsx';
+import { useFlowAccount } from './useFlowAccount.ts';
+import { useFlowChainId } from './useFlowChainId.ts';
+import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
+import { useFlowMutate } from './useFlowMutate.ts';
+import { useFlowQuery } from './useFlowQuery.ts';
+import { useFlowTransactionStatus } from './useFlowTransactionStatus.ts';
+
+const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
+const OTHER_TX_ID = 'b'.repeat(64);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('every hook outside FlowProvider', () => {
+  const hooks: [string, () => unknown][] = [
+    ['useFlowQuery', () => useFlowQuery({ cadence: 'x', decode: String })],
+    ['useFlowMutate', () => useFlowMutate()],
+    ['useFlowTransactionStatus', () => useFlowTransactionStatus({ id: TX_ID })],
+    ['useFlowCurrentUser', () => useFlowCurrentUser()],
+    ['useFlowAccount', () => useFlowAccount('0x01cf0e2f2f715450')],
+    ['useFlowChainId', () => useFlowChainId()],
+  ];
+
+  it.each(hooks)('%s throws FlowProviderMissingError naming the hook', (name, hook) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let thrown: unknown;
+    try {
+      renderHook(hook);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(FlowProviderMissingError);
+    expect((thrown as Error).name).toBe('FlowProviderMissingError');
+    expect((thrown as Error).message).toContain(name);
+    expect((thrown as Error).message).toContain('FlowProvider');
+  });
+});
+
+describe('useFlowQuery', () => {
+  it('keys the query by network, Cadence and JSON-Cadence arguments, and decodes', async () => {
+    const client = new FakeFlowClient('testnet');
+    client.queryResult = async () => '12.50000000';
+    const args: CadenceValue[] = [{ type: 'Address', value: '0x7e60df042a9c0868' }];
+    const { result, queryClient } = renderFlowHook(
+      () =>
+        useFlowQuery({
+          cadence: 'access(all) fun main(): UFix64 { return 1.0 }',
+          args,
+          decode: (v) => `decoded:${v}`,
+        }),
+      client,
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBe('decoded:12.50000000');
+    expect(client.queries).toEqual([
+      { cadence: 'access(all) fun main(): UFix64 { return 1.0 }', args },
+    ]);
+    const [query] = queryClient.getQueryCache().getAll();
+    expect(query?.queryKey).toEqual([
+      'flow',
+      'testnet',
+      'query',
+      'access(all) fun main(): UFix64 { return 1.0 }',
+      [{ type: 'Address', value: '0x7e60df042a9c0868' }],
+    ]);
+  });
+
+  it('reports a decoder failure as the query error and does not retry', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () => 42;
+    const { result } = renderFlowHook(
+      () =>
+        useFlowQuery({
+          cadence: 'script',
+          decode: (value) => {
+            if (typeof value !== 'string') throw new TypeError('unexpected shape');
+            return value;
+          },
+        }),
+      client,
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('unexpected shape');
+    expect(client.queries).toHaveLength(1);
+  });
+
+  it('sends nothing while disabled', async () => {
+    const client = new FakeFlowClient();
+    const { result } = renderFlowHook(
+      () => useFlowQuery({ cadence: 'script', decode: String, enabled: false }),
+      client,
+    );
+    await act(async () => {});
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(client.queries).toHaveLength(0);
+  });
+});
+
+describe('useFlowMutate', () => {
+  it('resolves with the transaction id and never retries a failure', async () => {
+    const client = new FakeFlowClient();
+    const { result } = renderFlowHook(() => useFlowMutate(), client);
+    await act(async () => {
+      expect(await result.current.mutateAsync({ cadence: 'transaction {}' })).toBe('a'.repeat(64));
+    });
+    client.mutateResult = async () => {
+      throw new Error('node down');
+    };
+    await act(async () => {
+      await result.current.mutateAsync({ cadence: 'transaction {}' }).catch(() => {});
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(client.mutations).toHaveLength(2);
+  });
+});
+
+describe('useFlowTransactionStatus', () => {
+  it('follows the statuses and succeeds only when sealed', async () => {
+    const client = new FakeFlowClient();
+    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: TX_ID }), client);
+    await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
+    expect(result.current.status).toBeNull();
+    act(() => client.emitStatus(TX_ID, { status: 3, statusString: 'EXECUTED' }));
+    expect(result.current.phase).toBe('executed');
+    act(() => client.emitStatus(TX_ID, { status: 4, statusString: 'SEALED' }));
+    expect(result.current.phase).toBe('sealed');
+    expect(result.current.error).toBeNull();
+  });
+
+  it('parses the error message of a failed transaction', async () => {
+    const client = new FakeFlowClient();
+    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: TX_ID }), client);
+    await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
+    act(() =>
+      client.emitStatus(TX_ID, {
+        status: 4,
+        statusCode: 1,
+        errorMessage:
+          '[Error Code: 1101] error caused by: 1 error occurred:\n\t* transaction execute failed: [Error Code: 1101] cadence runtime error: Execution failed:\nerror: panic: not enough FLOW\n',
+      }),
+    );
+    expect(result.current.phase).toBe('failed');
+    expect(result.current.error).toBeInstanceOf(TransactionFailedError);
+    expect((result.current.error as TransactionFailedError).flowError.code).toBe(1101);
+  });
+
+  it('treats EXPIRED as an error, never as success', async () => {
+    const client = new FakeFlowClient();
+    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: TX_ID }), client);
+    await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
+    act(() => client.emitStatus(TX_ID, { status: 5, statusString: 'EXPIRED', statusCode: 0 }));
+    expect(result.current.phase).toBe('expired');
+    expect(result.current.error).toBeInstanceOf(TransactionExpiredError);
+  });
+
+  it('reports a tracking error from the subscription', async () => {
+    const client = new FakeFlowClient();
+    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: TX_ID }), client);
+    await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
+    act(() =>
+      client.emitStatusError(
+        TX_ID,
+        new Error('Failed to reconnect to the server after 5 attempts'),
+      ),
+    );
+    expect(result.current.error?.name).toBe('FlowError');
+  });
+
+  it('unsubscribes on id change and on unmount, and never shows the old status', async () => {
+    const client = new FakeFlowClient();
+    const { result, rerender, unmount } = renderFlowHook(
+      ({ id }: { id: string }) => useFlowTransactionStatus({ id }),
+      client,
+      { initialProps: { id: TX_ID } },
+    );
+    await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
+    act(() => client.emitStatus(TX_ID, { status: 4 }));
+    rerender({ id: OTHER_TX_ID });
+    expect(result.current.status).toBeNull();
+    await waitFor(() => expect(client.statusSubscriptions.get(OTHER_TX_ID)).toBe(1));
+    expect(client.statusSubscriptions.get(TX_ID)).toBe(0);
+    unmount();
+    expect(client.statusSubscriptions.get(OTHER_TX_ID)).toBe(0);
+  });
+
+  it('subscribes to nothing without an id', async () => {
+    const client = new FakeFlowClient();
+    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: null }), client);
+    await act(async () => {});
+    expect(client.statusSubscriptions.size).toBe(0);
+    expect(result.current).toEqual({ status: null, phase: null, error: null });
+  });
+});
+
+describe('useFlowCurrentUser', () => {
+  it('signs in and out', async () => {
+    const client = new FakeFlowClient();
+    const { result } = renderFlowHook(() => useFlowCurrentUser(), client);
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    await act(async () => {
+      expect(await result.current.authenticate()).toBe('signed-in');
+    });
+    expect(result.current.status).toBe('signed-in');
+    expect(result.current.address).toBe('0x01cf0e2f2f715450');
+    act(() => result.current.unauthenticate());
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+  });
+
+  it('treats a declined or closed wallet as a neutral cancellation', async () => {
+    const client = new FakeFlowClient();
+    client.authenticateResult = async () => signedOutUser();
+    const { result } = renderFlowHook(() => useFlowCurrentUser(), client);
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    await act(async () => {
+      expect(await result.current.authenticate()).toBe('cancelled');
+    });
+    expect(result.current.status).toBe('signed-out');
+    expect(result.current.lastOutcome).toBe('cancelled');
+    expect(result.current.error).toBeNull();
+  });
+
+  it('reports a failed sign-in as an error', async () => {
+    const client = new FakeFlowClient();
+    client.authenticateResult = async () => {
+      throw new Error('Popup failed to open (was it blocked by a popup blocker?)');
+    };
+    const { result } = renderFlowHook(() => useFlowCurrentUser(), client);
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    await act(async () => {
+      expect(await result.current.authenticate()).toBe('failed');
+    });
+    await waitFor(() => expect(result.current.error?.name).toBe('WalletPopupBlockedError'));
+    expect(result.current.status).toBe('signed-out');
+  });
+
+  it('shows OpenID claims returned by the wallet as plain strings', async () => {
+    const client = new FakeFlowClient();
+    client.setUser(
+      signedInUser('01cf0e2f2f715450', [
+        {
+          f_type: 'Service',
+          f_vsn: '1.0.0',
+          type: 'open-id',
+          method: 'DATA',
+          endpoint: '',
+          provider: {},
+          params: {},
+          data: {
+            f_type: 'OpenID',
+            f_vsn: '1.0.0',
+            email: { email: 'ada@example.com', email_verified: true },
+          },
+        },
+      ]),
+    );
+    const { result } = renderFlowHook(() => useFlowCurrentUser(), client);
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    expect(result.current.address).toBe('0x01cf0e2f2f715450');
+    expect(result.current.openIdClaims).toEqual({
+      email: 'ada@example.com',
+      email_verified: 'true',
+    });
+  });
+});
+
+describe('useFlowChainId', () => {
+  it('flags an access node on another chain', async () => {
+    const client = new FakeFlowClient('mainnet');
+    client.chainId = async () => 'testnet';
+    const { result } = renderFlowHook(() => useFlowChainId(), client);
+    await waitFor(() => expect(result.current.chainId).toBe('testnet'));
+    expect(result.current.isMismatch).toBe(true);
+  });
+
+  it('accepts the emulator chain on the local network', async () => {
+    const client = new FakeFlowClient('local');
+    const { result } = renderFlowHook(() => useFlowChainId(), client);
+    await waitFor(() => expect(result.current.chainId).toBe('local'));
+    expect(result.current.isMismatch).toBe(false);
+  });
+});
+
+describe('useFlowAccount', () => {
+  it('stays idle without an address', async () => {
+    const client = new FakeFlowClient();
+    const getAccount = vi.spyOn(client, 'getAccount');
+    const { result } = renderFlowHook(() => useFlowAccount(null), client);
+    await act(async () => {});
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(getAccount).not.toHaveBeenCalled();
+  });
+});

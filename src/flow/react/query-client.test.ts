@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createFlowQueryClient } from './query-client.ts';
+
+describe('createFlowQueryClient', () => {
+  it('has exactly the specified query and mutation defaults', () => {
+    const defaults = createFlowQueryClient().getDefaultOptions();
+    expect(defaults.queries).toEqual({
+      retry: false,
+      staleTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    });
+    expect(defaults.mutations).toEqual({ retry: false });
+  });
+
+  it('does not retry a failing query', async () => {
+    const client = createFlowQueryClient();
+    let calls = 0;
+    await expect(
+      client.fetchQuery({
+        queryKey: ['x'],
+        queryFn: async () => {
+          calls += 1;
+          throw new Error('node down');
+        },
+      }),
+    ).rejects.toThrow('node down');
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,12 @@
+import type { CadenceValue } from '../cadence/json-cadence.ts';
+import type { FlowNetwork } from '../networks.ts';
+
+/** Query keys always start with the network, so no screen can show another network's data. */
+export const flowQueryKeys = {
+  all: (network: FlowNetwork) => ['flow', network] as const,
+  query: (network: FlowNetwork, cadence: string, args: readonly CadenceValue[]) =>
+    ['flow', network, 'query', cadence, args] as const,
+  account: (network: FlowNetwork, address: string) =>
+    ['flow', network, 'account', address.toLowerCase()] as const,
+  chainId: (network: FlowNetwork) => ['flow', network, 'chainId'] as const,
+};

@@ -1,0 +1,123 @@
+import type { CurrentUser, TransactionStatus } from '@onflow/typedefs';
+import type { CadenceRequest, FlowClient, TransactionRequest } from '../../client/flow-client.ts';
+import type { FlowNetwork } from '../../networks.ts';
+
+type Listener<value> = (value: value) => void;
+
+/**
+ * An in-memory FlowClient for hook and component tests: it records every call, and the test
+ * drives users and transaction statuses by hand.
+ */
+export class FakeFlowClient implements FlowClient {
+  readonly queries: CadenceRequest[] = [];
+  readonly mutations: TransactionRequest[] = [];
+  readonly statusSubscriptions = new Map<string, number>();
+  queryResult: (request: CadenceRequest) => Promise<unknown> = async () => null;
+  mutateResult: (request: TransactionRequest) => Promise<string> = async () => 'a'.repeat(64);
+  authenticateResult: () => Promise<CurrentUser> = async () => signedInUser('0x01cf0e2f2f715450');
+  chainId: () => Promise<string>;
+
+  private readonly userListeners = new Set<Listener<CurrentUser>>();
+  private readonly statusListeners = new Map<string, Set<Listener<TransactionStatus>>>();
+  private readonly statusErrorListeners = new Map<string, Set<Listener<Error>>>();
+  private user: CurrentUser = signedOutUser();
+
+  constructor(readonly network: FlowNetwork = 'local') {
+    this.chainId = async () => network;
+  }
+
+  async query(request: CadenceRequest): Promise<unknown> {
+    this.queries.push(request);
+    return this.queryResult(request);
+  }
+
+  async mutate(request: TransactionRequest): Promise<string> {
+    this.mutations.push(request);
+    return this.mutateResult(request);
+  }
+
+  subscribeTransactionStatus(
+    id: string,
+    onStatus: Listener<TransactionStatus>,
+    onError: Listener<Error>,
+  ): () => void {
+    listenersFor(this.statusListeners, id).add(onStatus);
+    listenersFor(this.statusErrorListeners, id).add(onError);
+    this.statusSubscriptions.set(id, (this.statusSubscriptions.get(id) ?? 0) + 1);
+    return () => {
+      this.statusListeners.get(id)?.delete(onStatus);
+      this.statusErrorListeners.get(id)?.delete(onError);
+      this.statusSubscriptions.set(id, (this.statusSubscriptions.get(id) ?? 1) - 1);
+    };
+  }
+
+  async getTransactionStatus(): Promise<TransactionStatus> {
+    throw new Error('FakeFlowClient.getTransactionStatus is not scripted');
+  }
+
+  subscribeCurrentUser(onUser: Listener<CurrentUser>): () => void {
+    this.userListeners.add(onUser);
+    onUser(this.user);
+    return () => this.userListeners.delete(onUser);
+  }
+
+  async authenticate(): Promise<CurrentUser> {
+    const user = await this.authenticateResult();
+    this.setUser(user);
+    return user;
+  }
+
+  unauthenticate(): void {
+    this.setUser(signedOutUser());
+  }
+
+  async getAccount(): Promise<never> {
+    throw new Error('FakeFlowClient.getAccount is not scripted');
+  }
+
+  getChainId(): Promise<string> {
+    return this.chainId();
+  }
+
+  setUser(user: CurrentUser): void {
+    this.user = user;
+    for (const listener of this.userListeners) listener(user);
+  }
+
+  emitStatus(id: string, status: Partial<TransactionStatus>): void {
+    const full = { ...pendingStatus(), ...status } as TransactionStatus;
+    for (const listener of this.statusListeners.get(id) ?? []) listener(full);
+  }
+
+  emitStatusError(id: string, error: Error): void {
+    for (const listener of this.statusErrorListeners.get(id) ?? []) listener(error);
+  }
+}
+
+function listenersFor<value>(map: Map<string, Set<value>>, id: string): Set<value> {
+  let listeners = map.get(id);
+  if (!listeners) {
+    listeners = new Set();
+    map.set(id, listeners);
+  }
+  return listeners;
+}
+
+export function signedOutUser(): CurrentUser {
+  return { f_type: 'User', f_vsn: '1.0.0', services: [] };
+}
+
+export function signedInUser(addr: string, services: CurrentUser['services'] = []): CurrentUser {
+  return { f_type: 'User', f_vsn: '1.0.0', addr, cid: `cid-${addr}`, loggedIn: true, services };
+}
+
+function pendingStatus(): Omit<TransactionStatus, 'status'> & { status: number } {
+  return {
+    blockId: '',
+    status: 1,
+    statusString: 'PENDING',
+    statusCode: 0,
+    errorMessage: '',
+    events: [],
+  };
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FlowError } from '../errors.ts';
+import { NETWORKS } from '../networks.ts';
+import { useFlowContext } from './flow-context.ts';
+import { flowQueryKeys } from './query-keys.ts';
+
+export interface UseFlowChainIdReturnType {
+  /** The access node's chain, as FCL names it; undefined until known. */
+  readonly chainId: string | undefined;
+  /** True once the node answered with a chain other than the configured network. */
+  readonly isMismatch: boolean;
+  readonly isLoading: boolean;
+  readonly error: FlowError | null;
+  readonly refetch: () => void;
+}
+
+// FCL names the emulator chain `local`; the other chains drop their `flow-` prefix.
+const fclChainName = (cadenceChainId: string) =>
+  cadenceChainId === 'flow-emulator' ? 'local' : cadenceChainId.replace(/^flow-/, '');
+
+/** The chain the access node reports, checked against the configured network. */
+export function useFlowChainId(): UseFlowChainIdReturnType {
+  const { network, getClient } = useFlowContext('useFlowChainId');
+  const query = useQuery<string, FlowError>({
+    queryKey: flowQueryKeys.chainId(network),
+    queryFn: async () => (await getClient()).getChainId(),
+    // The chain of a node does not change while the app runs.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const expected = fclChainName(NETWORKS[network].cadenceChainId);
+  return {
+    chainId: query.data,
+    isMismatch: query.data !== undefined && query.data !== expected,
+    isLoading: query.isLoading,
+    error: query.error,
+    refetch: () => void query.refetch(),
+  };
+}

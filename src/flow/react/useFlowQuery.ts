@@ -1,0 +1,31 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { CadenceValue } from '../cadence/json-cadence.ts';
+import type { FlowError } from '../errors.ts';
+import { useFlowContext } from './flow-context.ts';
+import { flowQueryKeys } from './query-keys.ts';
+
+export interface UseFlowQueryParameters<data> {
+  /** The script's Cadence source (a `.cdc` file imported as text). */
+  readonly cadence: string;
+  readonly args?: readonly CadenceValue[];
+  /** Turns FCL's decoded value into typed data; throw to report an unexpected shape. */
+  readonly decode: (value: unknown) => data;
+  readonly enabled?: boolean;
+}
+
+const NO_ARGS: readonly CadenceValue[] = [];
+
+/** Runs a read-only script, keyed by network + Cadence + JSON-Cadence arguments. */
+export function useFlowQuery<data>({
+  cadence,
+  args = NO_ARGS,
+  decode,
+  enabled = true,
+}: UseFlowQueryParameters<data>): UseQueryResult<data, FlowError> {
+  const { network, getClient } = useFlowContext('useFlowQuery');
+  return useQuery({
+    queryKey: flowQueryKeys.query(network, cadence, args),
+    queryFn: async () => decode(await (await getClient()).query({ cadence, args })),
+    enabled,
+  });
+}

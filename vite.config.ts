@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      // FCL imports @onflow/fcl-wc statically (~197 KB gzip). This shim defers the real module
+      // until WalletConnect is actually configured; see src/flow/walletconnect/fcl-wc-deferred.ts.
+      {
+        find: /^@onflow\/fcl-wc$/,
+        replacement: fromRoot('./src/flow/walletconnect/fcl-wc-deferred.ts'),
+      },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+});

@@ -1,4 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
+import type { FlowClient } from '../flow/client/flow-client.ts';
+import type { FlowConfig } from '../flow/config.ts';
 import type { AppEnv } from '../flow/env.ts';
 import type { FlowNetwork } from '../flow/networks.ts';
 import { FlowProvider } from '../flow/react/FlowProvider.tsx';
@@ -11,13 +13,14 @@ import {
   rememberNetwork,
 } from './network-selection.ts';
 
-export function AppProviders({
-  env,
-  children,
-}: {
+interface AppProvidersProps {
   readonly env: AppEnv;
+  /** How each network's client is obtained; FCL by default (FlowProvider's own loader). */
+  readonly loadClient?: (config: FlowConfig) => Promise<FlowClient>;
   readonly children: ReactNode;
-}) {
+}
+
+export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
   const [network, setNetwork] = useState<FlowNetwork>(() => initialNetwork(env));
   const config = useMemo(() => flowConfigFor(env, network), [env, network]);
   const selection = useMemo<NetworkSelection>(
@@ -36,7 +39,7 @@ export function AppProviders({
   return (
     <NetworkSelectionContext.Provider value={selection}>
       {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
-      <FlowProvider key={network} config={config}>
+      <FlowProvider key={network} config={config} {...(loadClient && { loadClient })}>
         {children}
       </FlowProvider>
     </NetworkSelectionContext.Provider>

@@ -8,6 +8,12 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
+    // Shown for the moment the first screen's chunk is loading.
+    hydrateFallbackElement: (
+      <p className="app__loading" aria-busy="true">
+        Loading Flowdeck…
+      </p>
+    ),
     children: [
       {
         errorElement: <RouteError />,

@@ -4,6 +4,7 @@ import {
   type FclArgumentTransform,
   getNetworkParameters,
   getTransactionStatus,
+  config as globalFclConfig,
 } from '@onflow/fcl';
 import type { TransactionStatus } from '@onflow/typedefs';
 import flowJson from '../../../flow.json';
@@ -33,14 +34,25 @@ async function atBoundary<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A FlowClient backed by a scoped FCL client (`createFlowClient`), one per network. */
-export function createFclFlowClient(config: FlowConfig): FlowClient {
+/**
+ * A FlowClient backed by a scoped FCL client (`createFlowClient`), one per network. `storage`
+ * holds the wallet session (namespaced per network); the browser's localStorage by default.
+ */
+export function createFclFlowClient(
+  config: FlowConfig,
+  storage: Storage = window.localStorage,
+): FlowClient {
+  // fcl-core 1.30.3 polls transaction statuses on the emulator chain through the *global*
+  // config, whatever the scoped client says; point it at this network's node too. Only one
+  // network's client is live at a time (FlowProvider is keyed by network).
+  void globalFclConfig().put('accessNode.api', config.accessNodeUrl);
+
   const fcl = createFlowClient({
     accessNodeUrl: config.accessNodeUrl,
     flowNetwork: config.flowNetwork,
     flowJson,
     ...(config.fclLimit !== undefined && { computeLimit: config.fclLimit }),
-    storage: createNetworkStorage(config.flowNetwork, window.localStorage),
+    storage: createNetworkStorage(config.flowNetwork, storage),
     ...(config.discoveryWallet !== undefined && { discoveryWallet: config.discoveryWallet }),
     ...(config.discoveryWalletMethod !== undefined && {
       discoveryWalletMethod: config.discoveryWalletMethod,

@@ -21,9 +21,48 @@ declare module '@onflow/fcl' {
     readonly xform: FclArgumentTransform;
   }
 
+  /** FCL's `t`: the type transforms for the Cadence types we pass. */
+  export interface FclTypes {
+    readonly Address: FclArgumentTransform;
+    readonly String: FclArgumentTransform;
+    readonly Bool: FclArgumentTransform;
+    readonly UFix64: FclArgumentTransform;
+    readonly UInt8: FclArgumentTransform;
+    readonly UInt64: FclArgumentTransform;
+    readonly UInt256: FclArgumentTransform;
+    readonly Int: FclArgumentTransform;
+    Optional(inner: FclArgumentTransform): FclArgumentTransform;
+    Array(inner: FclArgumentTransform): FclArgumentTransform;
+  }
+
   export type FclArgumentsBuilder = (
     arg: (value: unknown, xform: FclArgumentTransform) => FclArgument,
+    t: FclTypes,
   ) => FclArgument[];
+
+  /** What a wallet or signer returns for one signature (hex r‖s). */
+  export interface FclCompositeSignature {
+    readonly addr: string;
+    readonly keyId: number;
+    readonly signature: string;
+  }
+
+  /** The Signable FCL hands to a signing function (flow-protocol.md §3.7). */
+  export interface FclSignable {
+    readonly message: string;
+    readonly addr: string;
+    readonly keyId: number;
+    readonly [field: string]: unknown;
+  }
+
+  /** An account as FCL's resolvers pass it to an authorization function. */
+  export interface FclAuthorizationAccount {
+    readonly [field: string]: unknown;
+  }
+
+  export type FclAuthorizationFunction = (
+    account: FclAuthorizationAccount,
+  ) => FclAuthorizationAccount | Promise<FclAuthorizationAccount>;
 
   export interface FclStorage {
     can: boolean;
@@ -58,6 +97,11 @@ declare module '@onflow/fcl' {
     cadence: string;
     args?: FclArgumentsBuilder;
     limit?: number;
+    /** Signers; the current user when left out. */
+    authz?: FclAuthorizationFunction;
+    proposer?: FclAuthorizationFunction;
+    payer?: FclAuthorizationFunction;
+    authorizations?: FclAuthorizationFunction[];
   }
 
   export interface FclTransactionObservable {
@@ -66,6 +110,9 @@ declare module '@onflow/fcl' {
       onError?: (error: Error) => void,
     ): () => void;
     snapshot(): Promise<TransactionStatus>;
+    /** Resolves at status ≥ 4, which includes EXPIRED (flow-protocol.md §8.1). */
+    onceSealed(): Promise<TransactionStatus>;
+    onceExecuted(): Promise<TransactionStatus>;
   }
 
   export interface FclCurrentUserService {
@@ -87,12 +134,24 @@ declare module '@onflow/fcl' {
     tx(transactionId: string): FclTransactionObservable;
     account(address: string): Promise<Account>;
     block(options?: { sealed?: boolean }): Promise<Block>;
+    /** A block by id or by height; neither combines with `sealed` (fcl-core throws). */
+    block(options: { id: string } | { height: number }): Promise<Block>;
     send(builders: FclBuilder[]): Promise<unknown>;
     decode(response: unknown): Promise<unknown>;
   }
 
+  /** FCL's global configuration (the app configures scoped clients; see fcl-client.ts). */
+  export interface FclGlobalConfig {
+    put(key: string, value: unknown): Promise<FclGlobalConfig>;
+    get(key: string, fallback?: unknown): Promise<unknown>;
+  }
+
   export function createFlowClient(params: CreateFlowClientParams): FlowClientInstance;
+  export function config(): FclGlobalConfig;
+  export function send(builders: FclBuilder[]): Promise<unknown>;
+  export function decode(response: unknown): Promise<unknown>;
   export function getNetworkParameters(): FclBuilder;
+  export function getTransaction(transactionId: string): FclBuilder;
   export function getTransactionStatus(transactionId: string): FclBuilder;
 }
 

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { connectSandboxControl, type SandboxControl } from '../sandbox/src/control.ts';
+import { E2E_URLS } from './ports.ts';
+
+const ALLOWED_ORIGINS: ReadonlySet<string> = new Set(Object.values(E2E_URLS));
+
+// Console errors that are expected and harmless, each with its reason.
+const KNOWN_CONSOLE_ERRORS: readonly RegExp[] = [
+  // FCL logs this at error level whenever no WalletConnect project id is configured, which is
+  // the case on the sandbox (WalletConnect cannot work offline).
+  /FCL WalletConnect Service Plugin/,
+];
+
+interface Fixtures {
+  sandbox: SandboxControl;
+  /** Console errors, page errors and foreign requests seen so far in this test. */
+  problems: string[];
+  /** Console errors this test provokes on purpose (e.g. FCL logging a declined wallet). */
+  expectedConsoleErrors: RegExp[];
+}
+
+/**
+ * Every journey: a freshly reset sandbox, and a page that fails the test on a console error,
+ * an uncaught exception, or a request to any host other than the app and the sandbox.
+ */
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  sandbox: async ({}, use) => {
+    const sandbox = connectSandboxControl(E2E_URLS.accessNode);
+    await sandbox.clearFaults();
+    await sandbox.updateSettings({ chainId: 'flow-emulator' });
+    await sandbox.reset('normal');
+    await use(sandbox);
+    await sandbox.clearFaults();
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  problems: async ({}, use) => {
+    await use([]);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, problems, expectedConsoleErrors }, use) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      const known = [...KNOWN_CONSOLE_ERRORS, ...expectedConsoleErrors];
+      if (!known.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('dialog', (dialog) => {
+      problems.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    page.context().on('request', (request) => {
+      const { origin, protocol } = new URL(request.url());
+      if (protocol === 'data:' || protocol === 'blob:') return;
+      if (!ALLOWED_ORIGINS.has(origin))
+        problems.push(`request to a foreign host: ${request.url()}`);
+    });
+    await use(page);
+    expect(problems, 'console errors, page errors or foreign requests').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Runs axe on the page (and the wallet frame if open); fails on serious or critical issues. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,61 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+test('an unknown route shows a 404 page with a way back', async ({ page, sandbox }) => {
+  await sandbox.clearRequests();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no/such/page')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('warns when the access node is on another chain than the configured network', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.updateSettings({ chainId: 'flow-testnet' });
+  await page.goto('/');
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong network.' })).toContainText(
+    '“testnet” chain',
+  );
+});
+
+test('switches between light and dark themes and remembers the choice', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  const initial = await html.getAttribute('data-theme');
+  const toggle = page.getByRole('button', { name: /Switch to (light|dark) theme/ });
+  await toggle.click();
+  const switched = initial === 'dark' ? 'light' : 'dark';
+  await expect(html).toHaveAttribute('data-theme', switched);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', switched);
+  await expectAccessible(page);
+});
+
+test('fits a phone-sized screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('loads no WalletConnect code when no project id is configured', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect wallet' }).waitFor();
+  // FCL itself loads after first paint; give it the chance to pull anything it would.
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    expect(body, url).not.toContain('relay.walletconnect');
+  }
+});

@@ -1,0 +1,69 @@
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { signIn, walletFrame } from './wallet.ts';
+
+const ALICE = '0x01cf0e2f2f715450';
+
+test('signs in through the wallet, sees the address and balance, and signs out', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Your whole Flow account, on one screen' }),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Network' })).toHaveValue('local');
+  await expectAccessible(page);
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-address')).toHaveText(ALICE);
+  const [alice] = await sandbox.accounts();
+  expect(alice?.balance).toBe('100000000000');
+  await expect(page.getByTestId('flow-balance')).toHaveText('1000 FLOW');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await expect(page.getByTestId('signed-in-address')).toHaveCount(0);
+});
+
+test('declining sign-in keeps the user signed out with a clear message', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  // FCL logs the wallet's decline itself, at error level.
+  expectedConsoleErrors.push(/Declined: User declined to sign in/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await walletFrame(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Sign-in cancelled. You are still signed out.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
+  await expect(page.locator('#FCL_IFRAME')).toHaveCount(0);
+});
+
+test('the session survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'Bob');
+  await page.reload();
+  await expect(page.getByTestId('signed-in-address')).toBeVisible();
+  await expect(page.getByTestId('flow-balance')).toHaveText('50 FLOW');
+});
+
+test('the header works from the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const connect = page.getByRole('button', { name: 'Connect wallet' });
+  // The button is disabled for the moment the stored session is being read.
+  await expect(connect).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  for (
+    let presses = 0;
+    presses < 10 && !(await connect.evaluate((el) => el === document.activeElement));
+    presses += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(connect).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(walletFrame(page).getByRole('button', { name: /^Alice\b/ })).toBeVisible();
+});

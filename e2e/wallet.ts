@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The sandbox wallet, which FCL opens in its IFRAME/RPC frame. */
+export const walletFrame = (page: Page) => page.frameLocator('#FCL_IFRAME');
+
+/** Signs in from the header through the sandbox wallet, as the named fixture account. */
+export async function signIn(page: Page, account = 'Alice'): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await walletFrame(page)
+    .getByRole('button', { name: new RegExp(`^${account}\\b`) })
+    .click();
+  await expect(page.getByTestId('signed-in-address')).toBeVisible();
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS, E2E_URLS } from './e2e/ports.ts';
+
+// Debian's Chromium where it is installed (CI here); Playwright's own browser elsewhere.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
+
+export default defineConfig({
+  testDir: 'e2e',
+  // One sandbox serves the suite, and tests reset it: they run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_URLS.app,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(systemChromium && { executablePath: systemChromium }),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npx tsx sandbox/src/main.ts --access-port ${E2E_PORTS.accessNode} --wallet-port ${E2E_PORTS.wallet} --block-interval 300`,
+      url: `${E2E_URLS.accessNode}/v1/network/parameters`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --port ${E2E_PORTS.app} --strictPort`,
+      url: E2E_URLS.app,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        VITE_FLOW_NETWORK: 'local',
+        VITE_FLOW_NETWORK_LABEL: 'Sandbox (simulated)',
+        VITE_FLOW_ACCESS_NODE: E2E_URLS.accessNode,
+        VITE_FLOW_DISCOVERY_WALLET: `${E2E_URLS.wallet}/fcl/authn`,
+      },
+    },
+  ],
+});

@@ -1,0 +1,108 @@
+/**
+ * Recognises the app's own Cadence. The `.cdc` files under `src/flow/cadence/` are read at
+ * start-up; a received source matches a file when, after turning FCL's rewritten imports
+ * (`import X from 0x...`) back into string imports (`import "X"`), it equals the file's text.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CadenceParser } from '@onflow/cadence-parser';
+import {
+  type CadenceProgramKind,
+  describeCadenceEntryPointTyped,
+  type TypedCadenceParameter,
+} from '../../src/flow/cadence/parameters.ts';
+
+export const CADENCE_DIR = fileURLToPath(new URL('../../src/flow/cadence/', import.meta.url));
+
+export interface CadenceFile {
+  /** Relative to `src/flow/cadence/`, e.g. `scripts/get_flow_balance.cdc`. */
+  readonly file: string;
+  readonly kind: CadenceProgramKind;
+  readonly source: string;
+  readonly normalized: string;
+  readonly parameters: TypedCadenceParameter[];
+}
+
+/** Normalises a Cadence source for comparison: string imports, LF, no trailing whitespace. */
+export function normalizeCadence(source: string): string {
+  return source
+    .replace(/\r\n?/g, '\n')
+    .replace(/^(\s*)import\s+([A-Za-z_][A-Za-z0-9_]*)\s+from\s+0x[0-9a-fA-F]+/gm, '$1import "$2"')
+    .replace(/^(\s*)import\s+"([A-Za-z_][A-Za-z0-9_]*)"\s*$/gm, '$1import "$2"')
+    .split('\n')
+    .map((line) => line.replace(/\s+$/, ''))
+    .join('\n')
+    .trim();
+}
+
+let parserPromise: Promise<CadenceParser> | null = null;
+
+export function cadenceParser(): Promise<CadenceParser> {
+  if (parserPromise === null) {
+    const require = createRequire(import.meta.url);
+    const wasmPath = join(
+      require.resolve('@onflow/cadence-parser').replace(/dist[/\\].*$/, ''),
+      'dist',
+      'cadence-parser.wasm',
+    );
+    parserPromise = silenceParserBanner(() => CadenceParser.create(readFileSync(wasmPath)));
+  }
+  return parserPromise;
+}
+
+/** The Go WASM runtime prints a banner on start; keep the CLI's and tests' output clean. */
+async function silenceParserBanner<T>(run: () => Promise<T>): Promise<T> {
+  const original = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (typeof chunk === 'string' && chunk.includes('Cadence Parser')) return true;
+    return (original as (...args: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write;
+  try {
+    return await run();
+  } finally {
+    process.stdout.write = original;
+  }
+}
+
+function listCdc(dir: string, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) out.push(...listCdc(join(dir, entry.name), `${prefix}${entry.name}/`));
+    else if (entry.name.endsWith('.cdc')) out.push(`${prefix}${entry.name}`);
+  }
+  return out.sort();
+}
+
+/** Reads and parses every `.cdc` file of the app. */
+export async function loadCadenceFiles(dir: string = CADENCE_DIR): Promise<CadenceFile[]> {
+  const parser = await cadenceParser();
+  const files: CadenceFile[] = [];
+  for (const file of listCdc(dir)) {
+    const source = readFileSync(join(dir, file), 'utf8');
+    const parsed = parser.parse(source) as { program?: unknown; error?: unknown };
+    if (parsed.error !== undefined && parsed.error !== null) {
+      throw new Error(`cannot parse ${file}: ${JSON.stringify(parsed.error)}`);
+    }
+    const entry = describeCadenceEntryPointTyped(parsed.program);
+    files.push({
+      file,
+      kind: entry.kind,
+      source,
+      normalized: normalizeCadence(source),
+      parameters: entry.parameters,
+    });
+  }
+  return files;
+}
+
+/** 1-based line and column of the first occurrence of `needle` in `source`. */
+export function positionOf(source: string, needle: string): string {
+  const offset = source.indexOf(needle);
+  if (offset < 0) return '1:0';
+  const before = source.slice(0, offset).split('\n');
+  const line = before.length;
+  const column = (before[before.length - 1] ?? '').length;
+  return `${line}:${column}`;
+}

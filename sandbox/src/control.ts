@@ -1,0 +1,90 @@
+/**
+ * The typed control API (for tests and benchmarks). `startSandbox()` returns an in-process
+ * implementation; `connectSandboxControl(accessNodeUrl)` talks to a running sandbox over
+ * `/_sandbox/*` (for Playwright tests that start the CLI).
+ */
+import type { Fault, RouteFault, WalletFaultMode } from './faults.ts';
+import type { RequestLogEntry } from './http.ts';
+import type { SandboxChainId } from './ledger.ts';
+
+export type FixtureName = 'normal' | 'large' | 'hostile';
+
+export interface SandboxSettings {
+  chainId: SandboxChainId;
+  blockIntervalMs: number;
+  expiryBlocks: number;
+  fixture: FixtureName;
+  /** The account HTTP/POST authn signs in with when the request names none (`0x…`). */
+  walletDefaultAccount: string | null;
+}
+
+export interface SandboxAccountInfo {
+  address: string;
+  label: string;
+  /** FLOW in 1e-8 units, decimal string. */
+  balance: string;
+  keys: { index: number; publicKey: string; sequenceNumber: string }[];
+}
+
+export interface SandboxControl {
+  /** Re-seeds the ledger (optionally from another fixture); forgets transactions and faults. */
+  reset(fixture?: FixtureName): Promise<void>;
+  /** The ledger snapshot (bigints as strings, no private keys). */
+  state(): Promise<unknown>;
+  /** The user accounts (address, label, balance, keys). */
+  accounts(): Promise<SandboxAccountInfo[]>;
+  addFault(fault: Fault): Promise<void>;
+  clearFaults(): Promise<void>;
+  /** Shorthands for common faults. */
+  failRoute(route: string, options?: Omit<RouteFault, 'type' | 'route'>): Promise<void>;
+  dropWebSocket(rejectReconnects?: number): Promise<void>;
+  failNextTransaction(code: number, message: string): Promise<void>;
+  expireNextTransaction(): Promise<void>;
+  walletFault(mode: WalletFaultMode, reason?: string): Promise<void>;
+  requests(): Promise<RequestLogEntry[]>;
+  clearRequests(): Promise<void>;
+  /** Produces `count` blocks now; returns the new final height. */
+  advanceBlocks(count?: number): Promise<number>;
+  settings(): Promise<SandboxSettings>;
+  /** Changing the chain id re-seeds the ledger with addresses of the new network. */
+  updateSettings(settings: Partial<SandboxSettings>): Promise<SandboxSettings>;
+}
+
+/** A SandboxControl over HTTP, for a sandbox started elsewhere (e.g. by the CLI). */
+export function connectSandboxControl(accessNodeUrl: string): SandboxControl {
+  const base = accessNodeUrl.replace(/\/$/, '');
+  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${base}/_sandbox/${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`sandbox control ${method} ${path}: ${response.status} ${text}`);
+    return text === '' ? undefined : JSON.parse(text);
+  };
+  const control: SandboxControl = {
+    reset: async (fixture) => void (await call('POST', 'reset', fixture ? { fixture } : {})),
+    state: () => call('GET', 'state'),
+    accounts: async () => (await call('GET', 'accounts')) as SandboxAccountInfo[],
+    addFault: async (fault) => void (await call('POST', 'faults', fault)),
+    clearFaults: async () => void (await call('DELETE', 'faults')),
+    failRoute: (route, options = {}) => control.addFault({ type: 'route', route, ...options }),
+    dropWebSocket: (rejectReconnects = 0) =>
+      control.addFault({ type: 'ws-drop', rejectReconnects }),
+    failNextTransaction: (code, message) =>
+      control.addFault({ type: 'fail-next-transaction', code, message }),
+    expireNextTransaction: () => control.addFault({ type: 'expire-next-transaction' }),
+    walletFault: (mode, reason) =>
+      control.addFault({ type: 'wallet', mode, ...(reason === undefined ? {} : { reason }) }),
+    requests: async () => (await call('GET', 'requests')) as RequestLogEntry[],
+    clearRequests: async () => void (await call('DELETE', 'requests')),
+    advanceBlocks: async (count = 1) =>
+      ((await call('POST', 'blocks', { count })) as { height: number }).height,
+    settings: async () => (await call('GET', 'settings')) as SandboxSettings,
+    updateSettings: async (settings) =>
+      (await call('POST', 'settings', settings)) as SandboxSettings,
+  };
+  return control;
+}

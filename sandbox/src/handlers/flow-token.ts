@@ -1,0 +1,72 @@
+/** FLOW movements with the events FlowToken and FungibleToken emit (Cadence 1.0). */
+import { cadence, formatUFix64 } from '../json-cadence.ts';
+import type { LedgerAccount } from '../ledger.ts';
+import type { TransactionContext } from './types.ts';
+
+function hex(address: string): string {
+  return address.replace(/^0x/, '');
+}
+
+export function flowVaultType(ctx: TransactionContext): string {
+  return `A.${hex(ctx.contracts.FlowToken ?? '')}.FlowToken.Vault`;
+}
+
+/** Withdraws FLOW from an account's vault (the FungibleToken pre-condition applies). */
+export function withdrawFlow(
+  ctx: TransactionContext,
+  from: LedgerAccount,
+  amount: bigint,
+): { uuid: bigint; amount: bigint } {
+  const vault = from.flowVault;
+  if (vault === null) throw new Error('withdrawFlow: no vault');
+  if (vault.balance < amount) {
+    ctx.preconditionFailed(
+      'FungibleToken.Vault.withdraw: Cannot withdraw tokens! ' +
+        `The amount requested to be withdrawn (${formatUFix64(amount)}) is greater than the ` +
+        `balance of the Vault (${formatUFix64(vault.balance)}).`,
+      `${hex(ctx.contracts.FungibleToken ?? '')}.FungibleToken:211:16`,
+    );
+  }
+  vault.balance -= amount;
+  const withdrawnUuid = ctx.ledger.nextUuid();
+  const flowToken = hex(ctx.contracts.FlowToken ?? '');
+  const fungibleToken = hex(ctx.contracts.FungibleToken ?? '');
+  ctx.emit(`A.${flowToken}.FlowToken.TokensWithdrawn`, {
+    amount: cadence.ufix64(amount),
+    from: cadence.optional(cadence.address(from.address)),
+  });
+  ctx.emit(`A.${fungibleToken}.FungibleToken.Withdrawn`, {
+    type: cadence.string(flowVaultType(ctx)),
+    amount: cadence.ufix64(amount),
+    from: cadence.optional(cadence.address(from.address)),
+    fromUUID: cadence.uint64(vault.uuid),
+    withdrawnUUID: cadence.uint64(withdrawnUuid),
+    balanceAfter: cadence.ufix64(vault.balance),
+  });
+  return { uuid: withdrawnUuid, amount };
+}
+
+/** Deposits a withdrawn FLOW vault into an account's vault. */
+export function depositFlow(
+  ctx: TransactionContext,
+  to: LedgerAccount,
+  withdrawn: { uuid: bigint; amount: bigint },
+): void {
+  const vault = to.flowVault;
+  if (vault === null) throw new Error('depositFlow: no vault');
+  vault.balance += withdrawn.amount;
+  const flowToken = hex(ctx.contracts.FlowToken ?? '');
+  const fungibleToken = hex(ctx.contracts.FungibleToken ?? '');
+  ctx.emit(`A.${flowToken}.FlowToken.TokensDeposited`, {
+    amount: cadence.ufix64(withdrawn.amount),
+    to: cadence.optional(cadence.address(to.address)),
+  });
+  ctx.emit(`A.${fungibleToken}.FungibleToken.Deposited`, {
+    type: cadence.string(flowVaultType(ctx)),
+    amount: cadence.ufix64(withdrawn.amount),
+    to: cadence.optional(cadence.address(to.address)),
+    toUUID: cadence.uint64(vault.uuid),
+    depositedUUID: cadence.uint64(withdrawn.uuid),
+    balanceAfter: cadence.ufix64(vault.balance),
+  });
+}

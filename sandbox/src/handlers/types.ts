@@ -1,0 +1,45 @@
+import type { JsonCadence } from '../json-cadence.ts';
+import type { ContractAddresses, Ledger, LedgerAccount } from '../ledger.ts';
+
+/** What a script handler gets: the ledger (read it, never change it) and checked arguments. */
+export interface ScriptContext {
+  readonly ledger: Ledger;
+  /** JSON-Cadence arguments, already checked against the script's parameters. */
+  readonly args: readonly unknown[];
+  readonly contracts: ContractAddresses;
+  /** Fails like Cadence's `panic(message)`; `needle` locates the panic in the source. */
+  panic(message: string, needle?: string): never;
+}
+
+export interface ScriptHandler {
+  readonly kind: 'script';
+  /** The `.cdc` file, relative to `src/flow/cadence/`. */
+  readonly file: string;
+  run(ctx: ScriptContext): JsonCadence;
+}
+
+export interface TransactionContext {
+  readonly ledger: Ledger;
+  readonly args: readonly unknown[];
+  readonly contracts: ContractAddresses;
+  readonly transactionId: string;
+  /** The authorizers, in order (the `prepare` parameters). */
+  readonly signers: readonly LedgerAccount[];
+  readonly payer: LedgerAccount;
+  /** Emits an event; `type` is the full `A.<addr>.<Contract>.<Event>` id. */
+  emit(type: string, fields: Record<string, JsonCadence>): void;
+  /** Fails like `panic(message)` in the transaction's source. */
+  panic(message: string, needle?: string): never;
+  /** Fails like a failed pre-condition at `location` (e.g. `<addr>.FungibleToken:208:16`). */
+  preconditionFailed(message: string, location: string): never;
+  /** Fails with 1103 when an account's storage is over its capacity. */
+  checkStorage(account: LedgerAccount): void;
+}
+
+export interface TransactionHandler {
+  readonly kind: 'transaction';
+  readonly file: string;
+  execute(ctx: TransactionContext): void;
+}
+
+export type CadenceHandler = ScriptHandler | TransactionHandler;

@@ -1,0 +1,341 @@
+/**
+ * The sandbox's in-memory ledger: accounts with keys, FLOW balances and storage, fungible-token
+ * vaults, NFT collections and COAs. Money is bigint only: FLOW and Cadence tokens in 1e-8 units
+ * (UFix64), EVM balances in attoFLOW / wei (1e-18).
+ *
+ * Storage capacity follows FlowStorageFees: 100 MB (10^8 bytes) per reserved FLOW, so one 1e-8
+ * unit of FLOW buys one byte; an account whose FLOW balance is below the minimum reservation
+ * (0.001 FLOW) has capacity 0. The reserved (unspendable) balance is max(storage used, 0.001 FLOW).
+ */
+import { flowAddressAtIndex } from '../../src/flow/address.ts';
+import { generateKeyPair, publicKeyFromPrivate } from './crypto.ts';
+import type { FixtureDefinition } from './fixture-types.ts';
+import { parseUFix64 } from './json-cadence.ts';
+
+export type SandboxChainId = 'flow-emulator' | 'flow-testnet';
+export type SandboxNetwork = 'local' | 'testnet';
+
+export function networkOfChain(chainId: SandboxChainId): SandboxNetwork {
+  return chainId === 'flow-emulator' ? 'local' : 'testnet';
+}
+
+/** The emulator service key of onflow/fcl-dev-wallet's .env.example: a public test key. */
+export const SERVICE_PRIVATE_KEY =
+  'f8e188e8af0b8b414be59c4a1a15cc666c898fb34d94156e9b51e18bfde754a5';
+
+export const MINIMUM_STORAGE_RESERVATION = 100_000n; // 0.001 FLOW in 1e-8 units
+export const BYTES_PER_FLOW_UNIT = 1n; // 100 MB per FLOW
+export const ATTO_PER_UNIT = 10_000_000_000n; // 1e-8 FLOW = 1e10 attoFLOW
+
+export interface AccountKey {
+  index: number;
+  /** X‖Y, 128 hex. */
+  publicKey: string;
+  /** Held by the wallet only; a public test key. */
+  privateKey: string;
+  signingAlgorithm: 'ECDSAP256';
+  hashingAlgorithm: 'SHA3_256';
+  weight: number;
+  sequenceNumber: bigint;
+  revoked: boolean;
+}
+
+export interface FlowVault {
+  uuid: bigint;
+  balance: bigint;
+  /** Whether /public/flowTokenReceiver is published. */
+  receiver: boolean;
+  /** Whether /public/flowTokenBalance is published. */
+  balanceCapability: boolean;
+}
+
+export interface FungibleTokenVault {
+  uuid: bigint;
+  /** `0x`-prefixed address of the token contract. */
+  contractAddress: string;
+  contractName: string;
+  /** `A.<addr>.<Contract>.Vault`. */
+  typeIdentifier: string;
+  name: string;
+  symbol: string;
+  description: string;
+  logo: string;
+  externalUrl: string;
+  balance: bigint;
+  storagePath: string;
+  receiverPath: string;
+  balancePath: string;
+  /** EVM ERC-20 counterpart, when bridged. */
+  evmAddress: string | null;
+}
+
+export interface Nft {
+  id: bigint;
+  uuid: bigint;
+  name: string;
+  description: string;
+  thumbnail: string;
+  serial: bigint | null;
+  externalUrl: string;
+}
+
+export interface NftCollection {
+  contractAddress: string;
+  contractName: string;
+  /** `A.<addr>.<Contract>.NFT`. */
+  nftTypeIdentifier: string;
+  name: string;
+  description: string;
+  squareImage: string;
+  bannerImage: string;
+  externalUrl: string;
+  storagePath: string;
+  publicPath: string;
+  nfts: Nft[];
+}
+
+export interface Coa {
+  uuid: bigint;
+  /** `0x` + 40 hex, `0x000000000000000000000002` + 8-byte id. */
+  evmAddress: string;
+  /** Native FLOW on EVM, attoFLOW. */
+  balanceAtto: bigint;
+  /** WFLOW (ERC-20) balance, wei. */
+  wflowBalance: bigint;
+}
+
+export interface LedgerAccount {
+  /** `0x` + 16 lowercase hex. */
+  address: string;
+  index: number;
+  label: string;
+  system: boolean;
+  keys: AccountKey[];
+  flowVault: FlowVault | null;
+  storageUsed: bigint;
+  vaults: FungibleTokenVault[];
+  collections: NftCollection[];
+  coa: Coa | null;
+  /** Contract name → Cadence code (only names matter to the sandbox). */
+  contracts: Record<string, string>;
+}
+
+export interface LedgerState {
+  chainId: SandboxChainId;
+  fixture: string;
+  accounts: LedgerAccount[];
+  nextUuid: bigint;
+}
+
+/** Contract name → `0x` address, for the active network. */
+export type ContractAddresses = Record<string, string>;
+
+export function normalizeAddress(address: string): string {
+  return `0x${address.replace(/^0x/i, '').toLowerCase().padStart(16, '0')}`;
+}
+
+export function storageCapacity(account: LedgerAccount): bigint {
+  const balance = account.flowVault?.balance ?? 0n;
+  if (balance < MINIMUM_STORAGE_RESERVATION) return 0n;
+  return balance * BYTES_PER_FLOW_UNIT;
+}
+
+/** FLOW that must stay in the account to pay for its storage. */
+export function reservedBalance(account: LedgerAccount): bigint {
+  const forStorage = account.storageUsed / BYTES_PER_FLOW_UNIT;
+  return forStorage > MINIMUM_STORAGE_RESERVATION ? forStorage : MINIMUM_STORAGE_RESERVATION;
+}
+
+export function availableBalance(account: LedgerAccount): bigint {
+  const balance = account.flowVault?.balance ?? 0n;
+  const reserved = reservedBalance(account);
+  return balance > reserved ? balance - reserved : 0n;
+}
+
+export class Ledger {
+  state: LedgerState;
+
+  constructor(
+    readonly contracts: ContractAddresses,
+    chainId: SandboxChainId,
+    fixture: FixtureDefinition,
+  ) {
+    this.state = buildState(chainId, fixture, contracts);
+  }
+
+  get chainId(): SandboxChainId {
+    return this.state.chainId;
+  }
+
+  get network(): SandboxNetwork {
+    return networkOfChain(this.state.chainId);
+  }
+
+  account(address: string): LedgerAccount | undefined {
+    const normalized = normalizeAddress(address);
+    return this.state.accounts.find((account) => account.address === normalized);
+  }
+
+  userAccounts(): LedgerAccount[] {
+    return this.state.accounts.filter((account) => !account.system);
+  }
+
+  nextUuid(): bigint {
+    const uuid = this.state.nextUuid;
+    this.state.nextUuid += 1n;
+    return uuid;
+  }
+
+  /** A deep copy, to roll back a failed transaction. */
+  snapshot(): LedgerState {
+    return structuredClone(this.state);
+  }
+
+  restore(state: LedgerState): void {
+    this.state = state;
+  }
+
+  /** Total FLOW across Cadence vaults and COAs, in 1e-8 units (EVM dust below 1e-8 dropped). */
+  totalFlow(): bigint {
+    let total = 0n;
+    for (const account of this.state.accounts) {
+      total += account.flowVault?.balance ?? 0n;
+      total += (account.coa?.balanceAtto ?? 0n) / ATTO_PER_UNIT;
+    }
+    return total;
+  }
+
+  /** A JSON-safe view (bigints as strings, private keys left out). */
+  toJSON(): unknown {
+    return jsonSafe({
+      ...this.state,
+      accounts: this.state.accounts.map((account) => ({
+        ...account,
+        keys: account.keys.map(({ privateKey: _private, ...key }) => key),
+        storageCapacity: storageCapacity(account),
+        availableBalance: availableBalance(account),
+      })),
+    });
+  }
+}
+
+export function jsonSafe(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+  );
+}
+
+function buildState(
+  chainId: SandboxChainId,
+  fixture: FixtureDefinition,
+  contracts: ContractAddresses,
+): LedgerState {
+  const network = networkOfChain(chainId);
+  const state: LedgerState = { chainId, fixture: fixture.name, accounts: [], nextUuid: 1000n };
+  const uuid = (): bigint => {
+    const value = state.nextUuid;
+    state.nextUuid += 1n;
+    return value;
+  };
+  const addressOf = (index: number): string => normalizeAddress(flowAddressAtIndex(index, network));
+  const resolveContract = (ref: string | number): string =>
+    typeof ref === 'number' ? addressOf(ref) : normalizeAddress(contracts[ref] ?? '0x0');
+
+  for (const spec of fixture.accounts) {
+    const address = addressOf(spec.index);
+    const keyPair =
+      spec.index === 1
+        ? { privateKey: SERVICE_PRIVATE_KEY, publicKey: publicKeyFromPrivate(SERVICE_PRIVATE_KEY) }
+        : generateKeyPair(`flowdeck-sandbox/${fixture.name}/${spec.index}`);
+    const balance = parseUFix64(spec.flow);
+    if (balance === null) throw new Error(`fixture ${fixture.name}: bad FLOW amount ${spec.flow}`);
+    const account: LedgerAccount = {
+      address,
+      index: spec.index,
+      label: spec.label,
+      system: spec.system ?? false,
+      keys: [
+        {
+          index: 0,
+          publicKey: keyPair.publicKey,
+          privateKey: keyPair.privateKey,
+          signingAlgorithm: 'ECDSAP256',
+          hashingAlgorithm: 'SHA3_256',
+          weight: 1000,
+          sequenceNumber: BigInt(spec.sequenceNumber ?? 0),
+          revoked: false,
+        },
+      ],
+      flowVault:
+        spec.hasFlowVault === false
+          ? null
+          : {
+              uuid: uuid(),
+              balance,
+              receiver: spec.flowReceiver ?? true,
+              balanceCapability: true,
+            },
+      storageUsed: BigInt(spec.storageUsed ?? 2_000),
+      vaults: (spec.vaults ?? []).map((vault) => {
+        const at = resolveContract(vault.contract);
+        const amount = parseUFix64(vault.balance);
+        if (amount === null)
+          throw new Error(`fixture ${fixture.name}: bad amount ${vault.balance}`);
+        const lower = vault.contractName.charAt(0).toLowerCase() + vault.contractName.slice(1);
+        return {
+          uuid: uuid(),
+          contractAddress: at,
+          contractName: vault.contractName,
+          typeIdentifier: `A.${at.slice(2)}.${vault.contractName}.Vault`,
+          name: vault.name,
+          symbol: vault.symbol,
+          description: vault.description ?? '',
+          logo: vault.logo,
+          externalUrl: vault.externalUrl ?? '',
+          balance: amount,
+          storagePath: `/storage/${lower}Vault`,
+          receiverPath: `/public/${lower}Receiver`,
+          balancePath: `/public/${lower}Balance`,
+          evmAddress: vault.evmAddress ?? null,
+        };
+      }),
+      collections: (spec.collections ?? []).map((collection) => {
+        const at = resolveContract(collection.contract);
+        return {
+          contractAddress: at,
+          contractName: collection.contractName,
+          nftTypeIdentifier: `A.${at.slice(2)}.${collection.contractName}.NFT`,
+          name: collection.name,
+          description: collection.description,
+          squareImage: collection.squareImage,
+          bannerImage: collection.bannerImage ?? collection.squareImage,
+          externalUrl: collection.externalUrl ?? '',
+          storagePath: `/storage/${collection.contractName}Collection`,
+          publicPath: `/public/${collection.contractName}Collection`,
+          nfts: collection.nfts.map((nft) => ({
+            id: BigInt(nft.id),
+            uuid: uuid(),
+            name: nft.name,
+            description: nft.description,
+            thumbnail: nft.thumbnail,
+            serial: nft.serial === undefined ? null : BigInt(nft.serial),
+            externalUrl: nft.externalUrl ?? '',
+          })),
+        };
+      }),
+      coa: null,
+      contracts: Object.fromEntries((spec.contracts ?? []).map((name) => [name, ''])),
+    };
+    if (spec.coa !== undefined) {
+      const id = uuid();
+      account.coa = {
+        uuid: id,
+        evmAddress: `0x000000000000000000000002${id.toString(16).padStart(16, '0')}`,
+        balanceAtto: BigInt(spec.coa.balanceAtto),
+        wflowBalance: BigInt(spec.coa.wflowBalance ?? '0'),
+      };
+    }
+    state.accounts.push(account);
+  }
+  return state;
+}

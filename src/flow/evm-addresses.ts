@@ -1,0 +1,41 @@
+import type { FlowNetwork } from './networks.ts';
+
+/** A 0x-prefixed, EIP-55 checksummed EVM address. */
+export type EvmAddress = `0x${string}`;
+
+export interface EvmAddressBook {
+  /** Wrapped FLOW (ERC-20). A fresh emulator has none: WFLOW features are off there. */
+  readonly wflow: EvmAddress | null;
+  readonly multicall3: EvmAddress | null;
+  readonly bridgeFactory: EvmAddress | null;
+  /** The bridge's escrow COA (holds bridged Cadence-native assets on the EVM side). */
+  readonly bridgeEscrowCoa: EvmAddress | null;
+}
+
+/** The EVM contracts Flowdeck uses, per network (flow-contracts.md §3). */
+export const EVM_ADDRESSES: Readonly<Record<FlowNetwork, EvmAddressBook>> = {
+  local: {
+    wflow: null,
+    multicall3: null,
+    bridgeFactory: null,
+    bridgeEscrowCoa: null,
+  },
+  testnet: {
+    wflow: '0xd3bF53DAC106A0290B0483EcBC89d40FcC961f3e',
+    multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    bridgeFactory: '0xF8146B4aEF631853F0eB98DBE28706d029e52c52',
+    bridgeEscrowCoa: '0x0000000000000000000000023f946FFbc8829BFD',
+  },
+  mainnet: {
+    wflow: '0xd3bF53DAC106A0290B0483EcBC89d40FcC961f3e',
+    multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    bridgeFactory: '0x1C6dEa788Ee774CF15bCd3d7A07ede892ef0bE40',
+    bridgeEscrowCoa: '0x00000000000000000000000249250a5C27Ecab3B',
+  },
+};
+
+/** The pseudo-address the bridge uses for native FLOW. */
+export const NATIVE_FLOW_EVM_ADDRESS: EvmAddress = '0x0000000000000000000000010000000000000000';
+
+/** Every Cadence-Owned Account's EVM address starts with these 12 bytes. */
+export const COA_ADDRESS_PREFIX = '0x000000000000000000000002';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../test/seeded-random.ts';
 import {
   addressKind,
   flowAddressAtIndex,
@@ -9,18 +10,6 @@ import {
   toChecksumEvmAddress,
 } from './address.ts';
 import { FLOW_NETWORKS, type FlowNetwork } from './networks.ts';
-
-/** mulberry32: small, seeded, good enough to make random cases reproducible. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // flow-protocol.md §5.4, indices 1–5.
 const ADDRESSES_BY_INDEX: Readonly<Record<FlowNetwork, readonly string[]>> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../test/seeded-random.ts';
 import { InvalidAmountError } from './errors.ts';
 import {
   formatUFix64,
@@ -7,18 +8,6 @@ import {
   UFIX64_DECIMALS,
   UFIX64_MAX,
 } from './ufix64.ts';
-
-/** mulberry32: small, seeded, good enough to make random cases reproducible. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A uniformly random bigint in [0, UFIX64_MAX], built from 16-bit chunks. */
 function randomUFix64(random: () => number): bigint {

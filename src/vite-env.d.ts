@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_WALLETCONNECT_PROJECT_ID?: string;
   readonly VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS?: string;
   readonly VITE_APP_URL?: string;
+  readonly VITE_IPFS_GATEWAY?: string;
 }
 
 interface ImportMeta {

@@ -1,4 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
+import { IpfsGatewayContext } from '../components/ui/media-gateway.ts';
+import { DEFAULT_IPFS_GATEWAY } from '../components/ui/safe-url.ts';
 import type { FlowClient } from '../flow/client/flow-client.ts';
 import type { FlowConfig } from '../flow/config.ts';
 import type { AppEnv } from '../flow/env.ts';
@@ -38,10 +40,12 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
 
   return (
     <NetworkSelectionContext.Provider value={selection}>
-      {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
-      <FlowProvider key={network} config={config} {...(loadClient && { loadClient })}>
-        {children}
-      </FlowProvider>
+      <IpfsGatewayContext.Provider value={env.ipfsGateway ?? DEFAULT_IPFS_GATEWAY}>
+        {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
+        <FlowProvider key={network} config={config} {...(loadClient && { loadClient })}>
+          {children}
+        </FlowProvider>
+      </IpfsGatewayContext.Provider>
     </NetworkSelectionContext.Provider>
   );
 }

@@ -28,10 +28,12 @@ describe('parseEnv', () => {
       VITE_WALLETCONNECT_PROJECT_ID: '0123456789abcdef0123456789abcdef',
       VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS: 'true',
       VITE_APP_URL: 'https://flowdeck.example',
+      VITE_IPFS_GATEWAY: 'https://gateway.example/ipfs/',
     });
     expect(env).toEqual({
       network: 'testnet',
       networkLabel: 'Staging',
+      ipfsGateway: 'https://gateway.example/ipfs/',
       networkOverrides: {
         accessNodeUrl: 'https://my-node.example',
         discoveryWallet: 'https://wallet.example/authn',
@@ -59,6 +61,7 @@ describe('parseEnv', () => {
     ['VITE_WALLETCONNECT_PROJECT_ID', 'has spaces in it'],
     ['VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS', 'yes'],
     ['VITE_APP_URL', 'flowdeck.example'],
+    ['VITE_IPFS_GATEWAY', 'http://gateway.example/ipfs/'],
   ] as const)('stops start-up on an invalid %s (%s), naming the variable', (variable, value) => {
     const error = configErrorOf(() => parseEnv({ [variable]: value }));
     expect(error.variable).toBe(variable);

@@ -18,6 +18,7 @@ export const ENV_VARIABLES = [
   'VITE_WALLETCONNECT_PROJECT_ID',
   'VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS',
   'VITE_APP_URL',
+  'VITE_IPFS_GATEWAY',
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
@@ -32,6 +33,8 @@ export interface AppEnv {
   readonly sharedOverrides: FlowConfigOverrides;
   /** Replaces the start-up network's name in the UI, e.g. for the loopback sandbox. */
   readonly networkLabel?: string;
+  /** The https gateway `ipfs://` images from metadata go through; the UI's default otherwise. */
+  readonly ipfsGateway?: string;
 }
 
 /** A configuration value that stops start-up; the message names the variable. */
@@ -74,6 +77,10 @@ export function parseEnv(raw: RawEnv): AppEnv {
     read('VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS'),
   );
   const networkLabel = read('VITE_FLOW_NETWORK_LABEL');
+  const ipfsGateway = optionalUrl('VITE_IPFS_GATEWAY', read('VITE_IPFS_GATEWAY'));
+  if (ipfsGateway && !ipfsGateway.startsWith('https://')) {
+    throw new EnvConfigError('VITE_IPFS_GATEWAY', `"${ipfsGateway}" must be an https URL`);
+  }
 
   return {
     network: networkText,
@@ -92,6 +99,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
       }),
     },
     ...(networkLabel && { networkLabel: networkLabel.slice(0, 60) }),
+    ...(ipfsGateway && { ipfsGateway: `${ipfsGateway}/` }),
   };
 }
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { displayText } from './plain-text.ts';
+
+describe('displayText', () => {
+  it('removes bidi overrides, zero-width and control characters', () => {
+    expect(displayText('gpj.\u202Eexe\u200B\u0007 ok', 100)).toBe('gpj.exe ok');
+  });
+
+  it('caps the length by characters, not UTF-16 units', () => {
+    expect(displayText('a'.repeat(10_000), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(displayText('😀😀😀', 2)).toBe('😀…');
+  });
+
+  it('keeps markup as text', () => {
+    expect(displayText('<script>alert(1)</script>', 100)).toBe('<script>alert(1)</script>');
+  });
+});

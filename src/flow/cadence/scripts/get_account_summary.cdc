@@ -1,0 +1,89 @@
+// Everything the dashboard shows, in one script: FLOW balance and storage, the COA, and counts.
+// Follows onflow/FRW-monorepo packages/cadence/src/cadence/Base/get_account_info.cdc, with the COA
+// from onflow/flow-evm-bridge cadence/scripts/evm/get_evm_address_string.cdc and get_balance.cdc.
+import "FungibleToken"
+import "NonFungibleToken"
+import "EVM"
+
+access(all) struct AccountSummary {
+    access(all) let address: Address
+    access(all) let balance: UFix64
+    access(all) let availableBalance: UFix64
+    access(all) let storageUsed: UInt64
+    access(all) let storageCapacity: UInt64
+    /// The COA's EVM address as hex without 0x, or nil when the account has no COA.
+    access(all) let coaAddress: String?
+    /// The COA's FLOW balance in attoFLOW (exact), or nil without a COA.
+    access(all) let coaBalance: UInt?
+    access(all) let tokenCount: Int
+    access(all) let nftCollectionCount: Int
+    access(all) let nftCount: Int
+
+    init(
+        address: Address,
+        balance: UFix64,
+        availableBalance: UFix64,
+        storageUsed: UInt64,
+        storageCapacity: UInt64,
+        coaAddress: String?,
+        coaBalance: UInt?,
+        tokenCount: Int,
+        nftCollectionCount: Int,
+        nftCount: Int
+    ) {
+        self.address = address
+        self.balance = balance
+        self.availableBalance = availableBalance
+        self.storageUsed = storageUsed
+        self.storageCapacity = storageCapacity
+        self.coaAddress = coaAddress
+        self.coaBalance = coaBalance
+        self.tokenCount = tokenCount
+        self.nftCollectionCount = nftCollectionCount
+        self.nftCount = nftCount
+    }
+}
+
+access(all) fun main(address: Address): AccountSummary {
+    let account = getAuthAccount<auth(BorrowValue) &Account>(address)
+
+    var coaAddress: String? = nil
+    var coaBalance: UInt? = nil
+    if let coa = account.storage.borrow<&EVM.CadenceOwnedAccount>(from: /storage/evm) {
+        coaAddress = coa.address().toString()
+        coaBalance = coa.balance().inAttoFLOW()
+    }
+
+    var tokenCount = 0
+    var nftCollectionCount = 0
+    var nftCount = 0
+    let vaultType = Type<@{FungibleToken.Vault}>()
+    let collectionType = Type<@{NonFungibleToken.Collection}>()
+    account.storage.forEachStored(fun (path: StoragePath, type: Type): Bool {
+        if type.isRecovered {
+            return true
+        }
+        if type.isSubtype(of: vaultType) {
+            tokenCount = tokenCount + 1
+        } else if type.isSubtype(of: collectionType) {
+            if let collection = account.storage.borrow<&{NonFungibleToken.Collection}>(from: path) {
+                nftCollectionCount = nftCollectionCount + 1
+                nftCount = nftCount + collection.getLength()
+            }
+        }
+        return true
+    })
+
+    return AccountSummary(
+        address: address,
+        balance: account.balance,
+        availableBalance: account.availableBalance,
+        storageUsed: account.storage.used,
+        storageCapacity: account.storage.capacity,
+        coaAddress: coaAddress,
+        coaBalance: coaBalance,
+        tokenCount: tokenCount,
+        nftCollectionCount: nftCollectionCount,
+        nftCount: nftCount
+    )
+}

@@ -1,0 +1,84 @@
+// The NFT collections in an account, with collection display data and sizes (no NFTs).
+// Follows onflow/flow-evm-bridge cadence/scripts/nft/get_all_collection_info_from_storage.cdc,
+// isolating each collection so one odd contract cannot fail the whole script.
+import "NonFungibleToken"
+import "MetadataViews"
+import "ViewResolver"
+
+access(all) struct CollectionSummary {
+    /// The collection's type identifier, e.g. A.0x….ExampleNFT.Collection.
+    access(all) let identifier: String
+    /// The storage path's identifier, used to page through the NFTs.
+    access(all) let storagePath: String
+    access(all) let name: String
+    access(all) let description: String
+    /// URIs as the metadata gives them (untrusted).
+    access(all) let squareImage: String?
+    access(all) let externalURL: String?
+    access(all) let count: Int
+
+    init(
+        identifier: String,
+        storagePath: String,
+        name: String,
+        description: String,
+        squareImage: String?,
+        externalURL: String?,
+        count: Int
+    ) {
+        self.identifier = identifier
+        self.storagePath = storagePath
+        self.name = name
+        self.description = description
+        self.squareImage = squareImage
+        self.externalURL = externalURL
+        self.count = count
+    }
+}
+
+access(all) fun main(address: Address): [CollectionSummary] {
+    let account = getAuthAccount<auth(BorrowValue) &Account>(address)
+    let collections: [CollectionSummary] = []
+    let collectionType = Type<@{NonFungibleToken.Collection}>()
+
+    account.storage.forEachStored(fun (path: StoragePath, type: Type): Bool {
+        if type.isRecovered || !type.isSubtype(of: collectionType) {
+            return true
+        }
+        let collection = account.storage.borrow<&{NonFungibleToken.Collection}>(from: path)
+        if collection == nil {
+            return true
+        }
+        var name = type.identifier
+        var description = ""
+        var squareImage: String? = nil
+        var externalURL: String? = nil
+        // A.<address>.<Contract>.Collection: the defining contract resolves the collection views.
+        let parts = type.identifier.split(separator: ".")
+        let address = parts.length == 4 ? Address.fromString("0x".concat(parts[1])) : nil
+        if address != nil {
+            if let resolver = getAccount(address!).contracts.borrow<&{ViewResolver}>(name: parts[2]) {
+                if let display = resolver.resolveContractView(
+                    resourceType: type,
+                    viewType: Type<MetadataViews.NFTCollectionDisplay>()
+                ) as! MetadataViews.NFTCollectionDisplay? {
+                    name = display.name
+                    description = display.description
+                    squareImage = display.squareImage.file.uri()
+                    externalURL = display.externalURL.url
+                }
+            }
+        }
+        collections.append(CollectionSummary(
+            identifier: type.identifier,
+            storagePath: path.identifier,
+            name: name,
+            description: description,
+            squareImage: squareImage,
+            externalURL: externalURL,
+            count: collection!.getLength()
+        ))
+        return true
+    })
+    return collections
+}

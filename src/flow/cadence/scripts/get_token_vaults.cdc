@@ -1,0 +1,123 @@
+// Every fungible-token vault in an account, with display metadata and, for tokens that also live
+// on Flow EVM, the COA's balance on that side.
+// Follows onflow/flow-evm-bridge cadence/scripts/tokens/get_all_vault_info_from_storage.cdc and
+// cadence/scripts/tokens/get_full_cadence_evm_balance.cdc.
+import "FungibleToken"
+import "FungibleTokenMetadataViews"
+import "MetadataViews"
+import "FlowToken"
+import "EVM"
+import "FlowEVMBridgeConfig"
+import "FlowEVMBridgeUtils"
+
+access(all) struct TokenVault {
+    /// The vault's type identifier, e.g. A.1654653399040a61.FlowToken.Vault.
+    access(all) let identifier: String
+    access(all) let name: String
+    access(all) let symbol: String
+    /// The first logo's URI, as the token's metadata gives it (untrusted).
+    access(all) let logo: String?
+    access(all) var balance: UFix64
+    access(all) let storagePath: String
+    access(all) let receiverPath: String
+    /// The associated ERC-20 contract (hex without 0x), if the token is onboarded to the bridge.
+    access(all) let evmAddress: String?
+    /// The COA's balance on the EVM side in the token's smallest unit, and that unit's decimals.
+    access(all) let evmBalance: UInt256?
+    access(all) let evmDecimals: UInt8?
+
+    init(
+        identifier: String,
+        name: String,
+        symbol: String,
+        logo: String?,
+        balance: UFix64,
+        storagePath: String,
+        receiverPath: String,
+        evmAddress: String?,
+        evmBalance: UInt256?,
+        evmDecimals: UInt8?
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.symbol = symbol
+        self.logo = logo
+        self.balance = balance
+        self.storagePath = storagePath
+        self.receiverPath = receiverPath
+        self.evmAddress = evmAddress
+        self.evmBalance = evmBalance
+        self.evmDecimals = evmDecimals
+    }
+
+    access(all) fun add(_ amount: UFix64) {
+        self.balance = self.balance + amount
+    }
+}
+
+access(all) fun main(address: Address): [TokenVault] {
+    let account = getAuthAccount<auth(BorrowValue) &Account>(address)
+    let coa = account.storage.borrow<&EVM.CadenceOwnedAccount>(from: /storage/evm)
+    let vaults: {String: TokenVault} = {}
+    let vaultType = Type<@{FungibleToken.Vault}>()
+
+    account.storage.forEachStored(fun (path: StoragePath, type: Type): Bool {
+        if type.isRecovered || !type.isSubtype(of: vaultType) {
+            return true
+        }
+        let vault = account.storage.borrow<&{FungibleToken.Vault}>(from: path)
+        if vault == nil {
+            return true
+        }
+        if let known = vaults[type.identifier] {
+            // Structs are copied out of dictionaries: update the copy and store it back.
+            known.add(vault!.balance)
+            vaults[type.identifier] = known
+            return true
+        }
+        let display = vault!.resolveView(Type<FungibleTokenMetadataViews.FTDisplay>())
+            as! FungibleTokenMetadataViews.FTDisplay?
+        let data = vault!.resolveView(Type<FungibleTokenMetadataViews.FTVaultData>())
+            as! FungibleTokenMetadataViews.FTVaultData?
+        if display == nil || data == nil {
+            return true
+        }
+
+        var logo: String? = nil
+        if display!.logos.items.length > 0 {
+            logo = display!.logos.items[0].file.uri()
+        }
+
+        var evmAddress: String? = nil
+        var evmBalance: UInt256? = nil
+        var evmDecimals: UInt8? = nil
+        if type == Type<@FlowToken.Vault>() {
+            // Native FLOW on Flow EVM is the COA's own balance, in attoFLOW.
+            if coa != nil {
+                evmBalance = UInt256(coa!.balance().inAttoFLOW())
+                evmDecimals = 18
+            }
+        } else if let associated = FlowEVMBridgeConfig.getEVMAddressAssociated(with: type) {
+            evmAddress = associated.toString()
+            if coa != nil {
+                evmBalance = FlowEVMBridgeUtils.balanceOf(owner: coa!.address(), evmContractAddress: associated)
+                evmDecimals = FlowEVMBridgeUtils.getTokenDecimals(evmContractAddress: associated)
+            }
+        }
+
+        vaults[type.identifier] = TokenVault(
+            identifier: type.identifier,
+            name: display!.name,
+            symbol: display!.symbol,
+            logo: logo,
+            balance: vault!.balance,
+            storagePath: data!.storagePath.toString(),
+            receiverPath: data!.receiverPath.toString(),
+            evmAddress: evmAddress,
+            evmBalance: evmBalance,
+            evmDecimals: evmDecimals
+        )
+        return true
+    })
+    return vaults.values
+}

@@ -12,8 +12,16 @@ const KNOWN_CONSOLE_ERRORS: readonly RegExp[] = [
   /FCL WalletConnect Service Plugin/,
 ];
 
+// A 1×1 transparent PNG, served for metadata images so tests never leave the machine.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 interface Fixtures {
   sandbox: SandboxControl;
+  /** Images requested from hosts other than the app and the sandbox (token/NFT metadata). */
+  metadataImages: string[];
   /** Console errors, page errors and foreign requests seen so far in this test. */
   problems: string[];
   /** Console errors this test provokes on purpose (e.g. FCL logging a declined wallet). */
@@ -39,10 +47,28 @@ export const test = base.extend<Fixtures>({
     await use([]);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  metadataImages: async ({}, use) => {
+    await use([]);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   expectedConsoleErrors: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, problems, expectedConsoleErrors }, use) => {
+  page: async ({ page, problems, expectedConsoleErrors, metadataImages }, use) => {
+    // Token and NFT images come from any https host by design (untrusted metadata): answer them
+    // locally and record them. Every other request to a foreign host is a failure.
+    await page.context().route(
+      (url) => !ALLOWED_ORIGINS.has(url.origin),
+      async (route) => {
+        if (route.request().resourceType() === 'image') {
+          metadataImages.push(route.request().url());
+          await route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
+        } else {
+          problems.push(`request to a foreign host: ${route.request().url()}`);
+          await route.abort('blockedbyclient');
+        }
+      },
+    );
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();

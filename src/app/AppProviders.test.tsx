@@ -1,10 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useFlowBalance } from '../features/account/use-flow-balance.ts';
+import { encodeArguments } from '../flow/cadence/define-cadence.ts';
+import { read } from '../flow/cadence/read-cadence.ts';
+import { getFlowBalanceScript } from '../flow/cadence/scripts/get_flow_balance.ts';
 import type { FlowConfig } from '../flow/config.ts';
 import { parseEnv } from '../flow/env.ts';
 import { FakeFlowClient } from '../flow/react/testing/fake-flow-client.ts';
+import { useFlowQuery } from '../flow/react/useFlowQuery.ts';
 import { formatUFix64Display } from '../flow/ufix64.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { useNetworkSelection } from './network-selection.ts';
@@ -13,7 +16,11 @@ const SAME_ADDRESS = '0x0000000000000001';
 
 function BalanceOnNetwork() {
   const { network, select } = useNetworkSelection();
-  const balance = useFlowBalance(SAME_ADDRESS);
+  const balance = useFlowQuery({
+    cadence: getFlowBalanceScript.cadence,
+    args: encodeArguments(getFlowBalanceScript, { address: SAME_ADDRESS }),
+    decode: read.ufix64,
+  });
   return (
     <div>
       <p>network: {network}</p>

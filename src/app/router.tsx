@@ -20,6 +20,22 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home.tsx') },
           { path: 'account', lazy: () => import('./routes/account.tsx') },
+          { path: 'tokens', lazy: () => import('./routes/tokens.tsx') },
+          { path: 'nfts', lazy: () => import('./routes/nfts.tsx') },
+          { path: 'nfts/:storagePath/:id', lazy: () => import('./routes/nft-detail.tsx') },
+          {
+            path: 'address/:address',
+            lazy: () => import('./routes/address.tsx'),
+            children: [
+              { index: true, lazy: () => import('./routes/address-overview.tsx') },
+              { path: 'tokens', lazy: () => import('./routes/address-tokens.tsx') },
+              { path: 'nfts', lazy: () => import('./routes/address-nfts.tsx') },
+              {
+                path: 'nfts/:storagePath/:id',
+                lazy: () => import('./routes/address-nft-detail.tsx'),
+              },
+            ],
+          },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },
         ],
       },

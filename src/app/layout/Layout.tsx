@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { ChainCheck } from './ChainCheck.tsx';
 import { Header } from './Header.tsx';
+import { MainNav } from './MainNav.tsx';
 import { PanelError } from './PanelError.tsx';
 
 export function Layout() {
@@ -11,6 +12,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <MainNav />
       <ChainCheck />
       <main id="main" className="app__main" tabIndex={-1}>
         <ErrorBoundary fallback={(error, reset) => <PanelError error={error} onRetry={reset} />}>

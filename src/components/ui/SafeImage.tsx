@@ -39,7 +39,6 @@ export function SafeImage({ src, alt, className = '' }: SafeImageProps) {
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
-      crossOrigin="anonymous"
       onError={() => setFailed(url)}
     />
   );

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import {
+  FlowError,
   FlowProviderMissingError,
   TransactionExpiredError,
   TransactionFailedError,
@@ -91,7 +92,11 @@ describe('useFlowQuery', () => {
       client,
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(result.current.error?.message).toBe('unexpected shape');
+    expect(result.current.error).toBeInstanceOf(FlowError);
+    expect(result.current.error?.shortMessage).toBe(
+      'The network returned data Flowdeck could not read.',
+    );
+    expect(result.current.error?.details).toBe('unexpected shape');
     expect(client.queries).toHaveLength(1);
   });
 
@@ -136,6 +141,31 @@ describe('useFlowTransactionStatus', () => {
     act(() => client.emitStatus(TX_ID, { status: 4, statusString: 'SEALED' }));
     expect(result.current.phase).toBe('sealed');
     expect(result.current.error).toBeNull();
+  });
+
+  it('refreshes the network’s queries once the transaction is sealed', async () => {
+    const client = new FakeFlowClient();
+    const { result, queryClient } = renderFlowHook(
+      () => useFlowTransactionStatus({ id: TX_ID }),
+      client,
+    );
+    queryClient.setQueryData(['flow', 'local', 'query', 'balance', []], '1.00000000');
+    queryClient.setQueryData(['flow', 'testnet', 'query', 'balance', []], '2.00000000');
+    await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
+    act(() => client.emitStatus(TX_ID, { status: 3 }));
+    expect(
+      queryClient.getQueryState(['flow', 'local', 'query', 'balance', []])?.isInvalidated,
+    ).toBe(false);
+    act(() => client.emitStatus(TX_ID, { status: 4 }));
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryState(['flow', 'local', 'query', 'balance', []])?.isInvalidated,
+      ).toBe(true),
+    );
+    expect(
+      queryClient.getQueryState(['flow', 'testnet', 'query', 'balance', []])?.isInvalidated,
+    ).toBe(false);
+    expect(result.current.phase).toBe('sealed');
   });
 
   it('parses the error message of a failed transaction', async () => {

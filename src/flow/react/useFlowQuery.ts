@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
-import type { FlowError } from '../errors.ts';
+import { FlowError } from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
 import { flowQueryKeys } from './query-keys.ts';
 
@@ -25,7 +25,18 @@ export function useFlowQuery<data>({
   const { network, getClient } = useFlowContext('useFlowQuery');
   return useQuery({
     queryKey: flowQueryKeys.query(network, cadence, args),
-    queryFn: async () => decode(await (await getClient()).query({ cadence, args })),
+    queryFn: async () => {
+      const value = await (await getClient()).query({ cadence, args });
+      try {
+        return decode(value);
+      } catch (error) {
+        // The script answered, but not in the shape the app expects: show "unavailable".
+        throw new FlowError('The network returned data Flowdeck could not read.', {
+          details: error instanceof Error ? error.message : String(error),
+          cause: error,
+        });
+      }
+    },
     enabled,
   });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { TransactionStatus } from '../client/flow-client.ts';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../errors.ts';
 import { type TransactionPhase, transactionPhase } from '../transaction-phase.ts';
 import { useFlowContext } from './flow-context.ts';
+import { flowQueryKeys } from './query-keys.ts';
 
 export interface UseFlowTransactionStatusParameters {
   /** The transaction to follow; nothing is subscribed while it is missing. */
@@ -29,11 +31,16 @@ interface Tracked {
   readonly trackingError: FlowError | null;
 }
 
-/** Follows one transaction by id; unsubscribes on unmount and when the id changes. */
+/**
+ * Follows one transaction by id; unsubscribes on unmount and when the id changes. Once the
+ * transaction has changed the chain (sealed, or failed and charged), the network's queries are
+ * refreshed.
+ */
 export function useFlowTransactionStatus({
   id,
 }: UseFlowTransactionStatusParameters): UseFlowTransactionStatusReturnType {
-  const { getClient } = useFlowContext('useFlowTransactionStatus');
+  const { network, getClient } = useFlowContext('useFlowTransactionStatus');
+  const queryClient = useQueryClient();
   const [tracked, setTracked] = useState<Tracked | null>(null);
 
   useEffect(() => {
@@ -74,5 +81,11 @@ export function useFlowTransactionStatus({
     return trackingError;
   }, [id, status, trackingError]);
 
-  return { status, phase: status ? transactionPhase(status) : null, error };
+  const phase = status ? transactionPhase(status) : null;
+  const changedChain = phase === 'sealed' || phase === 'failed';
+  useEffect(() => {
+    if (changedChain) void queryClient.invalidateQueries({ queryKey: flowQueryKeys.all(network) });
+  }, [changedChain, queryClient, network]);
+
+  return { status, phase, error };
 }

@@ -1,0 +1,25 @@
+import { NavLink } from 'react-router';
+import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
+import { AddressLookup } from './AddressLookup.tsx';
+
+export function MainNav() {
+  const { status } = useFlowCurrentUser();
+  return (
+    <nav className="main-nav" aria-label="Main">
+      {status === 'signed-in' ? (
+        <ul>
+          <li>
+            <NavLink to="/account">Account</NavLink>
+          </li>
+          <li>
+            <NavLink to="/tokens">Tokens</NavLink>
+          </li>
+          <li>
+            <NavLink to="/nfts">NFTs</NavLink>
+          </li>
+        </ul>
+      ) : null}
+      <AddressLookup />
+    </nav>
+  );
+}

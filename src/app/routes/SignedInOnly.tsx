@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
+import { Landing } from './Landing.tsx';
+
+/** Renders `children(address)` for the signed-in user; the landing page otherwise. */
+export function SignedInOnly({ children }: { readonly children: (address: string) => ReactNode }) {
+  const { status, address } = useFlowCurrentUser();
+  if (status === 'loading') {
+    return (
+      <p className="skeleton" aria-busy="true">
+        Checking your session…
+      </p>
+    );
+  }
+  return address ? children(address) : <Landing />;
+}

@@ -1,0 +1,46 @@
+import { Navigate, NavLink, Outlet, useParams } from 'react-router';
+import { Banner } from '../../components/ui/Banner.tsx';
+import {
+  addressKind,
+  flowNetworkOfAddress,
+  isValidFlowAddress,
+  normalizeFlowAddress,
+} from '../../flow/address.ts';
+import { useNetworkSelection } from '../network-selection.ts';
+
+/** Any account, read-only: the address is checked for the current network first. */
+export function Component() {
+  const { address: raw = '' } = useParams();
+  const { network, label, labelOf } = useNetworkSelection();
+
+  if (!isValidFlowAddress(raw, network)) {
+    const otherNetwork = flowNetworkOfAddress(raw);
+    const kind = addressKind(raw.trim());
+    return (
+      <section className="panel" aria-labelledby="address-error-heading">
+        <h1 id="address-error-heading">Cannot show this account</h1>
+        <Banner tone="warning" title={otherNetwork ? 'Wrong network.' : 'Not a Flow address.'}>
+          {otherNetwork
+            ? `${normalizeFlowAddress(raw)} is a ${labelOf(otherNetwork)} address, and Flowdeck is on ${label}. Switch networks in the header to view it.`
+            : kind === 'evm'
+              ? 'This looks like an EVM address (40 hex digits). Flowdeck looks up Flow accounts, whose addresses have 16 hex digits.'
+              : `This is not a valid Flow address on ${label}: a Flow address is 0x followed by 16 hex digits with a network checksum.`}
+        </Banner>
+      </section>
+    );
+  }
+  const address = normalizeFlowAddress(raw);
+  if (address !== raw) return <Navigate to={`/address/${address}`} replace />;
+  return (
+    <div className="address-view">
+      <nav className="tabs" aria-label="This account">
+        <NavLink end to={`/address/${address}`}>
+          Overview
+        </NavLink>
+        <NavLink to={`/address/${address}/tokens`}>Tokens</NavLink>
+        <NavLink to={`/address/${address}/nfts`}>NFTs</NavLink>
+      </nav>
+      <Outlet context={address} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { getAccountSummaryScript } from '../../flow/cadence/scripts/get_account_summary.ts';
+import { AccessNodeError } from '../../flow/errors.ts';
+import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
+import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { AccountDashboard } from './AccountDashboard.tsx';
+
+const ALICE = '0x01cf0e2f2f715450';
+const SUMMARY = {
+  address: ALICE,
+  balance: '1000.00000000',
+  availableBalance: '999.99000000',
+  storageUsed: '95000',
+  storageCapacity: '100000',
+  coaAddress: '000000000000000000000002c0ffee00c0ffee00',
+  coaBalance: '25000000000000000001',
+  tokenCount: '2',
+  nftCollectionCount: '1',
+  nftCount: '3',
+};
+
+function renderDashboard(client: FakeFlowClient) {
+  return renderWithFlow(
+    <MemoryRouter>
+      <AccountDashboard
+        address={ALICE}
+        title="Your account"
+        tokensPath="/tokens"
+        nftsPath="/nfts"
+      />
+    </MemoryRouter>,
+    client,
+  );
+}
+
+describe('AccountDashboard', () => {
+  it('shows everything from one script request', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () => SUMMARY;
+    renderDashboard(client);
+    expect(await screen.findByTestId('flow-total')).toHaveTextContent(
+      '1025.000000000000000001 FLOW',
+    );
+    expect(screen.getByTestId('flow-balance')).toHaveTextContent('1000 FLOW');
+    expect(screen.getByTestId('flow-available')).toHaveTextContent('999.99 FLOW');
+    expect(screen.getByTestId('flow-reserve')).toHaveTextContent('0.01 FLOW');
+    expect(screen.getByTestId('coa-address')).toHaveTextContent(
+      '0x000000000000000000000002C0FfEe00C0FfEe00',
+    );
+    expect(screen.getByTestId('storage-figures')).toHaveTextContent('92.7 kB of 97.6 kB used');
+    expect(screen.getByRole('status')).toHaveTextContent('Storage is nearly full');
+    expect(screen.getByTestId('token-count')).toHaveTextContent('2 tokens');
+    expect(screen.getByTestId('nft-count')).toHaveTextContent('3 NFTs in 1 collection');
+    expect(client.queries).toHaveLength(1);
+    expect(client.queries[0]?.cadence).toBe(getAccountSummaryScript.cadence);
+    expect(client.queries[0]?.args).toEqual([{ type: 'Address', value: ALICE }]);
+  });
+
+  it('explains a missing EVM account', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () => ({ ...SUMMARY, coaAddress: null, coaBalance: null });
+    renderDashboard(client);
+    expect(await screen.findByTestId('coa-missing')).toHaveTextContent('no EVM account');
+    expect(screen.getByTestId('flow-evm')).toHaveTextContent('none');
+  });
+
+  it('shows a failure with a retry that reads again', async () => {
+    const client = new FakeFlowClient();
+    let calls = 0;
+    client.queryResult = async () => {
+      calls += 1;
+      if (calls === 1) throw new AccessNodeError({ kind: 'unavailable', statusCode: 503 });
+      return SUMMARY;
+    };
+    renderDashboard(client);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('busy or unavailable');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('flow-balance')).toHaveTextContent('1000 FLOW'));
+  });
+});

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { AddressPanel } from './AddressPanel.tsx';
+import { useAccountSummary } from './account-summary.ts';
+import { CoaCard } from './CoaCard.tsx';
+import { FlowHoldings } from './FlowHoldings.tsx';
+import { StorageUsage } from './StorageUsage.tsx';
+
+interface AccountDashboardProps {
+  readonly address: string;
+  readonly title: string;
+  /** Where the token and NFT counts link to. */
+  readonly tokensPath: string;
+  readonly nftsPath: string;
+}
+
+/** The account at a glance, from one script (one access-node request). */
+export function AccountDashboard({ address, title, tokensPath, nftsPath }: AccountDashboardProps) {
+  const summary = useAccountSummary(address);
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-heading">
+      <h1 id="dashboard-heading">{title}</h1>
+      <AddressPanel address={address} />
+      {summary.isPending ? (
+        <div className="dashboard__grid" aria-busy="true">
+          <p className="visually-hidden">Loading the account…</p>
+          <div className="card skeleton-card" />
+          <div className="card skeleton-card" />
+          <div className="card skeleton-card" />
+        </div>
+      ) : summary.isError ? (
+        <div className="card card--error" role="alert">
+          <p>The account could not be read: {summary.error.shortMessage}</p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void summary.refetch()}
+          >
+            Retry
+          </button>
+        </div>
+      ) : (
+        <div className="dashboard__grid">
+          <FlowHoldings summary={summary.data} />
+          <CoaCard coa={summary.data.coa} />
+          <StorageUsage summary={summary.data} />
+          <section className="card" aria-labelledby="assets-heading">
+            <h2 id="assets-heading">Assets</h2>
+            <ul className="counts">
+              <li>
+                <Link to={tokensPath} data-testid="token-count">
+                  {summary.data.tokenCount} {summary.data.tokenCount === 1 ? 'token' : 'tokens'}
+                </Link>
+              </li>
+              <li>
+                <Link to={nftsPath} data-testid="nft-count">
+                  {summary.data.nftCount} {summary.data.nftCount === 1 ? 'NFT' : 'NFTs'} in{' '}
+                  {summary.data.nftCollectionCount}{' '}
+                  {summary.data.nftCollectionCount === 1 ? 'collection' : 'collections'}
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { cadenceExplorerAccountUrl } from '../../flow/networks.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+
+// Only loaded when asked for: no other screen pays for the QR encoder.
+const AddressQrCode = lazy(() => import('./AddressQrCode.tsx'));
+
+export function AddressPanel({ address }: { readonly address: string }) {
+  const { network } = useFlowContext('AddressPanel');
+  const [showQr, setShowQr] = useState(false);
+  const explorer = cadenceExplorerAccountUrl(network, address);
+  return (
+    <div className="address-panel">
+      <p className="row">
+        <code className="address" data-testid="account-address">
+          {address}
+        </code>
+        <CopyButton value={address} label="Copy the address" />
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-expanded={showQr}
+          onClick={() => setShowQr((shown) => !shown)}
+        >
+          {showQr ? 'Hide QR code' : 'QR code'}
+        </button>
+        {explorer ? (
+          <a
+            className="button button--ghost button--small"
+            href={explorer}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            View on explorer
+          </a>
+        ) : null}
+      </p>
+      {showQr ? (
+        <Suspense fallback={<p className="skeleton">Drawing QR code…</p>}>
+          <AddressQrCode value={address} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

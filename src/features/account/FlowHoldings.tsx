@@ -1,0 +1,55 @@
+import type { AccountSummary } from './account-summary.ts';
+import { ATTO_PER_UFIX64_UNIT, formatAttoFlow, formatFlow, percentOf } from './flow-amounts.ts';
+
+/** Where the user's FLOW sits: the Cadence vault (available + storage reserve) and the COA. */
+export function FlowHoldings({ summary }: { readonly summary: AccountSummary }) {
+  const cadenceAtto = summary.balance * ATTO_PER_UFIX64_UNIT;
+  const evmAtto = summary.coa?.balanceAtto ?? 0n;
+  const totalAtto = cadenceAtto + evmAtto;
+  const cadenceShare = percentOf(cadenceAtto, totalAtto);
+  return (
+    <section className="card" aria-labelledby="flow-heading">
+      <h2 id="flow-heading">FLOW</h2>
+      <p className="balance" data-testid="flow-total">
+        {formatAttoFlow(totalAtto)} FLOW
+      </p>
+      <p className="muted">across your Cadence account and your EVM account</p>
+      {totalAtto > 0n ? (
+        <div
+          className="split-bar"
+          role="img"
+          aria-label={`${cadenceShare}% on Cadence, ${Math.round((100 - cadenceShare) * 10) / 10}% on EVM`}
+        >
+          <span className="split-bar__cadence" style={{ width: `${cadenceShare}%` }} />
+          <span className="split-bar__evm" style={{ width: `${100 - cadenceShare}%` }} />
+        </div>
+      ) : null}
+      <dl className="figures">
+        <div>
+          <dt>
+            <span className="swatch swatch--cadence" aria-hidden="true" /> Cadence vault
+          </dt>
+          <dd data-testid="flow-balance">{formatFlow(summary.balance)} FLOW</dd>
+        </div>
+        <div>
+          <dt>Available to send</dt>
+          <dd data-testid="flow-available">{formatFlow(summary.availableBalance)} FLOW</dd>
+        </div>
+        <div>
+          <dt>Storage reserve</dt>
+          <dd data-testid="flow-reserve">{formatFlow(summary.storageReserve)} FLOW</dd>
+        </div>
+        <div>
+          <dt>
+            <span className="swatch swatch--evm" aria-hidden="true" /> EVM account
+          </dt>
+          <dd data-testid="flow-evm">{summary.coa ? `${formatAttoFlow(evmAtto)} FLOW` : 'none'}</dd>
+        </div>
+      </dl>
+      <p className="muted small">
+        Flow keeps part of every account’s FLOW as a storage reserve, in proportion to the data the
+        account stores. That part cannot be sent; it frees up when the account stores less.
+      </p>
+    </section>
+  );
+}

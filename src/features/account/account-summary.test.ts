@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CadenceShapeError } from '../../flow/cadence/read-cadence.ts';
+import { decodeAccountSummary } from './account-summary.ts';
+import { formatAttoFlow, percentOf } from './flow-amounts.ts';
+
+const RESULT = {
+  address: '0x01cf0e2f2f715450',
+  balance: '1000.00000000',
+  availableBalance: '999.99000000',
+  storageUsed: '24000',
+  storageCapacity: '100000000',
+  coaAddress: '000000000000000000000002c0ffee00c0ffee00',
+  coaBalance: '25000000000000000001',
+  tokenCount: '2',
+  nftCollectionCount: '1',
+  nftCount: '3',
+};
+
+describe('decodeAccountSummary', () => {
+  it('decodes exactly, with the storage reserve and a checksummed COA address', () => {
+    expect(decodeAccountSummary(RESULT)).toEqual({
+      address: '0x01cf0e2f2f715450',
+      balance: 100_000_000_000n,
+      availableBalance: 99_999_000_000n,
+      storageReserve: 1_000_000n,
+      storageUsed: 24_000n,
+      storageCapacity: 100_000_000n,
+      coa: {
+        address: '0x000000000000000000000002C0FfEe00C0FfEe00',
+        balanceAtto: 25_000_000_000_000_000_001n,
+      },
+      tokenCount: 2,
+      nftCollectionCount: 1,
+      nftCount: 3,
+    });
+  });
+
+  it('has no COA when the script says nil', () => {
+    expect(decodeAccountSummary({ ...RESULT, coaAddress: null, coaBalance: null }).coa).toBeNull();
+  });
+
+  it('refuses an unexpected shape, naming the field', () => {
+    expect(() => decodeAccountSummary({ ...RESULT, balance: 1000 })).toThrow(CadenceShapeError);
+    expect(() => decodeAccountSummary({ ...RESULT, tokenCount: undefined })).toThrow(/tokenCount/);
+  });
+});
+
+describe('flow amounts', () => {
+  it('formats attoFLOW exactly', () => {
+    expect(formatAttoFlow(25_000_000_000_000_000_001n)).toBe('25.000000000000000001');
+  });
+
+  it('computes shares without floats on the amounts', () => {
+    expect(percentOf(1n, 3n)).toBe(33.3);
+    expect(percentOf(5n, 0n)).toBe(0);
+  });
+});

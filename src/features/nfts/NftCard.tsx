@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { displayText } from '../../components/ui/plain-text.ts';
+import { SafeImage } from '../../components/ui/SafeImage.tsx';
+import type { NftItem } from './nft-decoders.ts';
+
+/** Longest NFT name shown on a card (CSS clamps it to two lines as well). */
+const MAX_NAME_LENGTH = 200;
+
+/** One NFT in the grid: its thumbnail, name and id, linking to its detail screen. */
+export function NftCard({ item, href }: { readonly item: NftItem; readonly href: string }) {
+  const name = displayText(item.name, MAX_NAME_LENGTH) || 'Untitled NFT';
+  return (
+    <Link to={href} className="nft-card">
+      {/* Decorative: the link is named by the text below. */}
+      <span className="nft-media" aria-hidden="true">
+        <SafeImage src={item.thumbnail} alt="" className="nft-media__image" />
+      </span>
+      <span className="nft-card__caption">
+        <span className="nft-card__name">{name}</span>
+        <span className="nft-card__id">#{item.id.toString()}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The shape of a card while its page loads. */
+export function NftCardSkeleton() {
+  return (
+    <div className="nft-card nft-card--skeleton" aria-hidden="true">
+      <span className="nft-media nft-skeleton" />
+      <span className="nft-card__caption">
+        <span className="nft-skeleton nft-skeleton__line" />
+        <span className="nft-skeleton nft-skeleton__line nft-skeleton__line--short" />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
+import { displayText } from '../../components/ui/plain-text.ts';
+import { collectionName } from './collection-name.ts';
+import { NftGrid } from './NftGrid.tsx';
+import { formatNftCount } from './nft-count.ts';
+import type { NftCollection } from './nft-decoders.ts';
+
+/** Longest collection description shown (CSS clamps it to a few lines as well). */
+const MAX_DESCRIPTION_LENGTH = 1000;
+
+/** The selected collection: its name, size, description and link, then its NFTs. */
+export function NftCollectionSection({
+  address,
+  collection,
+  basePath,
+}: {
+  readonly address: string;
+  readonly collection: NftCollection;
+  readonly basePath: string;
+}) {
+  const headingId = useId();
+  const name = collectionName(collection);
+  const description = displayText(collection.description, MAX_DESCRIPTION_LENGTH);
+  return (
+    <section className="nft-collection" aria-labelledby={headingId}>
+      <header className="nft-collection__header">
+        <h2 id={headingId} className="nft-collection__name">
+          {name}
+        </h2>
+        <p className="nft-collection__count">{formatNftCount(collection.count)}</p>
+        {description ? <p className="nft-collection__description">{description}</p> : null}
+        <ExternalLink href={collection.externalURL}>Collection website</ExternalLink>
+      </header>
+      {collection.count === 0 ? (
+        <p className="nft-empty">No NFTs in this collection.</p>
+      ) : (
+        <NftGrid
+          // A new collection or account starts at the top, with its own pages.
+          key={`${address}/${collection.storagePath}`}
+          address={address}
+          storagePath={collection.storagePath}
+          basePath={basePath}
+          count={collection.count}
+          label={name}
+        />
+      )}
+    </section>
+  );
+}

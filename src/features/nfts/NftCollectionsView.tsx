@@ -1,0 +1,116 @@
+import { type ReactNode, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isAddressArgument } from './address-argument.ts';
+import { NftCollectionList, NftCollectionListSkeleton } from './NftCollectionList.tsx';
+import { NftCollectionSection } from './NftCollectionSection.tsx';
+import type { NftCollection } from './nft-decoders.ts';
+import { nftCollectionHref } from './nft-links.ts';
+import { QueryErrorAlert } from './QueryErrorAlert.tsx';
+import { useNftCollections } from './use-nft-collections.ts';
+import './nfts.css';
+
+/**
+ * An account's NFT collections and, below them, the selected collection's NFTs (the URL's
+ * `collection` parameter, else the first collection that holds any). `basePath` is the screen's
+ * own path (`/nfts` or `/address/0x…/nfts`); collection and NFT links are built from it.
+ */
+export function NftCollectionsView({
+  address,
+  basePath,
+}: {
+  readonly address: string;
+  readonly basePath: string;
+}) {
+  const headingId = useId();
+  const collections = useNftCollections(address);
+  const [searchParams] = useSearchParams();
+
+  let content: ReactNode;
+  if (!isAddressArgument(address)) {
+    content = (
+      <p className="nft-notice" role="alert">
+        This is not a Flow address, so there are no NFTs to show.
+      </p>
+    );
+  } else if (collections.isPending) {
+    content = <NftCollectionListSkeleton />;
+  } else if (collections.isError) {
+    content = (
+      <QueryErrorAlert
+        title="The NFT collections could not be loaded."
+        error={collections.error}
+        retrying={collections.isFetching}
+        onRetry={() => void collections.refetch()}
+      />
+    );
+  } else {
+    content = (
+      <Collections
+        address={address}
+        basePath={basePath}
+        collections={collections.data}
+        searchParams={searchParams}
+      />
+    );
+  }
+
+  return (
+    <section className="nfts" aria-labelledby={headingId}>
+      <h1 id={headingId}>NFTs</h1>
+      {content}
+    </section>
+  );
+}
+
+function Collections({
+  address,
+  basePath,
+  collections,
+  searchParams,
+}: {
+  readonly address: string;
+  readonly basePath: string;
+  readonly collections: readonly NftCollection[];
+  readonly searchParams: URLSearchParams;
+}) {
+  const firstWithNfts = collections.find((collection) => collection.count > 0);
+  if (firstWithNfts === undefined) {
+    const empty = collections.length;
+    return (
+      <div className="nft-empty">
+        <p className="nft-empty__title">No NFTs in this account</p>
+        {empty > 0 ? (
+          <p className="muted">
+            It has {empty === 1 ? 'an empty collection' : `${empty} empty collections`}.
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const requested = searchParams.get('collection');
+  const selected =
+    requested === null
+      ? firstWithNfts
+      : collections.find((collection) => collection.storagePath === requested);
+  return (
+    <>
+      <NftCollectionList
+        collections={collections}
+        selected={selected?.storagePath ?? null}
+        basePath={basePath}
+        searchParams={searchParams}
+      />
+      {selected === undefined ? (
+        <div className="nft-notice" role="status">
+          <p>This account has no NFT collection with that name.</p>
+          <Link to={nftCollectionHref(basePath, firstWithNfts.storagePath, searchParams)}>
+            Show the first collection
+          </Link>
+        </div>
+      ) : (
+        <NftCollectionSection address={address} collection={selected} basePath={basePath} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatUnits } from 'viem';
+import { displayText } from '../../components/ui/plain-text.ts';
+import { SafeImage } from '../../components/ui/SafeImage.tsx';
+import { formatUFix64Display } from '../../flow/ufix64.ts';
+import type { TokenVault } from './token-vaults.ts';
+
+export function TokenRow({ vault }: { readonly vault: TokenVault }) {
+  const name = displayText(vault.name, 80) || 'Unnamed token';
+  const symbol = displayText(vault.symbol, 16);
+  return (
+    <li className="token-row" data-testid="token-row">
+      <SafeImage src={vault.logo} alt="" className="token-row__logo" />
+      <div className="token-row__name">
+        <span className="token-row__title">{name}</span>
+        <span className="muted small" title={vault.identifier}>
+          {symbol}
+        </span>
+      </div>
+      <div className="token-row__amounts">
+        <span data-testid="token-balance">
+          {formatUFix64Display(vault.balance)} {symbol}
+        </span>
+        {vault.evm ? (
+          <span className="muted small" data-testid="token-evm-balance">
+            {formatUnits(vault.evm.balance, vault.evm.decimals)} {symbol} on EVM
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
+import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { TokensView } from './TokensView.tsx';
+
+const vault = (overrides: Record<string, unknown>) => ({
+  identifier: 'A.192440c99cb17282.SandboxUSD.Vault',
+  name: 'Sandbox USD',
+  symbol: 'sUSD',
+  logo: null,
+  balance: '250.00000000',
+  storagePath: '/storage/sandboxUSDVault',
+  receiverPath: '/public/sandboxUSDReceiver',
+  evmAddress: null,
+  evmBalance: null,
+  evmDecimals: null,
+  ...overrides,
+});
+
+const FLOW = vault({
+  identifier: 'A.0ae53cb6e3f42a79.FlowToken.Vault',
+  name: 'FLOW',
+  symbol: 'FLOW',
+  balance: '1000.00000000',
+  evmBalance: '25000000000000000000',
+  evmDecimals: '18',
+});
+
+describe('TokensView', () => {
+  it('lists FLOW first with both balances, and filters by search', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () => [
+      vault({}),
+      FLOW,
+      vault({ identifier: 'A.1.Zero.Vault', name: 'Zero', symbol: 'ZRO', balance: '0.00000000' }),
+    ];
+    renderWithFlow(<TokensView address="0x01cf0e2f2f715450" title="Tokens" />, client);
+    const rows = await screen.findAllByTestId('token-row');
+    expect(rows.map((row) => within(row).getByTestId('token-balance').textContent)).toEqual([
+      '1000 FLOW',
+      '250 sUSD',
+      '0 ZRO',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByTestId('token-evm-balance')).toHaveTextContent(
+      '25 FLOW on EVM',
+    );
+    await userEvent.type(screen.getByLabelText('Search tokens'), 'usd');
+    expect(await screen.findByText('1 of 3 tokens')).toBeInTheDocument();
+    expect(screen.getAllByTestId('token-row')).toHaveLength(1);
+  });
+
+  it('renders hostile metadata as inert text with a placeholder logo', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () => [
+      vault({
+        name: '<img src=x onerror=alert(1)>\u202Egnp.exe',
+        symbol: '<script>alert(1)</script>',
+        logo: 'javascript:alert(1)',
+      }),
+    ];
+    const { container } = renderWithFlow(
+      <TokensView address="0x01cf0e2f2f715450" title="Tokens" />,
+      client,
+    );
+    const row = await screen.findByTestId('token-row');
+    expect(row).toHaveTextContent('<img src=x onerror=alert(1)>gnp.exe');
+    expect(container.querySelector('img, script, [onerror]')).toBeNull();
+    expect(within(row).getByRole('img')).toHaveClass('media-placeholder');
+  });
+
+  it('says when there are no tokens', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () => [];
+    renderWithFlow(<TokensView address="0x01cf0e2f2f715450" title="Tokens" />, client);
+    expect(await screen.findByTestId('tokens-empty')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { TokenRow } from './TokenRow.tsx';
+import { matchesSearch, sortTokenVaults, useTokenVaults } from './token-vaults.ts';
+import './tokens.css';
+
+/** Every fungible token in an account, searchable; FLOW first, then what is held. */
+export function TokensView({
+  address,
+  title,
+}: {
+  readonly address: string;
+  readonly title: string;
+}) {
+  const { network } = useFlowContext('TokensView');
+  const vaults = useTokenVaults(address);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const searchId = useId();
+  const sorted = useMemo(
+    () => (vaults.data ? sortTokenVaults(vaults.data, flowTokenVaultIdentifier(network)) : []),
+    [vaults.data, network],
+  );
+  const shown = useMemo(
+    () => sorted.filter((vault) => matchesSearch(vault, deferredSearch)),
+    [sorted, deferredSearch],
+  );
+
+  return (
+    <section className="tokens" aria-labelledby="tokens-heading">
+      <h1 id="tokens-heading">{title}</h1>
+      {vaults.isPending ? (
+        <ul className="token-list" aria-busy="true">
+          <li className="token-row skeleton-card" />
+          <li className="token-row skeleton-card" />
+          <li className="token-row skeleton-card" />
+        </ul>
+      ) : vaults.isError ? (
+        <div className="card card--error" role="alert">
+          <p>The tokens could not be read: {vaults.error.shortMessage}</p>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void vaults.refetch()}
+          >
+            Retry
+          </button>
+        </div>
+      ) : sorted.length === 0 ? (
+        <p className="card" data-testid="tokens-empty">
+          This account holds no fungible tokens.
+        </p>
+      ) : (
+        <>
+          <p className="tokens__search">
+            <label htmlFor={searchId}>Search tokens</label>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Name, symbol or type"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </p>
+          <p className="muted small" role="status">
+            {shown.length === sorted.length
+              ? `${sorted.length} ${sorted.length === 1 ? 'token' : 'tokens'}`
+              : `${shown.length} of ${sorted.length} tokens`}
+          </p>
+          <ul className="token-list">
+            {shown.map((vault) => (
+              <TokenRow key={vault.identifier} vault={vault} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

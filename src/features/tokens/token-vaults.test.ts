@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { CadenceShapeError } from '../../flow/cadence/read-cadence.ts';
+import { decodeTokenVaults, matchesSearch, sortTokenVaults } from './token-vaults.ts';
+
+const FLOW_ID = 'A.0ae53cb6e3f42a79.FlowToken.Vault';
+
+const vault = (overrides: Record<string, unknown>) => ({
+  identifier: 'A.192440c99cb17282.SandboxUSD.Vault',
+  name: 'Sandbox USD',
+  symbol: 'sUSD',
+  logo: 'https://example.com/susd.svg',
+  balance: '250.00000000',
+  storagePath: '/storage/sandboxUSDVault',
+  receiverPath: '/public/sandboxUSDReceiver',
+  evmAddress: null,
+  evmBalance: null,
+  evmDecimals: null,
+  ...overrides,
+});
+
+describe('decodeTokenVaults', () => {
+  it('decodes balances exactly and the EVM side when present', () => {
+    const [flow, susd] = decodeTokenVaults([
+      vault({
+        identifier: FLOW_ID,
+        name: 'FLOW',
+        symbol: 'FLOW',
+        balance: '184467440737.09551615',
+        evmBalance: '25000000000000000001',
+        evmDecimals: '18',
+      }),
+      vault({
+        evmAddress: 'c0ffee00000000000000000000000000000000c0',
+        evmBalance: '5',
+        evmDecimals: '6',
+      }),
+    ]);
+    expect(flow?.balance).toBe(18446744073709551615n);
+    expect(flow?.evm).toEqual({ contract: null, balance: 25000000000000000001n, decimals: 18 });
+    expect(susd?.evm?.contract).toBe('0xc0Ffee00000000000000000000000000000000c0');
+  });
+
+  it('names the failing entry of a malformed result', () => {
+    expect(() => decodeTokenVaults([vault({}), vault({ balance: 1 })])).toThrow(CadenceShapeError);
+    expect(() => decodeTokenVaults([vault({}), vault({ balance: 1 })])).toThrow(/\[1\]\.balance/);
+  });
+});
+
+describe('sortTokenVaults', () => {
+  it('puts FLOW first, then held tokens, then empty vaults, by name', () => {
+    const decoded = decodeTokenVaults([
+      vault({ identifier: 'A.1.Zed.Vault', name: 'zed', balance: '0.00000000' }),
+      vault({ identifier: 'A.2.Beta.Vault', name: 'Beta', balance: '1.00000000' }),
+      vault({ identifier: FLOW_ID, name: 'FLOW', balance: '0.00000000' }),
+      vault({
+        identifier: 'A.3.Alpha.Vault',
+        name: 'alpha',
+        balance: '0.00000000',
+        evmBalance: '1',
+        evmDecimals: '18',
+      }),
+      vault({ identifier: 'A.4.Aaa.Vault', name: 'Aaa', balance: '0.00000000' }),
+    ]);
+    expect(sortTokenVaults(decoded, FLOW_ID).map((v) => v.name)).toEqual([
+      'FLOW',
+      'alpha',
+      'Beta',
+      'Aaa',
+      'zed',
+    ]);
+  });
+});
+
+describe('matchesSearch', () => {
+  it('matches name, symbol and identifier, ignoring case', () => {
+    const [susd] = decodeTokenVaults([vault({})]);
+    if (!susd) throw new Error('no vault');
+    expect(
+      ['usd', 'SUSD', 'sandboxusd.vault', ' '].map((search) => matchesSearch(susd, search)),
+    ).toEqual([true, true, true, true]);
+    expect(matchesSearch(susd, 'flow')).toBe(false);
+  });
+});

@@ -1,7 +1,9 @@
 /**
  * Recognises the app's own Cadence. The `.cdc` files under `src/flow/cadence/` are read at
- * start-up; a received source matches a file when, after turning FCL's rewritten imports
- * (`import X from 0x...`) back into string imports (`import "X"`), it equals the file's text.
+ * start-up, with the few scripts FCL itself sends (handlers/fcl-crypto.ts); a received source
+ * matches a file when, after turning FCL's rewritten imports (`import X from 0x...`) back into
+ * string imports (`import "X"`), it equals the file's text. The addresses of the rewritten
+ * imports are checked separately against the chain's contracts (see `addressImports`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,6 +15,7 @@ import {
   describeCadenceEntryPointTyped,
   type TypedCadenceParameter,
 } from '../../src/flow/cadence/parameters.ts';
+import { FCL_CADENCE } from './handlers/fcl-crypto.ts';
 
 export const CADENCE_DIR = fileURLToPath(new URL('../../src/flow/cadence/', import.meta.url));
 
@@ -35,6 +38,28 @@ export function normalizeCadence(source: string): string {
     .map((line) => line.replace(/\s+$/, ''))
     .join('\n')
     .trim();
+}
+
+export interface AddressImport {
+  readonly name: string;
+  /** As written, `0x` + hex. */
+  readonly address: string;
+  /** Cadence's `line:column` of the imported name (line 1-based, column 0-based). */
+  readonly position: string;
+}
+
+const ADDRESS_IMPORT = /^(\s*import\s+)([A-Za-z_][A-Za-z0-9_]*)\s+from\s+(0x[0-9a-fA-F]+)/;
+
+/** The `import X from 0x…` declarations of a source (what FCL makes of `import "X"`). */
+export function addressImports(source: string): AddressImport[] {
+  const out: AddressImport[] = [];
+  for (const [index, line] of source.replace(/\r\n?/g, '\n').split('\n').entries()) {
+    const match = ADDRESS_IMPORT.exec(line);
+    if (match === null) continue;
+    const [, prefix = '', name = '', address = ''] = match;
+    out.push({ name, address, position: `${index + 1}:${prefix.length}` });
+  }
+  return out;
 }
 
 let parserPromise: Promise<CadenceParser> | null = null;
@@ -75,12 +100,15 @@ function listCdc(dir: string, prefix = ''): string[] {
   return out.sort();
 }
 
-/** Reads and parses every `.cdc` file of the app. */
+/** Reads and parses every `.cdc` file of the app, and FCL's own scripts. */
 export async function loadCadenceFiles(dir: string = CADENCE_DIR): Promise<CadenceFile[]> {
   const parser = await cadenceParser();
   const files: CadenceFile[] = [];
-  for (const file of listCdc(dir)) {
-    const source = readFileSync(join(dir, file), 'utf8');
+  const sources = [
+    ...listCdc(dir).map((file) => ({ file, source: readFileSync(join(dir, file), 'utf8') })),
+    ...FCL_CADENCE,
+  ];
+  for (const { file, source } of sources) {
     const parsed = parser.parse(source) as { program?: unknown; error?: unknown };
     if (parsed.error !== undefined && parsed.error !== null) {
       throw new Error(`cannot parse ${file}: ${JSON.stringify(parsed.error)}`);

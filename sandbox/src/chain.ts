@@ -1,12 +1,15 @@
 /**
  * The sandbox chain: blocks on a timer, the transaction pool and the status lifecycle
- * (PENDING → FINALIZED → EXECUTED → SEALED, or EXPIRED), signature and sequence-number checks,
- * and execution of the app's Cadence through the handler registry.
+ * (PENDING → FINALIZED → EXECUTED → SEALED, or EXPIRED), the access node's submission checks,
+ * the FVM's verification and sequence-number checks, execution of the app's Cadence through
+ * the handler registry, and the ledger's recent history (reads at a block height).
  */
 import { isValidFlowAddress } from '../../src/flow/address.ts';
-import { type CadenceFile, normalizeCadence, positionOf } from './cadence.ts';
+import { formatUFix64 } from '../../src/flow/ufix64.ts';
+import { addressImports, type CadenceFile, normalizeCadence, positionOf } from './cadence.ts';
 import {
   bytesToHex,
+  canonicalSignatures,
   envelopeMessage,
   payloadMessage,
   sha3,
@@ -16,25 +19,47 @@ import {
   verifySignature,
 } from './crypto.ts';
 import {
+  authorizationError,
+  badRequest,
+  cadenceErrorText,
   cadenceRuntimeError,
   coded,
+  computationLimitError,
   FlowExecutionError,
+  feeDeductionFailed,
   HttpError,
+  insufficientPayerBalance,
   invalidArgument,
+  keyNotFound,
   notFound,
+  proposalKeyError,
+  type SignatureRef,
   scriptErrorMessage,
-  transactionErrorMessage,
+  sequenceNumberError,
+  signatureError,
+  storageCapacityExceeded,
+  type TransactionPhase,
+  unresolvedImportDetail,
+  validatorErrors,
 } from './errors.ts';
-import type { Faults } from './faults.ts';
+import type { Faults, ScriptedStatus } from './faults.ts';
 import type { CadenceHandler, TransactionContext } from './handlers/index.ts';
+import { logInternalError } from './http.ts';
 import { cadence, checkJsonCadence, encodeJsonCadence, type JsonCadence } from './json-cadence.ts';
-import { type Ledger, type LedgerAccount, normalizeAddress, storageCapacity } from './ledger.ts';
+import { Ledger, type LedgerAccount, type LedgerState, storageCapacity } from './ledger.ts';
+import { hexAddress, isRecord, normalizeAddress } from './util.ts';
 
+/** flow-go's DefaultMaxTransactionGasLimit, and mainnet's maximum. */
 export const MAX_GAS_LIMIT = 9999n;
 /** A transaction is sealed this many blocks after the block that includes it. */
 export const SEAL_LAG = 2;
-/** The fee charged to the payer of every executed transaction (0.00001 FLOW). */
+/** The fee charged to the payer of every executed transaction when fees are on (0.00001 FLOW). */
 export const TRANSACTION_FEE = 1_000n;
+/** How many blocks back scripts and accounts can be read (older heights answer 400). */
+export const HISTORY_BLOCKS = 600;
+
+/** Codes that fail before execution (verification, sequence number): no bump, no fee (§7). */
+const PRE_EXECUTION_CODES: ReadonlySet<number> = new Set([1006, 1007, 1008, 1009]);
 
 export interface Block {
   readonly id: string;
@@ -43,6 +68,15 @@ export interface Block {
   readonly timestamp: string;
   readonly parentVoterSignature: string;
   readonly transactionIds: string[];
+  /** The block's one collection (null when it includes no transaction). */
+  readonly collectionId: string | null;
+}
+
+export interface Collection {
+  readonly id: string;
+  readonly height: number;
+  readonly referenceBlockId: string;
+  readonly transactionIds: readonly string[];
 }
 
 export interface RestEvent {
@@ -63,6 +97,14 @@ const STATUS_NAMES: Record<TxStatusCode, string> = {
   5: 'Expired',
 };
 
+const SCRIPTED_CODES: Record<ScriptedStatus, TxStatusCode> = {
+  pending: 1,
+  finalized: 2,
+  executed: 3,
+  sealed: 4,
+  expired: 5,
+};
+
 export interface TxRecord {
   readonly id: string;
   readonly body: TransactionBody;
@@ -78,6 +120,8 @@ export interface TxRecord {
   expired: boolean;
   neverInclude: boolean;
   failWith: { code: number; message: string } | null;
+  /** A scripted status sequence (script-next-transaction), and where it is. */
+  scripted: { readonly statuses: readonly ScriptedStatus[]; step: number } | null;
   errorMessage: string;
   events: RestEvent[];
   computationUsed: number;
@@ -89,6 +133,19 @@ export interface ChainOptions {
   handlers: readonly CadenceHandler[];
   faults: Faults;
   expiryBlocks: number;
+  /** Whether transactions pay fees (flow emulator's --transaction-fees). */
+  transactionFees: () => boolean;
+}
+
+interface Emitted {
+  type: string;
+  value: JsonCadence;
+}
+
+/** How a transaction ended: its error (null on success) and the computation it used. */
+interface Outcome {
+  readonly error: FlowExecutionError | string | null;
+  readonly computation: number;
 }
 
 /** A flow-go style 64-hex id from arbitrary text. */
@@ -96,10 +153,19 @@ function hashId(text: string): string {
   return bytesToHex(sha3(new TextEncoder().encode(text)));
 }
 
+/** The sandbox's computation estimate for a transaction's body, before any event. */
+function baseComputation(script: Uint8Array): number {
+  return 24 + Math.round(script.length / 64);
+}
+const COMPUTATION_PER_EVENT = 3;
+
 export class Chain {
   readonly blocks: Block[] = [];
   readonly transactions = new Map<string, TxRecord>();
+  readonly collections = new Map<string, Collection>();
   private readonly listeners = new Set<(tx: TxRecord) => void>();
+  /** Ledger states, ascending by the height after whose execution they hold. */
+  private history: { height: number; state: LedgerState }[] = [];
   expiryBlocks: number;
 
   constructor(private readonly options: ChainOptions) {
@@ -114,7 +180,9 @@ export class Chain {
         'base64',
       ),
       transactionIds: [],
+      collectionId: null,
     });
+    this.resetHistory();
   }
 
   get ledger(): Ledger {
@@ -144,6 +212,11 @@ export class Chain {
     return this.blocks.find((block) => block.id === wanted);
   }
 
+  /** The block whose seal block `block` carries (the one SEAL_LAG below it), if any. */
+  sealedBy(block: Block): Block | undefined {
+    return block.height - SEAL_LAG >= 1 ? this.blockAt(block.height - SEAL_LAG) : undefined;
+  }
+
   onStatusChange(listener: (tx: TxRecord) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -154,34 +227,100 @@ export class Chain {
     return this.expiryBlocks - Math.min(30, Math.floor(this.expiryBlocks / 10));
   }
 
+  // ---------------------------------------------------------------- history
+
+  /** Forgets the ledger's history: every height now reads the current state (used by reset). */
+  resetHistory(): void {
+    this.history = [{ height: -1, state: structuredClone(this.ledger.state) }];
+  }
+
+  /** The lowest height whose state can still be read. */
+  get oldestReadableHeight(): number {
+    return Math.max(0, this.finalHeight - HISTORY_BLOCKS);
+  }
+
+  private recordState(height: number): void {
+    this.history.push({ height, state: structuredClone(this.ledger.state) });
+    // Keep the newest state at or below the oldest readable height, and everything after it.
+    const oldest = this.oldestReadableHeight;
+    let keepFrom = 0;
+    for (let i = 0; i < this.history.length; i += 1) {
+      if ((this.history[i]?.height ?? 0) <= oldest) keepFrom = i;
+    }
+    if (keepFrom > 0) this.history = this.history.slice(keepFrom);
+  }
+
+  /**
+   * The ledger as it was after the transactions of blocks ≤ `height` executed (a read-only
+   * copy). A height below the retained history answers 400 as flow-go does for unindexed
+   * heights; a height above the final one, 404.
+   */
+  ledgerAt(height: number): Ledger {
+    if (height > this.finalHeight) {
+      throw notFound(`not found: failed to retrieve block ID for height ${height}: key not found`);
+    }
+    if (height < this.oldestReadableHeight) {
+      throw new HttpError(400, `Out of range: data for block height ${height} is not available`);
+    }
+    let state = this.history[0]?.state ?? this.ledger.state;
+    for (const entry of this.history) {
+      if (entry.height <= height) state = entry.state;
+    }
+    return new Ledger(this.ledger.contracts, state);
+  }
+
+  // ---------------------------------------------------------------- blocks
+
   /** Produces the next block: executes last block's transactions, includes pending ones. */
   advance(): Block {
     const parent = this.latest();
     const height = parent.height + 1;
-    const changed: TxRecord[] = [];
+    const changed = new Set<TxRecord>();
+
+    let executedParent = false;
     for (const id of parent.transactionIds) {
       const tx = this.transactions.get(id);
-      if (tx !== undefined && !tx.executed) {
+      if (tx !== undefined && !tx.executed && tx.scripted === null) {
         this.execute(tx, parent);
-        changed.push(tx);
+        executedParent = true;
+        changed.add(tx);
       }
     }
+    if (executedParent) this.recordState(parent.height);
+
+    // Scripted transactions move one step per block.
+    const scriptedNow = new Map<TxRecord, ScriptedStatus>();
+    for (const tx of this.transactions.values()) {
+      const script = tx.scripted;
+      if (script === null) continue;
+      if (script.step < script.statuses.length - 1) {
+        script.step += 1;
+        changed.add(tx);
+      }
+      scriptedNow.set(tx, script.statuses[script.step] ?? 'pending');
+    }
+
     const included: string[] = [];
     for (const tx of this.transactions.values()) {
       if (tx.includedHeight !== null || tx.expired) continue;
+      const scripted = scriptedNow.get(tx);
+      if (scripted !== undefined) {
+        if (scripted === 'expired') tx.expired = true;
+        else if (scripted !== 'pending') included.push(tx.id);
+        continue;
+      }
       if (tx.neverInclude) {
         if (height - tx.refHeight > this.expiryBlocks) {
           tx.expired = true;
-          changed.push(tx);
+          changed.add(tx);
         }
         continue;
       }
-      tx.includedHeight = height;
-      tx.collectionId = hashId(`collection ${height} ${tx.id}`);
       included.push(tx.id);
-      changed.push(tx);
     }
     const timestamp = new Date();
+    const collectionId =
+      included.length === 0 ? null : hashId(`collection ${height} ${included.join(',')}`);
     const block: Block = {
       id: hashId(`${parent.id} ${height} ${timestamp.toISOString()} ${included.join(',')}`),
       parentId: parent.id,
@@ -191,21 +330,51 @@ export class Chain {
         'base64',
       ),
       transactionIds: included,
+      collectionId,
     };
     this.blocks.push(block);
-    // Transactions whose block just became sealed.
-    const sealedBlock = this.blocks[height - SEAL_LAG];
-    if (sealedBlock !== undefined) {
-      for (const id of sealedBlock.transactionIds) {
-        const tx = this.transactions.get(id);
-        if (tx !== undefined && !changed.includes(tx)) changed.push(tx);
+    if (collectionId !== null) {
+      this.collections.set(collectionId, {
+        id: collectionId,
+        height,
+        referenceBlockId: parent.id,
+        transactionIds: included,
+      });
+    }
+    for (const id of included) {
+      const tx = this.transactions.get(id);
+      if (tx === undefined) continue;
+      tx.includedHeight = height;
+      tx.collectionId = collectionId ?? '';
+      changed.add(tx);
+    }
+
+    // Scripted transactions that reached executed or sealed run now, in the new block.
+    let executedScripted = false;
+    for (const [tx, status] of scriptedNow) {
+      if ((status === 'executed' || status === 'sealed') && !tx.executed) {
+        const at = tx.includedHeight === null ? block : (this.blockAt(tx.includedHeight) ?? block);
+        this.execute(tx, at);
+        executedScripted = true;
+        changed.add(tx);
       }
+    }
+    if (executedScripted) this.recordState(height);
+
+    // Transactions whose block just became sealed.
+    const sealedBlock = this.blockAt(height - SEAL_LAG);
+    for (const id of sealedBlock?.transactionIds ?? []) {
+      const tx = this.transactions.get(id);
+      if (tx !== undefined) changed.add(tx);
     }
     for (const tx of changed) for (const listener of this.listeners) listener(tx);
     return block;
   }
 
   statusOf(tx: TxRecord): TxStatusCode {
+    if (tx.scripted !== null) {
+      return SCRIPTED_CODES[tx.scripted.statuses[tx.scripted.step] ?? 'pending'];
+    }
     if (tx.expired) return 5;
     if (tx.includedHeight === null) return 1;
     if (this.finalHeight >= tx.includedHeight + SEAL_LAG && tx.executed) return 4;
@@ -216,7 +385,7 @@ export class Chain {
   /** The REST transaction result (flow-protocol.md §1.8). */
   resultOf(tx: TxRecord): Record<string, unknown> {
     const status = this.statusOf(tx);
-    const executed = status === 3 || status === 4;
+    const executed = (status === 3 || status === 4) && tx.executed;
     const block = tx.includedHeight === null ? undefined : this.blockAt(tx.includedHeight);
     const failed = executed && tx.errorMessage !== '';
     let execution = 'Pending';
@@ -259,45 +428,77 @@ export class Chain {
     return { file, handler };
   }
 
-  /** Runs a script; returns the base64 JSON-Cadence result, or throws an HttpError. */
+  /**
+   * The Cadence checker's error for the first `import X from 0x…` whose address does not hold
+   * contract X on this chain, or null when every import resolves.
+   */
+  private importProblem(
+    ledger: Ledger,
+    source: string,
+    location: string,
+  ): { detail: string; at: string } | null {
+    for (const entry of addressImports(source)) {
+      const expected = ledger.contractAddress(entry.name);
+      if (
+        expected === undefined ||
+        normalizeAddress(expected) !== normalizeAddress(entry.address)
+      ) {
+        return {
+          detail: unresolvedImportDetail(entry.name, entry.address),
+          at: `${location}:${entry.position}`,
+        };
+      }
+    }
+    return null;
+  }
+
+  /** Runs a script at `block`; returns the base64 JSON-Cadence result, or throws an HttpError. */
   executeScript(sourceBase64: unknown, argumentsBase64: unknown, block: Block): string {
-    if (typeof sourceBase64 !== 'string') throw new HttpError(400, 'invalid script: missing');
+    if (typeof sourceBase64 !== 'string') throw badRequest('invalid script source encoding');
     const source = Buffer.from(sourceBase64, 'base64').toString('utf8');
     const { file, handler } = this.recognise(source);
+    const ledger = this.ledgerAt(block.height);
     const location = bytesToHex(sha3(new TextEncoder().encode(source)));
-    const fail = (detail: string): HttpError =>
-      new HttpError(
-        400,
-        scriptErrorMessage(
-          block.id,
-          coded(1101, `cadence runtime error: Execution failed:\nerror: ${detail}\n`),
-        ),
-      );
+    const fail = (detail: string, at = location): HttpError =>
+      new HttpError(400, scriptErrorMessage(block.id, cadenceErrorText(detail, at)));
     if (handler.kind !== 'script' || file.kind !== 'script') {
       throw fail(`cannot execute a transaction as a script (${file.file})`);
     }
+    const problem = this.importProblem(ledger, source, location);
+    if (problem !== null) throw fail(problem.detail, problem.at);
     const args = decodeArguments(argumentsBase64);
-    if (args === null) throw new HttpError(400, 'invalid arguments: not valid base64 JSON-Cadence');
+    if (args === null) throw badRequest('invalid argument encoding');
     if (args.length !== file.parameters.length) {
       throw fail(
         `entry point parameter count mismatch: expected ${file.parameters.length}, got ${args.length}`,
       );
     }
     for (const [index, parameter] of file.parameters.entries()) {
-      const problem = checkJsonCadence(args[index], parameter.cadenceType);
-      if (problem !== null) throw fail(`invalid argument at index ${index}: ${problem}`);
+      const argumentProblem = checkJsonCadence(args[index], parameter.cadenceType);
+      if (argumentProblem !== null) {
+        throw fail(`invalid argument at index ${index}: ${argumentProblem}`);
+      }
     }
-    const value = handler.run({
-      ledger: this.ledger,
-      args,
-      contracts: this.ledger.contracts,
-      panic(message: string, needle?: string): never {
-        throw fail(
-          `panic: ${message}\n --> ${location}:${positionOf(file.source, needle ?? 'panic(')}`,
-        );
-      },
-    });
-    return encodeJsonCadence(value);
+    try {
+      const value = handler.run({
+        ledger,
+        args,
+        contracts: ledger.contracts,
+        location,
+        panic(message: string, needle?: string): never {
+          throw fail(
+            `panic: ${message}`,
+            `${location}:${positionOf(file.source, needle ?? 'panic(')}`,
+          );
+        },
+      });
+      return encodeJsonCadence(value);
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      // A bug in a handler: still a script error (400), never a 500 that FCL would retry.
+      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      throw fail(`internal error in the sandbox's handler for ${file.file}: ${message}`);
+    }
   }
 
   // ---------------------------------------------------------------- transactions
@@ -305,61 +506,45 @@ export class Chain {
   /** Validates and accepts a transaction (POST /v1/transactions). Returns the REST echo. */
   submit(body: unknown): Record<string, unknown> {
     const parsed = parseTransactionBody(body);
-    const network = this.ledger.network;
-    for (const address of [
-      parsed.payer,
-      parsed.proposalKey.address,
-      ...parsed.authorizers,
-      ...parsed.payloadSignatures.map((s) => s.address),
-      ...parsed.envelopeSignatures.map((s) => s.address),
-    ]) {
-      if (!isValidFlowAddress(address, network)) {
-        throw invalidArgument(`invalid address: ${address}`);
-      }
-    }
-    if (parsed.script.length === 0) throw invalidArgument('transaction script is empty');
-    if (parsed.gasLimit > MAX_GAS_LIMIT) {
-      throw invalidArgument(
-        `transaction's gas limit (${parsed.gasLimit}) exceeds the allowed max gas limit (${MAX_GAS_LIMIT})`,
-      );
-    }
-    if (parsed.gasLimit === 0n) {
-      throw invalidArgument("transaction's gas limit (0) is below the allowed min gas limit (1)");
+    // flow-go's access/validator, in its order.
+    if (parsed.gasLimit > MAX_GAS_LIMIT || parsed.gasLimit === 0n) {
+      throw invalidArgument(validatorErrors.gasLimit(parsed.gasLimit, MAX_GAS_LIMIT));
     }
     const reference = this.blockById(parsed.referenceBlockId);
     if (reference === undefined) {
       throw invalidArgument(`unknown reference block: ${parsed.referenceBlockId}`);
     }
     if (this.finalHeight - reference.height > this.submissionExpiryThreshold) {
-      throw invalidArgument(
-        `transaction is expired: ref_height=${reference.height} final_height=${this.finalHeight}`,
-      );
+      throw invalidArgument(validatorErrors.expired(reference.height, this.finalHeight));
     }
-    const seen = new Set<string>();
-    for (const sig of [...parsed.payloadSignatures, ...parsed.envelopeSignatures]) {
-      const key = `${sig.address}/${sig.keyIndex}`;
-      if (seen.has(key)) {
-        throw invalidArgument(
-          `duplicated signature for key (address: ${sig.address}, index: ${sig.keyIndex})`,
-        );
+    const network = this.ledger.network;
+    for (const address of [...parsed.authorizers, parsed.payer, parsed.proposalKey.address]) {
+      if (!isValidFlowAddress(address, network)) {
+        throw invalidArgument(validatorErrors.invalidAddress(address));
       }
-      seen.add(key);
     }
-    const id = transactionId(parsed);
+    checkSignatureAccounts(parsed);
+    const tx: TransactionBody = {
+      ...parsed,
+      payloadSignatures: canonicalSignatures(parsed, parsed.payloadSignatures),
+      envelopeSignatures: canonicalSignatures(parsed, parsed.envelopeSignatures),
+    };
+
+    const id = transactionId(tx);
     const existing = this.transactions.get(id);
     if (existing !== undefined) return existing.rest;
-    const { file, handler } = this.recognise(new TextDecoder().decode(parsed.script));
+    const { file, handler } = this.recognise(new TextDecoder().decode(tx.script));
     if (file.kind !== 'transaction') {
       throw invalidArgument(`${file.file} is a script, not a transaction`);
     }
-    const rest = restTransaction(id, body as Record<string, unknown>, parsed);
+    const rest = restTransaction(id, body, tx);
     const record: TxRecord = {
       id,
-      body: parsed,
+      body: tx,
       rest,
       file,
       handler,
-      args: decodeArguments(parsed.arguments.map((a) => Buffer.from(a).toString('base64'))) ?? [],
+      args: decodeArguments(tx.arguments.map((a) => Buffer.from(a).toString('base64'))) ?? [],
       refHeight: reference.height,
       includedHeight: null,
       collectionId: '',
@@ -367,224 +552,289 @@ export class Chain {
       expired: false,
       neverInclude: false,
       failWith: null,
+      scripted: null,
       errorMessage: '',
       events: [],
       computationUsed: 0,
     };
-    const faults = this.options.faults;
-    if (faults.expireNext) {
-      faults.expireNext = false;
-      record.neverInclude = true;
+    const fault = this.options.faults.takeTransaction();
+    if (fault?.type === 'expire-next-transaction') record.neverInclude = true;
+    if (fault?.type === 'fail-next-transaction') {
+      record.failWith = { code: fault.code, message: fault.message };
     }
-    if (faults.failNext !== null) {
-      record.failWith = { code: faults.failNext.code, message: faults.failNext.message };
-      faults.failNext = null;
+    if (fault?.type === 'script-next-transaction') {
+      record.scripted = { statuses: fault.statuses, step: 0 };
+      if (fault.error !== undefined) record.failWith = { ...fault.error };
     }
     this.transactions.set(id, record);
     for (const listener of this.listeners) listener(record);
     return rest;
   }
 
+  /** Executes a transaction; an unexpected error of the sandbox fails it instead of the chain. */
   private execute(tx: TxRecord, block: Block): void {
     tx.executed = true;
-    tx.computationUsed = 24 + tx.body.script.length / 64;
-    tx.computationUsed = Math.round(tx.computationUsed);
+    const before = this.ledger.snapshot();
+    const events: Emitted[] = [];
+    let outcome: Outcome;
+    try {
+      outcome = this.run(tx, events);
+    } catch (error) {
+      logInternalError(`executing transaction ${tx.id}`, error);
+      this.ledger.restore(before);
+      events.length = 0;
+      const message = error instanceof Error ? error.message : String(error);
+      outcome = {
+        error: cadenceRuntimeError(`internal error in the sandbox: ${message}`, tx.id),
+        computation: 0,
+      };
+    }
+    const { error, computation } = outcome;
+    tx.errorMessage = error === null ? '' : typeof error === 'string' ? error : error.errorMessage;
+    // What the meter reports never exceeds the limit (flow-go caps it for the fees too).
+    tx.computationUsed = Math.min(computation, Number(tx.body.gasLimit));
+    tx.events = events.map((emitted, index) => ({
+      type: emitted.type,
+      transaction_id: tx.id,
+      transaction_index: String(Math.max(0, block.transactionIds.indexOf(tx.id))),
+      event_index: String(index),
+      payload: encodeJsonCadence(emitted.value),
+    }));
+  }
+
+  /** The FVM's steps for one transaction; pushes the events it emits into `events`. */
+  private run(tx: TxRecord, events: Emitted[]): Outcome {
     const ledger = this.ledger;
-    const events: { type: string; value: JsonCadence }[] = [];
-    const finish = (error: FlowExecutionError | null): void => {
-      tx.errorMessage = error === null ? '' : error.errorMessage;
-      tx.events = events.map((event, index) => ({
-        type: event.type,
-        transaction_id: tx.id,
-        transaction_index: String(block.transactionIds.indexOf(tx.id)),
-        event_index: String(index),
-        payload: encodeJsonCadence(event.value),
-      }));
-    };
+    const fees = this.options.transactionFees();
+    const done = (error: FlowExecutionError | string | null, computation: number): Outcome => ({
+      error,
+      computation,
+    });
+    const injected = tx.failWith;
+    const injectedError = (phase: TransactionPhase): FlowExecutionError | string =>
+      injected === null
+        ? ''
+        : injected.message.startsWith('[Error Code:')
+          ? injected.message
+          : new FlowExecutionError(injected.code, phase, coded(injected.code, injected.message));
 
-    // 1. Signatures (not charged, sequence number unchanged).
+    // 0. An injected verification or sequence-number failure (no bump, no fee).
+    if (injected !== null && PRE_EXECUTION_CODES.has(injected.code)) {
+      const phase =
+        injected.code === 1007
+          ? 'checking sequence number failed:'
+          : 'transaction verification failed:';
+      return done(injectedError(phase), 0);
+    }
+
+    // 1. Signatures and key weights (not charged, sequence number unchanged).
     const verification = this.verifySignatures(tx.body);
-    if (verification !== null) finish(verification);
-    if (verification !== null) return;
+    if (verification !== null) return done(verification, 0);
 
-    // 2. Sequence number.
-    const proposer = ledger.account(tx.body.proposalKey.address);
-    const proposalKey = proposer?.keys[tx.body.proposalKey.keyIndex];
-    if (proposer === undefined || proposalKey === undefined) {
-      finish(
-        new FlowExecutionError(
-          1202,
-          'checking sequence number failed:',
-          coded(
-            1202,
-            `account public key not found for address ${hex(tx.body.proposalKey.address)} and key index ${tx.body.proposalKey.keyIndex}`,
-          ),
-        ),
-      );
-      return;
-    }
-    if (proposalKey.sequenceNumber !== tx.body.proposalKey.sequenceNumber) {
-      finish(
-        new FlowExecutionError(
-          1007,
-          'checking sequence number failed:',
-          coded(
-            1007,
-            `invalid proposal key: public key ${proposalKey.index} on account ${hex(proposer.address)} has sequence number ${proposalKey.sequenceNumber}, but given ${tx.body.proposalKey.sequenceNumber}`,
-          ),
-        ),
-      );
-      return;
-    }
-    proposalKey.sequenceNumber += 1n;
+    // 2. The proposal key's sequence number: checked, then incremented whatever follows.
+    const sequence = this.checkAndIncrementSequenceNumber(tx.body);
+    if (sequence !== null) return done(sequence, 0);
 
-    // 3. The payer must be able to pay.
+    const chargeFee = (computation: number): void => {
+      if (fees) events.push(...this.deductFee(tx.body.payer, computation));
+    };
+    let computation = baseComputation(tx.body.script);
+
+    // 3. Parsing and checking, which resolves the imports.
+    const problem = this.importProblem(ledger, new TextDecoder().decode(tx.body.script), tx.id);
+    if (problem !== null) {
+      chargeFee(computation);
+      return done(
+        cadenceRuntimeError(problem.detail, problem.at, 'transaction preprocess failed:'),
+        computation,
+      );
+    }
+
+    // 4. The payer must be able to pay the fee (only when fees are on).
     const payer = ledger.account(tx.body.payer);
-    const payerBalance = payer?.flowVault?.balance ?? 0n;
-    if (payer === undefined || payerBalance < TRANSACTION_FEE) {
-      finish(
+    if (fees && (payer?.flowVault?.balance ?? 0n) < TRANSACTION_FEE) {
+      return done(
         new FlowExecutionError(
           1118,
           'transaction execute failed:',
-          coded(
-            1118,
-            `payer ${hex(tx.body.payer)} has insufficient balance to attempt transaction execution (required balance: 0.00001000)`,
-          ),
+          insufficientPayerBalance(tx.body.payer, formatUFix64(TRANSACTION_FEE)),
         ),
+        0,
       );
-      return;
     }
 
-    const feeEvents = (): void => {
-      const flowFees = ledger.account(ledger.contracts.FlowFees ?? '');
-      const payer = ledger.account(tx.body.payer);
-      if (payer?.flowVault == null) return;
-      payer.flowVault.balance -= TRANSACTION_FEE;
-      if (flowFees?.flowVault) flowFees.flowVault.balance += TRANSACTION_FEE;
-      const flowToken = hex(ledger.contracts.FlowToken ?? '');
-      const fungibleToken = hex(ledger.contracts.FungibleToken ?? '');
-      const vaultType = `A.${flowToken}.FlowToken.Vault`;
-      const feesAddress = ledger.contracts.FlowFees ?? '';
-      const withdrawnUuid = ledger.nextUuid();
-      events.push(
-        event(`A.${flowToken}.FlowToken.TokensWithdrawn`, {
-          amount: cadence.ufix64(TRANSACTION_FEE),
-          from: cadence.optional(cadence.address(payer.address)),
-        }),
-        event(`A.${fungibleToken}.FungibleToken.Withdrawn`, {
-          type: cadence.string(vaultType),
-          amount: cadence.ufix64(TRANSACTION_FEE),
-          from: cadence.optional(cadence.address(payer.address)),
-          fromUUID: cadence.uint64(payer.flowVault.uuid),
-          withdrawnUUID: cadence.uint64(withdrawnUuid),
-          balanceAfter: cadence.ufix64(payer.flowVault.balance),
-        }),
-        event(`A.${flowToken}.FlowToken.TokensDeposited`, {
-          amount: cadence.ufix64(TRANSACTION_FEE),
-          to: cadence.optional(cadence.address(feesAddress)),
-        }),
-        event(`A.${fungibleToken}.FungibleToken.Deposited`, {
-          type: cadence.string(vaultType),
-          amount: cadence.ufix64(TRANSACTION_FEE),
-          to: cadence.optional(cadence.address(feesAddress)),
-          toUUID: cadence.uint64(flowFees?.flowVault?.uuid ?? 0n),
-          depositedUUID: cadence.uint64(withdrawnUuid),
-          balanceAfter: cadence.ufix64(flowFees?.flowVault?.balance ?? 0n),
-        }),
-        event(`A.${hex(feesAddress)}.FlowFees.FeesDeducted`, {
-          amount: cadence.ufix64(TRANSACTION_FEE),
-          inclusionEffort: cadence.ufix64(100_000_000n),
-          executionEffort: cadence.ufix64(BigInt(tx.computationUsed) * 1_000n),
-        }),
-      );
-    };
-
-    // 4. Injected failure.
-    if (tx.failWith !== null) {
-      const { code, message } = tx.failWith;
-      feeEvents();
-      if (message.startsWith('[Error Code:')) {
-        finish(null);
-        tx.errorMessage = message;
-        return;
-      }
-      finish(new FlowExecutionError(code, 'transaction execute failed:', coded(code, message)));
-      return;
+    // 5. An injected execution failure.
+    if (injected !== null) {
+      chargeFee(computation);
+      return done(injectedError('transaction execute failed:'), computation);
     }
 
-    // 5. Arguments.
+    // 6. Arguments.
     const argumentError = this.checkTransactionArguments(tx);
     if (argumentError !== null) {
-      feeEvents();
-      finish(argumentError);
-      return;
+      chargeFee(computation);
+      return done(argumentError, computation);
     }
 
-    // 6. Execute on a snapshot; roll back on failure.
+    // 7. The body, metered, on a snapshot that a failure rolls back.
+    const limit = tx.body.gasLimit;
+    const overLimit = (used: number): FlowExecutionError =>
+      new FlowExecutionError(
+        1110,
+        'transaction execute failed:',
+        computationLimitError(used, limit),
+      );
+    if (BigInt(computation) > limit) {
+      const used = computation;
+      chargeFee(Number(limit));
+      return done(overLimit(used), Number(limit));
+    }
     const before = ledger.snapshot();
-    const signers = tx.body.authorizers.map((address) => ledger.account(address));
-    const handlerEvents: { type: string; value: JsonCadence }[] = [];
-    const location = tx.id;
-    const source = tx.file.source;
+    const bodyEvents: Emitted[] = [];
+    let bodyError: FlowExecutionError | null = null;
     try {
       if (tx.handler.kind !== 'transaction') throw new Error('not a transaction handler');
-      if (signers.some((signer) => signer === undefined)) {
-        throw new FlowExecutionError(
-          1201,
-          'transaction execute failed:',
-          coded(1201, 'account not found for address'),
-        );
-      }
-      const ctx: TransactionContext = {
-        ledger,
-        args: tx.args,
-        contracts: ledger.contracts,
-        transactionId: tx.id,
-        signers: signers as LedgerAccount[],
-        payer,
-        emit(type, fields) {
-          handlerEvents.push(event(type, fields));
-        },
-        panic(message, needle) {
-          throw cadenceRuntimeError(
-            `panic: ${message}`,
-            `${location}:${positionOf(source, needle ?? 'panic(')}`,
-          );
-        },
-        preconditionFailed(message, at) {
-          throw cadenceRuntimeError(`pre-condition failed: ${message}`, at);
-        },
-        checkStorage(account) {
-          const capacity = storageCapacity(account);
-          if (account.storageUsed > capacity) {
-            throw new FlowExecutionError(
-              1103,
-              'transaction execute failed:',
-              coded(
-                1103,
-                `The account with address (${hex(account.address)}) uses ${account.storageUsed} bytes of storage which is over its capacity (${capacity} bytes). Capacity can be increased by adding FLOW tokens to the account.`,
-              ),
-            );
-          }
-        },
-      };
-      tx.handler.execute(ctx);
+      tx.handler.execute(this.transactionContext(tx, bodyEvents));
+      computation += COMPUTATION_PER_EVENT * bodyEvents.length;
+      if (BigInt(computation) > limit) bodyError = overLimit(computation);
     } catch (error) {
-      ledger.restore(before);
-      const flowError =
+      bodyError =
         error instanceof FlowExecutionError
           ? error
           : cadenceRuntimeError(
-              `internal sandbox error: ${error instanceof Error ? error.message : String(error)}`,
-              location,
+              `internal error in the sandbox's handler for ${tx.file.file}: ${error instanceof Error ? error.message : String(error)}`,
+              tx.id,
             );
-      feeEvents();
-      finish(flowError);
-      return;
     }
-    events.push(...handlerEvents);
-    feeEvents();
-    finish(null);
+    if (bodyError !== null) {
+      ledger.restore(before);
+      const used = Math.min(computation, Number(limit));
+      chargeFee(used);
+      return done(bodyError, used);
+    }
+
+    // 8. Fees, from what is left; a payer who cannot pay any more fails the body (1109).
+    if (fees && (ledger.account(tx.body.payer)?.flowVault?.balance ?? 0n) < TRANSACTION_FEE) {
+      const balance = ledger.account(tx.body.payer)?.flowVault?.balance ?? 0n;
+      ledger.restore(before);
+      const fungibleToken = hexAddress(ledger.contracts.FungibleToken ?? '0x0');
+      const inner = cadenceErrorText(
+        'pre-condition failed: FungibleToken.Vault.withdraw: Cannot withdraw tokens! ' +
+          `The amount requested to be withdrawn (${formatUFix64(TRANSACTION_FEE)}) is greater than the ` +
+          `balance of the Vault (${formatUFix64(balance)}).`,
+        `${fungibleToken}.FungibleToken:211:16`,
+      );
+      chargeFee(computation);
+      return done(
+        new FlowExecutionError(
+          1109,
+          '',
+          feeDeductionFailed(tx.body.payer, computation, inner),
+          1101,
+        ),
+        computation,
+      );
+    }
+    events.push(...bodyEvents);
+    chargeFee(computation);
+    return done(null, computation);
+  }
+
+  private transactionContext(tx: TxRecord, emitted: Emitted[]): TransactionContext {
+    const ledger = this.ledger;
+    const signers = tx.body.authorizers.map((address) => ledger.account(address));
+    const payer = ledger.account(tx.body.payer);
+    const missing = [...signers, payer].indexOf(undefined);
+    if (missing >= 0 || payer === undefined) {
+      const address = missing < signers.length ? tx.body.authorizers[missing] : tx.body.payer;
+      throw new FlowExecutionError(
+        1201,
+        'transaction execute failed:',
+        coded(1201, `account not found for address ${hexAddress(address ?? '')}`),
+      );
+    }
+    const source = tx.file.source;
+    return {
+      ledger,
+      args: tx.args,
+      contracts: ledger.contracts,
+      transactionId: tx.id,
+      signers: signers.filter((signer): signer is LedgerAccount => signer !== undefined),
+      payer,
+      emit(type, fields) {
+        emitted.push(event(type, fields));
+      },
+      panic(message, needle) {
+        throw cadenceRuntimeError(
+          `panic: ${message}`,
+          `${tx.id}:${positionOf(source, needle ?? 'panic(')}`,
+        );
+      },
+      preconditionFailed(message, at) {
+        throw cadenceRuntimeError(`pre-condition failed: ${message}`, at);
+      },
+      checkStorage(account) {
+        const capacity = storageCapacity(account);
+        if (account.storageUsed > capacity) {
+          throw new FlowExecutionError(
+            1103,
+            'transaction execute failed:',
+            storageCapacityExceeded(account.address, account.storageUsed, capacity),
+          );
+        }
+      },
+    };
+  }
+
+  /**
+   * Moves the fee from the payer to FlowFees with the events FlowFees.deductTransactionFee
+   * emits. Never takes more than the payer holds.
+   */
+  private deductFee(payerAddress: string, computation: number): Emitted[] {
+    const ledger = this.ledger;
+    const payer = ledger.account(payerAddress);
+    const vault = payer?.flowVault;
+    if (payer === undefined || vault == null) return [];
+    const amount = vault.balance < TRANSACTION_FEE ? vault.balance : TRANSACTION_FEE;
+    const feesAddress = ledger.contracts.FlowFees ?? '0x0';
+    const flowFees = ledger.account(feesAddress);
+    vault.balance -= amount;
+    if (flowFees?.flowVault != null) flowFees.flowVault.balance += amount;
+    const flowToken = hexAddress(ledger.contracts.FlowToken ?? '0x0');
+    const fungibleToken = hexAddress(ledger.contracts.FungibleToken ?? '0x0');
+    const vaultType = `A.${flowToken}.FlowToken.Vault`;
+    const withdrawnUuid = ledger.nextUuid();
+    return [
+      event(`A.${flowToken}.FlowToken.TokensWithdrawn`, {
+        amount: cadence.ufix64(amount),
+        from: cadence.optional(cadence.address(payer.address)),
+      }),
+      event(`A.${fungibleToken}.FungibleToken.Withdrawn`, {
+        type: cadence.string(vaultType),
+        amount: cadence.ufix64(amount),
+        from: cadence.optional(cadence.address(payer.address)),
+        fromUUID: cadence.uint64(vault.uuid),
+        withdrawnUUID: cadence.uint64(withdrawnUuid),
+        balanceAfter: cadence.ufix64(vault.balance),
+      }),
+      event(`A.${flowToken}.FlowToken.TokensDeposited`, {
+        amount: cadence.ufix64(amount),
+        to: cadence.optional(cadence.address(feesAddress)),
+      }),
+      event(`A.${fungibleToken}.FungibleToken.Deposited`, {
+        type: cadence.string(vaultType),
+        amount: cadence.ufix64(amount),
+        to: cadence.optional(cadence.address(feesAddress)),
+        toUUID: cadence.uint64(flowFees?.flowVault?.uuid ?? 0n),
+        depositedUUID: cadence.uint64(withdrawnUuid),
+        balanceAfter: cadence.ufix64(flowFees?.flowVault?.balance ?? 0n),
+      }),
+      event(`A.${hexAddress(feesAddress)}.FlowFees.FeesDeducted`, {
+        amount: cadence.ufix64(amount),
+        inclusionEffort: cadence.ufix64(100_000_000n),
+        executionEffort: cadence.ufix64(BigInt(computation) * 1_000n),
+      }),
+    ];
   }
 
   private checkTransactionArguments(tx: TxRecord): FlowExecutionError | null {
@@ -607,91 +857,117 @@ export class Chain {
     return null;
   }
 
-  /** flow-go's transaction verifier: signatures and key weights. Null when all is well. */
+  /**
+   * flow-go's TransactionVerifier (fvm/transactionVerifier.go): key lookup and weights first
+   * (payload signatures count for authorizers other than the payer, envelope signatures for
+   * the payer), the proposal key's signature, then the cryptographic checks.
+   */
   private verifySignatures(tx: TransactionBody): FlowExecutionError | null {
     const ledger = this.ledger;
-    const weights = new Map<string, number>();
-    const verifyAll = (
-      signatures: TransactionSignature[],
-      message: Uint8Array,
-      envelope: boolean,
-    ): FlowExecutionError | null => {
-      for (const sig of signatures) {
-        const account = ledger.account(sig.address);
-        const key = account?.keys[sig.keyIndex];
-        const code = envelope ? 1009 : 1008;
-        const what = envelope ? 'invalid envelope key' : 'invalid payload signature';
-        const ok =
-          key !== undefined &&
-          !key.revoked &&
-          verifySignature(message, sig.signature, key.publicKey);
-        if (!ok) {
-          const reason = key === undefined ? 'public key not found' : 'signature is not valid';
-          const inner = coded(
-            code,
-            `${what}: public key ${sig.keyIndex} on account ${hex(sig.address)} does not have a valid signature: ${reason}`,
-          );
-          const isProposalKey =
-            hex(sig.address) === hex(tx.proposalKey.address) &&
-            sig.keyIndex === tx.proposalKey.keyIndex;
-          const text = isProposalKey
-            ? coded(
-                1006,
-                `invalid proposal key: public key ${sig.keyIndex} on account ${hex(sig.address)} does not have a valid signature: ${inner}`,
-              )
-            : inner;
-          return new FlowExecutionError(
-            isProposalKey ? 1006 : code,
-            'transaction verification failed:',
-            text,
-            code,
-          );
-        }
-        const address = normalizeAddress(sig.address);
-        weights.set(address, (weights.get(address) ?? 0) + key.weight);
-      }
-      return null;
-    };
-    const payloadError = verifyAll(tx.payloadSignatures, payloadMessage(tx), false);
-    if (payloadError !== null) return payloadError;
-    const envelopeError = verifyAll(tx.envelopeSignatures, envelopeMessage(tx), true);
-    if (envelopeError !== null) return envelopeError;
-    const insufficient = (address: string, role: string): FlowExecutionError =>
+    const proposal: SignatureRef = tx.proposalKey;
+    const fail = (inner: string, rootCode: number): FlowExecutionError =>
       new FlowExecutionError(
-        1055,
+        Number(/^\[Error Code: (\d+)\]/.exec(inner)?.[1] ?? rootCode),
         'transaction verification failed:',
-        coded(
-          1055,
-          `authorization failed for account ${hex(address)}: ${role} account does not have sufficient signatures (${weights.get(normalizeAddress(address)) ?? 0} < 1000)`,
-        ),
+        inner,
+        rootCode,
       );
-    for (const authorizer of tx.authorizers) {
-      if ((weights.get(normalizeAddress(authorizer)) ?? 0) < 1000) {
-        return insufficient(authorizer, 'authorizer');
+    const entries = [
+      ...tx.payloadSignatures.map((sig) => ({ sig, envelope: false })),
+      ...tx.envelopeSignatures.map((sig) => ({ sig, envelope: true })),
+    ];
+    const payloadWeights = new Map<string, number>();
+    const envelopeWeights = new Map<string, number>();
+    let proposalSigned = false;
+    for (const { sig, envelope } of entries) {
+      const key = ledger.account(sig.address)?.keys[sig.keyIndex];
+      const code = envelope ? 1009 : 1008;
+      if (key === undefined) {
+        const inner = signatureError(envelope, sig, keyNotFound(sig.address, sig.keyIndex));
+        return fail(proposalKeyError(proposal, inner), 1202);
+      }
+      if (key.revoked) {
+        const inner = signatureError(envelope, sig, 'account key has been revoked');
+        return fail(proposalKeyError(proposal, inner), code);
+      }
+      const weights = envelope ? envelopeWeights : payloadWeights;
+      const address = hexAddress(sig.address);
+      weights.set(address, (weights.get(address) ?? 0) + key.weight);
+      if (matches(sig, proposal)) proposalSigned = true;
+    }
+    if (!proposalSigned) {
+      return fail(
+        proposalKeyError(
+          proposal,
+          'either the payload or the envelope should provide proposal signatures',
+        ),
+        1006,
+      );
+    }
+    const payer = hexAddress(tx.payer);
+    for (const authorizer of tx.authorizers.map(hexAddress)) {
+      if (authorizer === payer) continue;
+      const weight = payloadWeights.get(authorizer) ?? 0;
+      if (weight < 1000) {
+        return fail(
+          authorizationError(
+            authorizer,
+            `authorizer account does not have sufficient signatures (${weight} < 1000)`,
+          ),
+          1055,
+        );
       }
     }
-    const envelopeWeight = tx.envelopeSignatures
-      .filter((sig) => hex(sig.address) === hex(tx.payer))
-      .reduce(
-        (sum, sig) => sum + (ledger.account(sig.address)?.keys[sig.keyIndex]?.weight ?? 0),
-        0,
+    const payerWeight = envelopeWeights.get(payer) ?? 0;
+    if (payerWeight < 1000) {
+      return fail(
+        authorizationError(
+          payer,
+          `payer account does not have sufficient signatures (${payerWeight} < 1000)`,
+        ),
+        1055,
       );
-    if (envelopeWeight < 1000) return insufficient(tx.payer, 'payer');
-    const proposerSigned = [...tx.payloadSignatures, ...tx.envelopeSignatures].some(
-      (sig) =>
-        hex(sig.address) === hex(tx.proposalKey.address) &&
-        sig.keyIndex === tx.proposalKey.keyIndex,
-    );
-    if (!proposerSigned) {
+    }
+    const messages = { payload: payloadMessage(tx), envelope: envelopeMessage(tx) };
+    for (const { sig, envelope } of entries) {
+      const key = ledger.account(sig.address)?.keys[sig.keyIndex];
+      const message = envelope ? messages.envelope : messages.payload;
+      if (key === undefined || !verifySignature(message, sig.signature, key.publicKey)) {
+        const inner = signatureError(envelope, sig, 'signature is not valid');
+        return fail(proposalKeyError(proposal, inner), envelope ? 1009 : 1008);
+      }
+    }
+    return null;
+  }
+
+  /** flow-go's TransactionSequenceNumberChecker. */
+  private checkAndIncrementSequenceNumber(tx: TransactionBody): FlowExecutionError | null {
+    const phase = 'checking sequence number failed:';
+    const proposal = tx.proposalKey;
+    const key = this.ledger.account(proposal.address)?.keys[proposal.keyIndex];
+    if (key === undefined) {
       return new FlowExecutionError(
         1006,
-        'transaction verification failed:',
-        coded(
-          1006,
-          `invalid proposal key: public key ${tx.proposalKey.keyIndex} on account ${hex(tx.proposalKey.address)} does not have a valid signature: no signature from the proposal key`,
-        ),
+        phase,
+        proposalKeyError(proposal, keyNotFound(proposal.address, proposal.keyIndex)),
+        1202,
       );
     }
+    if (key.revoked) {
+      return new FlowExecutionError(
+        1006,
+        phase,
+        proposalKeyError(proposal, 'proposal key has been revoked'),
+      );
+    }
+    if (key.sequenceNumber !== proposal.sequenceNumber) {
+      return new FlowExecutionError(
+        1007,
+        phase,
+        sequenceNumberError(proposal, key.sequenceNumber, proposal.sequenceNumber),
+      );
+    }
+    key.sequenceNumber += 1n;
     return null;
   }
 
@@ -710,25 +986,21 @@ export class Chain {
     }));
   }
 
-  /** Forgets every transaction (used by reset). Blocks keep going. */
+  /** Forgets every transaction and collection (used by reset). Blocks keep going. */
   clearTransactions(): void {
     this.transactions.clear();
-  }
-
-  errorMessageFor(code: number, inner: string): string {
-    return transactionErrorMessage(code, 'transaction execute failed:', inner);
+    this.collections.clear();
   }
 }
 
-function event(
-  type: string,
-  fields: Record<string, JsonCadence>,
-): { type: string; value: JsonCadence } {
+function matches(sig: SignatureRef, proposal: SignatureRef): boolean {
+  return (
+    hexAddress(sig.address) === hexAddress(proposal.address) && sig.keyIndex === proposal.keyIndex
+  );
+}
+
+function event(type: string, fields: Record<string, JsonCadence>): Emitted {
   return { type, value: cadence.event(type, fields) };
-}
-
-function hex(address: string): string {
-  return address.replace(/^0x/i, '').toLowerCase().padStart(16, '0');
 }
 
 function decodeArguments(argumentsBase64: unknown): unknown[] | null {
@@ -746,46 +1018,90 @@ function decodeArguments(argumentsBase64: unknown): unknown[] | null {
   return out;
 }
 
+/**
+ * flow-go's access validator checkAccounts: no key signs twice, the payer signs the envelope,
+ * the proposer and every authorizer sign something, and nobody else signs.
+ */
+function checkSignatureAccounts(tx: TransactionBody): void {
+  const all = [...tx.payloadSignatures, ...tx.envelopeSignatures];
+  const seen = new Set<string>();
+  for (const sig of all) {
+    const key = `${hexAddress(sig.address)}/${sig.keyIndex}`;
+    if (seen.has(key)) {
+      throw invalidArgument(validatorErrors.duplicatedSignature(sig.address, sig.keyIndex));
+    }
+    seen.add(key);
+  }
+  const envelope = new Set(tx.envelopeSignatures.map((sig) => hexAddress(sig.address)));
+  const signed = new Set(all.map((sig) => hexAddress(sig.address)));
+  const payer = hexAddress(tx.payer);
+  const proposer = hexAddress(tx.proposalKey.address);
+  if (!envelope.has(payer)) {
+    throw invalidArgument(
+      validatorErrors.missingSignature('payer envelope signature is missing', payer),
+    );
+  }
+  if (!signed.has(proposer)) {
+    throw invalidArgument(
+      validatorErrors.missingSignature(
+        'proposer signature on either payload or envelope is missing',
+        proposer,
+      ),
+    );
+  }
+  for (const authorizer of tx.authorizers.map(hexAddress)) {
+    if (authorizer !== payer && authorizer !== proposer && !signed.has(authorizer)) {
+      throw invalidArgument(
+        validatorErrors.missingSignature(
+          'authorizer signature on either payload or envelope is missing',
+          authorizer,
+        ),
+      );
+    }
+  }
+  const related = new Set([payer, proposer, ...tx.authorizers.map(hexAddress)]);
+  for (const sig of all) {
+    if (!related.has(hexAddress(sig.address))) {
+      throw invalidArgument(validatorErrors.unrelatedSignature(sig.address));
+    }
+  }
+}
+
 const HEX16 = /^(0x)?[0-9a-fA-F]{16}$/;
 const HEX64 = /^[0-9a-fA-F]{64}$/;
 const UINT = /^\d+$/;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function base64Bytes(value: unknown, what: string): Uint8Array {
   if (typeof value !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
-    throw new HttpError(400, `invalid ${what}: illegal base64 data`);
+    throw badRequest(`invalid ${what}: illegal base64 data`);
   }
   return new Uint8Array(Buffer.from(value, 'base64'));
 }
 
 function addressField(value: unknown, what: string): string {
   if (typeof value !== 'string' || !HEX16.test(value)) {
-    throw new HttpError(400, `invalid ${what}: invalid address`);
+    throw badRequest(`invalid ${what}: invalid address`);
   }
-  return value.replace(/^0x/, '').toLowerCase();
+  return hexAddress(value);
 }
 
-function uintField(value: unknown, what: string): bigint {
-  if (typeof value !== 'string' || !UINT.test(value)) {
-    throw new HttpError(400, `invalid ${what}: value must be an unsigned 64 bit integer`);
+function uintField(value: unknown, what: string, max = 2n ** 64n - 1n): bigint {
+  if (typeof value !== 'string' || !UINT.test(value) || BigInt(value) > max) {
+    throw badRequest(
+      `invalid ${what}: value must be an unsigned ${max === 2n ** 32n - 1n ? 32 : 64} bit integer`,
+    );
   }
-  const n = BigInt(value);
-  if (n >= 2n ** 64n)
-    throw new HttpError(400, `invalid ${what}: value must be an unsigned 64 bit integer`);
-  return n;
+  return BigInt(value);
 }
 
 function signatures(value: unknown, what: string): TransactionSignature[] {
-  if (!Array.isArray(value)) throw new HttpError(400, `invalid ${what}: must be an array`);
+  if (!Array.isArray(value)) throw badRequest(`invalid ${what}: must be an array`);
   return value.map((entry) => {
-    if (!isRecord(entry)) throw new HttpError(400, `invalid ${what}: must be objects`);
+    if (!isRecord(entry)) throw badRequest(`invalid ${what}: must be objects`);
     const extension = entry.extension_data;
     return {
       address: addressField(entry.address, `${what} address`),
-      keyIndex: Number(uintField(entry.key_index, `${what} key index`)),
+      keyIndex: Number(uintField(entry.key_index, `${what} key index`, 2n ** 32n - 1n)),
       signature: base64Bytes(entry.signature, `${what} signature`),
       ...(typeof extension === 'string' && extension !== ''
         ? { extensionData: base64Bytes(extension, `${what} extension data`) }
@@ -796,22 +1112,27 @@ function signatures(value: unknown, what: string): TransactionSignature[] {
 
 /** Parses the REST body of POST /v1/transactions, with flow-go style 400 messages. */
 export function parseTransactionBody(body: unknown): TransactionBody {
-  if (!isRecord(body)) throw new HttpError(400, 'request body must be a transaction object');
+  if (!isRecord(body)) throw badRequest('request body must be a transaction object');
   if (typeof body.reference_block_id !== 'string' || !HEX64.test(body.reference_block_id)) {
-    throw new HttpError(400, 'invalid reference block ID: invalid ID format');
+    throw badRequest('invalid reference block ID: invalid ID format');
   }
-  if (!isRecord(body.proposal_key)) throw new HttpError(400, 'proposal key not provided');
-  if (!Array.isArray(body.authorizers)) throw new HttpError(400, 'authorizers not provided');
+  if (!isRecord(body.proposal_key)) throw badRequest('proposal key not provided');
+  if (!Array.isArray(body.authorizers)) throw badRequest('authorizers not provided');
   const args = body.arguments ?? [];
-  if (!Array.isArray(args)) throw new HttpError(400, 'invalid arguments: must be an array');
+  if (!Array.isArray(args)) throw badRequest('invalid arguments: must be an array');
+  const script = base64Bytes(body.script, 'transaction script');
+  if (script.length === 0)
+    throw invalidArgument('transaction is missing required fields: [Script]');
   return {
-    script: base64Bytes(body.script, 'transaction script'),
+    script,
     arguments: args.map((arg) => base64Bytes(arg, 'argument')),
     referenceBlockId: body.reference_block_id.toLowerCase(),
     gasLimit: uintField(body.gas_limit, 'gas limit'),
     proposalKey: {
       address: addressField(body.proposal_key.address, 'proposal key address'),
-      keyIndex: Number(uintField(body.proposal_key.key_index, 'proposal key index')),
+      keyIndex: Number(
+        uintField(body.proposal_key.key_index, 'proposal key index', 2n ** 32n - 1n),
+      ),
       sequenceNumber: uintField(body.proposal_key.sequence_number, 'sequence number'),
     },
     payer: addressField(body.payer, 'payer'),
@@ -821,11 +1142,7 @@ export function parseTransactionBody(body: unknown): TransactionBody {
   };
 }
 
-function restTransaction(
-  id: string,
-  body: Record<string, unknown>,
-  tx: TransactionBody,
-): Record<string, unknown> {
+function restTransaction(id: string, body: unknown, tx: TransactionBody): Record<string, unknown> {
   const sig = (s: TransactionSignature) => ({
     address: s.address,
     key_index: String(s.keyIndex),
@@ -836,7 +1153,7 @@ function restTransaction(
   });
   return {
     id,
-    script: body.script,
+    script: isRecord(body) ? body.script : Buffer.from(tx.script).toString('base64'),
     arguments: tx.arguments.map((a) => Buffer.from(a).toString('base64')),
     reference_block_id: tx.referenceBlockId,
     gas_limit: tx.gasLimit.toString(),
@@ -853,5 +1170,3 @@ function restTransaction(
     _links: { _self: `/v1/transactions/${id}` },
   };
 }
-
-export { notFound };

@@ -3,11 +3,12 @@
  * implementation; `connectSandboxControl(accessNodeUrl)` talks to a running sandbox over
  * `/_sandbox/*` (for Playwright tests that start the CLI).
  */
-import type { Fault, RouteFault, WalletFaultMode } from './faults.ts';
+import type { FixtureName } from '../fixtures/index.ts';
+import type { Fault, RouteFault, ScriptedStatus, WalletFaultMode } from './faults.ts';
 import type { RequestLogEntry } from './http.ts';
 import type { SandboxChainId } from './ledger.ts';
 
-export type FixtureName = 'normal' | 'large' | 'hostile';
+export type { FixtureName };
 
 export interface SandboxSettings {
   chainId: SandboxChainId;
@@ -16,6 +17,12 @@ export interface SandboxSettings {
   fixture: FixtureName;
   /** The account HTTP/POST authn signs in with when the request names none (`0x…`). */
   walletDefaultAccount: string | null;
+  /**
+   * Whether transactions pay the (flat) fee: off by default on flow-emulator (like `flow
+   * emulator` without --transaction-fees), on for flow-testnet. Changing chainId resets it to
+   * that chain's default unless the same update sets it.
+   */
+  transactionFees: boolean;
 }
 
 export interface SandboxAccountInfo {
@@ -35,11 +42,16 @@ export interface SandboxControl {
   accounts(): Promise<SandboxAccountInfo[]>;
   addFault(fault: Fault): Promise<void>;
   clearFaults(): Promise<void>;
-  /** Shorthands for common faults. */
+  /** Shorthands for common faults (see faults.ts for every option and lifetime). */
   failRoute(route: string, options?: Omit<RouteFault, 'type' | 'route'>): Promise<void>;
   dropWebSocket(rejectReconnects?: number): Promise<void>;
   failNextTransaction(code: number, message: string): Promise<void>;
   expireNextTransaction(): Promise<void>;
+  /** The next transaction reports these statuses, one per block (the last is held). */
+  scriptNextTransaction(
+    statuses: ScriptedStatus[],
+    error?: { code: number; message: string },
+  ): Promise<void>;
   walletFault(mode: WalletFaultMode, reason?: string): Promise<void>;
   requests(): Promise<RequestLogEntry[]>;
   clearRequests(): Promise<void>;
@@ -76,6 +88,12 @@ export function connectSandboxControl(accessNodeUrl: string): SandboxControl {
     failNextTransaction: (code, message) =>
       control.addFault({ type: 'fail-next-transaction', code, message }),
     expireNextTransaction: () => control.addFault({ type: 'expire-next-transaction' }),
+    scriptNextTransaction: (statuses, error) =>
+      control.addFault({
+        type: 'script-next-transaction',
+        statuses,
+        ...(error === undefined ? {} : { error }),
+      }),
     walletFault: (mode, reason) =>
       control.addFault({ type: 'wallet', mode, ...(reason === undefined ? {} : { reason }) }),
     requests: async () => (await call('GET', 'requests')) as RequestLogEntry[],

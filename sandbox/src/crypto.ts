@@ -6,6 +6,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { encode as rlpEncode } from '@onflow/rlp';
+import { hexAddress } from './util.ts';
 
 export const TRANSACTION_DOMAIN_TAG = domainTag('FLOW-V0.0-transaction');
 export const USER_DOMAIN_TAG = domainTag('FLOW-V0.0-user');
@@ -65,7 +66,7 @@ function leftPad(bytes: Uint8Array, length: number): Uint8Array {
 
 /** An 8-byte address (hex with or without 0x). */
 export function addressBytes(address: string): Uint8Array {
-  return leftPad(hexToBytes(address.replace(/^0x/, '').padStart(16, '0')), 8);
+  return leftPad(hexToBytes(hexAddress(address)), 8);
 }
 
 export interface KeyPair {
@@ -135,7 +136,7 @@ export interface TransactionSignature {
 export interface TransactionBody {
   readonly script: Uint8Array;
   /** Each argument's bytes exactly as sent (compact JSON-Cadence text). */
-  readonly arguments: Uint8Array[];
+  readonly arguments: readonly Uint8Array[];
   /** 64 hex. */
   readonly referenceBlockId: string;
   readonly gasLimit: bigint;
@@ -145,9 +146,9 @@ export interface TransactionBody {
     readonly sequenceNumber: bigint;
   };
   readonly payer: string;
-  readonly authorizers: string[];
-  readonly payloadSignatures: TransactionSignature[];
-  readonly envelopeSignatures: TransactionSignature[];
+  readonly authorizers: readonly string[];
+  readonly payloadSignatures: readonly TransactionSignature[];
+  readonly envelopeSignatures: readonly TransactionSignature[];
 }
 
 type RlpInput = Uint8Array | RlpInput[];
@@ -155,7 +156,7 @@ type RlpInput = Uint8Array | RlpInput[];
 function payloadFields(tx: TransactionBody): RlpInput[] {
   return [
     tx.script,
-    tx.arguments,
+    [...tx.arguments],
     leftPad(hexToBytes(tx.referenceBlockId), 32),
     uintBytes(tx.gasLimit),
     addressBytes(tx.proposalKey.address),
@@ -166,26 +167,49 @@ function payloadFields(tx: TransactionBody): RlpInput[] {
   ];
 }
 
-function normalizeAddress(address: string): string {
-  return address.replace(/^0x/, '').toLowerCase().padStart(16, '0');
-}
-
 /** Deduplicated `[proposer, payer, ...authorizers]`, the basis of signer indices. */
 export function signerList(tx: TransactionBody): string[] {
   const list: string[] = [];
   for (const address of [tx.proposalKey.address, tx.payer, ...tx.authorizers]) {
-    const normalized = normalizeAddress(address);
+    const normalized = hexAddress(address);
     if (!list.includes(normalized)) list.push(normalized);
   }
   return list;
 }
 
-function signatureFields(tx: TransactionBody, signatures: TransactionSignature[]): RlpInput[] {
+/** Thrown for a signature whose account is neither proposer, payer nor authorizer. */
+export class UnrelatedSignatureError extends Error {
+  constructor(readonly address: string) {
+    super(`signature from ${address}, which is neither proposer, payer nor authorizer`);
+    this.name = 'UnrelatedSignatureError';
+  }
+}
+
+/**
+ * The signatures in canonical order: by signer index, then key index (flow-go's
+ * TransactionBodyBuilder.Build and FCL's encoder both sort them so).
+ */
+export function canonicalSignatures(
+  tx: TransactionBody,
+  signatures: readonly TransactionSignature[],
+): TransactionSignature[] {
   const signers = signerList(tx);
-  return signatures.map((sig) => {
-    const index = signers.indexOf(normalizeAddress(sig.address));
+  const indexOf = (sig: TransactionSignature): number => {
+    const index = signers.indexOf(hexAddress(sig.address));
+    if (index < 0) throw new UnrelatedSignatureError(hexAddress(sig.address));
+    return index;
+  };
+  return [...signatures].sort((a, b) => indexOf(a) - indexOf(b) || a.keyIndex - b.keyIndex);
+}
+
+function signatureFields(
+  tx: TransactionBody,
+  signatures: readonly TransactionSignature[],
+): RlpInput[] {
+  const signers = signerList(tx);
+  return canonicalSignatures(tx, signatures).map((sig) => {
     const entry: RlpInput[] = [
-      uintBytes(Math.max(index, 0)),
+      uintBytes(signers.indexOf(hexAddress(sig.address))),
       uintBytes(sig.keyIndex),
       sig.signature,
     ];

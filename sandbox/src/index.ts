@@ -6,8 +6,8 @@ import { isFixtureName } from '../fixtures/index.ts';
 import { createAccessServer } from './access.ts';
 import { loadCadenceFiles } from './cadence.ts';
 import type { FixtureName, SandboxControl } from './control.ts';
-import type { SandboxChainId } from './ledger.ts';
-import { SandboxCore } from './sandbox.ts';
+import { isSandboxChainId, type SandboxChainId } from './ledger.ts';
+import { defaultTransactionFees, SandboxCore } from './sandbox.ts';
 import { createWalletServer } from './wallet.ts';
 
 export {
@@ -17,7 +17,14 @@ export {
   type SandboxControl,
   type SandboxSettings,
 } from './control.ts';
-export type { Fault, RouteFault, WalletFault, WalletFaultMode } from './faults.ts';
+export type {
+  Fault,
+  RouteFault,
+  ScriptedStatus,
+  ScriptNextTransactionFault,
+  WalletFault,
+  WalletFaultMode,
+} from './faults.ts';
 export type { RequestLogEntry } from './http.ts';
 
 export interface SandboxOptions {
@@ -30,6 +37,8 @@ export interface SandboxOptions {
   blockIntervalMs?: number;
   expiryBlocks?: number;
   fixture?: FixtureName;
+  /** Charge transaction fees (default: false on flow-emulator, true on flow-testnet). */
+  transactionFees?: boolean;
 }
 
 export interface RunningSandbox {
@@ -65,9 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const fixture = options.fixture ?? 'normal';
   if (!isFixtureName(fixture)) throw new Error(`unknown fixture ${String(fixture)}`);
   const chainId = options.chainId ?? 'flow-emulator';
-  if (chainId !== 'flow-emulator' && chainId !== 'flow-testnet') {
-    throw new Error(`unsupported chain id ${String(chainId)}`);
-  }
+  if (!isSandboxChainId(chainId)) throw new Error(`unsupported chain id ${String(chainId)}`);
   const cadenceFiles = await loadCadenceFiles();
   const core = new SandboxCore(
     {
@@ -76,6 +83,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       expiryBlocks: options.expiryBlocks ?? 600,
       fixture,
       walletDefaultAccount: null,
+      transactionFees: options.transactionFees ?? defaultTransactionFees(chainId),
     },
     cadenceFiles,
   );

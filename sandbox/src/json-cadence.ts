@@ -1,48 +1,45 @@
 /**
  * JSON-Cadence values (flow-protocol.md §2): builders for results and events, and checking of
- * received arguments against a parameter's Cadence type, as Cadence's decoder would.
+ * received arguments against a parameter's Cadence type, as Cadence's decoder would
+ * (onflow/cadence encoding/json/decode.go).
  */
 import type { CadenceType } from '../../src/flow/cadence/parameters.ts';
+import { formatUFix64, parseUFix64 } from '../../src/flow/ufix64.ts';
+import { isRecord, normalizeAddress } from './util.ts';
 
 export interface JsonCadence {
   readonly type: string;
   readonly value?: unknown;
 }
 
-export const UFIX64_MAX = 18446744073709551615n;
+/** Cadence's fixed-point text: a dot with 1–8 decimals, no sign, no spaces. */
+const UFIX64_TEXT = /^\d+\.\d{1,8}$/;
+const FIX64_TEXT = /^-?\d+\.\d{1,8}$/;
+/** Cadence's decoder: the `0x` prefix is required; 1–16 hex digits (odd counts are padded). */
+const ADDRESS_TEXT = /^0x[0-9a-fA-F]{1,16}$/;
 
-/** Formats 1e-8 units as a UFix64 string with exactly 8 decimals. */
-export function formatUFix64(units: bigint): string {
-  if (units < 0n) throw new Error('negative UFix64');
-  const whole = units / 100000000n;
-  const fraction = (units % 100000000n).toString().padStart(8, '0');
-  return `${whole}.${fraction}`;
-}
-
-/** Parses a UFix64 string (1–8 decimals, a dot required) into 1e-8 units; null when invalid. */
-export function parseUFix64(text: string): bigint | null {
-  const match = /^(\d+)\.(\d{1,8})$/.exec(text);
-  if (match === null) return null;
-  const units = BigInt(match[1] ?? '0') * 100000000n + BigInt((match[2] ?? '').padEnd(8, '0'));
-  return units > UFIX64_MAX ? null : units;
+/** 1e-8 units of a Cadence UFix64 text, or null when Cadence's decoder would refuse it. */
+function ufix64Units(text: string): bigint | null {
+  if (!UFIX64_TEXT.test(text)) return null;
+  try {
+    return parseUFix64(text);
+  } catch {
+    return null;
+  }
 }
 
 export const cadence = {
   ufix64: (units: bigint): JsonCadence => ({ type: 'UFix64', value: formatUFix64(units) }),
   address: (address: string): JsonCadence => ({
     type: 'Address',
-    value: `0x${address.replace(/^0x/, '')}`,
+    value: normalizeAddress(address),
   }),
   string: (value: string): JsonCadence => ({ type: 'String', value }),
   bool: (value: boolean): JsonCadence => ({ type: 'Bool', value }),
   uint64: (value: bigint | number): JsonCadence => ({ type: 'UInt64', value: String(value) }),
   uint: (value: bigint | number): JsonCadence => ({ type: 'UInt', value: String(value) }),
+  int: (value: bigint | number): JsonCadence => ({ type: 'Int', value: String(value) }),
   optional: (inner: JsonCadence | null): JsonCadence => ({ type: 'Optional', value: inner }),
-  array: (items: JsonCadence[]): JsonCadence => ({ type: 'Array', value: items }),
-  dictionary: (entries: { key: JsonCadence; value: JsonCadence }[]): JsonCadence => ({
-    type: 'Dictionary',
-    value: entries,
-  }),
   struct: (id: string, fields: Record<string, JsonCadence>): JsonCadence => ({
     type: 'Struct',
     value: { id, fields: Object.entries(fields).map(([name, value]) => ({ name, value })) },
@@ -51,7 +48,6 @@ export const cadence = {
     type: 'Event',
     value: { id, fields: Object.entries(fields).map(([name, value]) => ({ name, value })) },
   }),
-  void: (): JsonCadence => ({ type: 'Void' }),
 };
 
 /** Base64 of the compact JSON text (with Cadence's trailing newline). */
@@ -59,8 +55,9 @@ export function encodeJsonCadence(value: JsonCadence): string {
   return Buffer.from(`${JSON.stringify(value)}\n`, 'utf8').toString('base64');
 }
 
-const INTEGER_RANGES: Record<string, [bigint, bigint] | [bigint, null]> = {
-  Int: [-(2n ** 1000n), null],
+/** Inclusive bounds; null is unbounded (Int and UInt are arbitrary-precision). */
+const INTEGER_RANGES: Record<string, [bigint | null, bigint | null]> = {
+  Int: [null, null],
   UInt: [0n, null],
   Int8: [-(2n ** 7n), 2n ** 7n - 1n],
   Int16: [-(2n ** 15n), 2n ** 15n - 1n],
@@ -84,10 +81,8 @@ const INTEGER_RANGES: Record<string, [bigint, bigint] | [bigint, null]> = {
 
 const ANY_TYPES = new Set(['AnyStruct', 'AnyResource', 'Any']);
 const PATH_TYPES = new Set(['Path', 'StoragePath', 'PublicPath', 'PrivatePath', 'CapabilityPath']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const FIX64_MAX_UNITS = 2n ** 63n - 1n;
+const FIX64_MIN_UNITS = -(2n ** 63n);
 
 function typeName(type: CadenceType): string {
   switch (type.kind) {
@@ -172,7 +167,7 @@ function checkNominal(
     }
     const n = BigInt(raw);
     const [min, max] = range;
-    if (n < min || (max !== null && n > max)) {
+    if ((min !== null && n < min) || (max !== null && n > max)) {
       return `failed to decode value: ${name} value ${raw} is out of range`;
     }
     return null;
@@ -180,23 +175,25 @@ function checkNominal(
   switch (name) {
     case 'UFix64':
       if (value.type !== name) return expected();
-      if (typeof raw !== 'string' || parseUFix64(raw) === null) {
+      if (typeof raw !== 'string' || ufix64Units(raw) === null) {
         return `failed to decode value: invalid UFix64 value ${JSON.stringify(raw)}`;
       }
       return null;
     case 'Fix64': {
       if (value.type !== name) return expected();
-      const ok = typeof raw === 'string' && /^-?\d+\.\d{1,8}$/.test(raw);
-      if (!ok) return `failed to decode value: invalid Fix64 value ${JSON.stringify(raw)}`;
-      const units = parseUFix64(raw.replace(/^-/, ''));
-      if (units === null || units > 2n ** 63n) {
+      if (typeof raw !== 'string' || !FIX64_TEXT.test(raw)) {
+        return `failed to decode value: invalid Fix64 value ${JSON.stringify(raw)}`;
+      }
+      const magnitude = ufix64Units(raw.replace(/^-/, ''));
+      const units = magnitude === null ? null : raw.startsWith('-') ? -magnitude : magnitude;
+      if (units === null || units > FIX64_MAX_UNITS || units < FIX64_MIN_UNITS) {
         return `failed to decode value: Fix64 value ${raw} is out of range`;
       }
       return null;
     }
     case 'Address':
       if (value.type !== name) return expected();
-      if (typeof raw !== 'string' || !/^0x[0-9a-fA-F]{16}$/.test(raw)) {
+      if (typeof raw !== 'string' || !ADDRESS_TEXT.test(raw)) {
         return `failed to decode value: invalid address prefix or length: ${JSON.stringify(raw)}`;
       }
       return null;
@@ -239,28 +236,36 @@ function checkNominal(
 /** Reads a UFix64 argument (already checked) as 1e-8 units. */
 export function ufix64Arg(value: unknown): bigint {
   const raw = isRecord(value) ? value.value : undefined;
-  const units = typeof raw === 'string' ? parseUFix64(raw) : null;
+  const units = typeof raw === 'string' ? ufix64Units(raw) : null;
   if (units === null) throw new Error('not a UFix64 argument');
   return units;
 }
 
-/** Reads an Address argument (already checked) as `0x` + 16 lowercase hex. */
+/** Reads an Address argument (already checked) as `0x` + 16 lowercase hex, padded. */
 export function addressArg(value: unknown): string {
   const raw = isRecord(value) ? value.value : undefined;
-  if (typeof raw !== 'string') throw new Error('not an Address argument');
-  return raw.toLowerCase();
+  if (typeof raw !== 'string' || !ADDRESS_TEXT.test(raw))
+    throw new Error('not an Address argument');
+  return normalizeAddress(raw);
 }
 
-/** Reads an integer argument as bigint. */
-export function integerArg(value: unknown): bigint {
-  const raw = isRecord(value) ? value.value : undefined;
-  if (typeof raw !== 'string') throw new Error('not an integer argument');
-  return BigInt(raw);
-}
-
-/** Reads a String argument. */
+/** Reads a String argument (already checked). */
 export function stringArg(value: unknown): string {
   const raw = isRecord(value) ? value.value : undefined;
   if (typeof raw !== 'string') throw new Error('not a String argument');
   return raw;
+}
+
+/** Reads an array argument (already checked) with a reader for its elements. */
+export function arrayArg<T>(value: unknown, element: (item: unknown) => T): T[] {
+  const raw = isRecord(value) ? value.value : undefined;
+  if (!Array.isArray(raw)) throw new Error('not an Array argument');
+  return raw.map(element);
+}
+
+/** Reads an integer argument (already checked) as bigint. */
+export function integerArg(value: unknown): bigint {
+  const raw = isRecord(value) ? value.value : undefined;
+  if (typeof raw !== 'string' || !/^-?\d+$/.test(raw)) throw new Error('not an integer argument');
+  return BigInt(raw);
 }

@@ -8,12 +8,17 @@
  * (0.001 FLOW) has capacity 0. The reserved (unspendable) balance is max(storage used, 0.001 FLOW).
  */
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
+import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import { generateKeyPair, publicKeyFromPrivate } from './crypto.ts';
 import type { FixtureDefinition } from './fixture-types.ts';
-import { parseUFix64 } from './json-cadence.ts';
+import { normalizeAddress } from './util.ts';
 
 export type SandboxChainId = 'flow-emulator' | 'flow-testnet';
 export type SandboxNetwork = 'local' | 'testnet';
+
+export function isSandboxChainId(value: unknown): value is SandboxChainId {
+  return value === 'flow-emulator' || value === 'flow-testnet';
+}
 
 export function networkOfChain(chainId: SandboxChainId): SandboxNetwork {
   return chainId === 'flow-emulator' ? 'local' : 'testnet';
@@ -130,10 +135,6 @@ export interface LedgerState {
 /** Contract name → `0x` address, for the active network. */
 export type ContractAddresses = Record<string, string>;
 
-export function normalizeAddress(address: string): string {
-  return `0x${address.replace(/^0x/i, '').toLowerCase().padStart(16, '0')}`;
-}
-
 export function storageCapacity(account: LedgerAccount): bigint {
   const balance = account.flowVault?.balance ?? 0n;
   if (balance < MINIMUM_STORAGE_RESERVATION) return 0n;
@@ -153,14 +154,18 @@ export function availableBalance(account: LedgerAccount): bigint {
 }
 
 export class Ledger {
-  state: LedgerState;
-
   constructor(
     readonly contracts: ContractAddresses,
+    public state: LedgerState,
+  ) {}
+
+  /** A ledger seeded from a fixture, with the addresses of the chain. */
+  static seed(
+    contracts: ContractAddresses,
     chainId: SandboxChainId,
     fixture: FixtureDefinition,
-  ) {
-    this.state = buildState(chainId, fixture, contracts);
+  ): Ledger {
+    return new Ledger(contracts, buildState(chainId, fixture, contracts));
   }
 
   get chainId(): SandboxChainId {
@@ -178,6 +183,16 @@ export class Ledger {
 
   userAccounts(): LedgerAccount[] {
     return this.state.accounts.filter((account) => !account.system);
+  }
+
+  /**
+   * Where the contract `name` lives on this chain: the system contracts' addresses (from
+   * flow.json), else the fixture account that holds a contract of that name.
+   */
+  contractAddress(name: string): string | undefined {
+    const system = this.contracts[name];
+    if (system !== undefined) return system;
+    return this.state.accounts.find((account) => name in account.contracts)?.address;
   }
 
   nextUuid(): bigint {
@@ -248,7 +263,6 @@ function buildState(
         ? { privateKey: SERVICE_PRIVATE_KEY, publicKey: publicKeyFromPrivate(SERVICE_PRIVATE_KEY) }
         : generateKeyPair(`flowdeck-sandbox/${fixture.name}/${spec.index}`);
     const balance = parseUFix64(spec.flow);
-    if (balance === null) throw new Error(`fixture ${fixture.name}: bad FLOW amount ${spec.flow}`);
     const account: LedgerAccount = {
       address,
       index: spec.index,
@@ -279,8 +293,6 @@ function buildState(
       vaults: (spec.vaults ?? []).map((vault) => {
         const at = resolveContract(vault.contract);
         const amount = parseUFix64(vault.balance);
-        if (amount === null)
-          throw new Error(`fixture ${fixture.name}: bad amount ${vault.balance}`);
         const lower = vault.contractName.charAt(0).toLowerCase() + vault.contractName.slice(1);
         return {
           uuid: uuid(),

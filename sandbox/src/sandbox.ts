@@ -10,21 +10,31 @@ import type {
   SandboxControl,
   SandboxSettings,
 } from './control.ts';
-import { type Fault, Faults } from './faults.ts';
-import { HANDLERS } from './handlers/index.ts';
-import type { RequestLogEntry } from './http.ts';
-import { type ContractAddresses, Ledger, normalizeAddress, type SandboxChainId } from './ledger.ts';
+import { Faults, parseFault } from './faults.ts';
+import { type CadenceHandler, HANDLERS } from './handlers/index.ts';
+import { logInternalError, type RequestLogEntry } from './http.ts';
+import { type ContractAddresses, isSandboxChainId, Ledger, type SandboxChainId } from './ledger.ts';
+import { isRecord, normalizeAddress } from './util.ts';
 
 export const FLOW_JSON_PATH = fileURLToPath(new URL('../../flow.json', import.meta.url));
 
-/** Contract name → `0x` address for the chain, from flow.json's aliases. */
+/**
+ * FCLCrypto, which FCL's account-proof and user-signature verification imports: at the service
+ * account on the emulator (where `flow dev-wallet` deploys it), at its real testnet address.
+ */
+const FCL_CRYPTO: Readonly<Record<SandboxChainId, string>> = {
+  'flow-emulator': '0xf8d6e0586b0a20c7',
+  'flow-testnet': '0x74daa6f9c7ef24b1',
+};
+
+/** Contract name → `0x` address for the chain, from flow.json's aliases (and FCLCrypto). */
 export function contractAddresses(chainId: SandboxChainId): ContractAddresses {
   const flowJson = JSON.parse(readFileSync(FLOW_JSON_PATH, 'utf8')) as {
     dependencies?: Record<string, { aliases?: Record<string, string> }>;
     contracts?: Record<string, { aliases?: Record<string, string> }>;
   };
   const key = chainId === 'flow-emulator' ? 'emulator' : 'testnet';
-  const out: ContractAddresses = {};
+  const out: ContractAddresses = { FCLCrypto: FCL_CRYPTO[chainId] };
   for (const group of [flowJson.dependencies ?? {}, flowJson.contracts ?? {}]) {
     for (const [name, entry] of Object.entries(group)) {
       const alias = entry.aliases?.[key];
@@ -34,9 +44,14 @@ export function contractAddresses(chainId: SandboxChainId): ContractAddresses {
   return out;
 }
 
+/** `flow emulator` charges no fees unless started with --transaction-fees; real networks do. */
+export function defaultTransactionFees(chainId: SandboxChainId): boolean {
+  return chainId !== 'flow-emulator';
+}
+
 export interface WebSocketHooks {
   dropAll(): void;
-  sendMalformed(): void;
+  sendMalformed(count: number): void;
 }
 
 export class SandboxCore {
@@ -51,30 +66,41 @@ export class SandboxCore {
   constructor(
     settings: SandboxSettings,
     readonly cadenceFiles: CadenceFile[],
+    handlers: readonly CadenceHandler[] = HANDLERS,
   ) {
     this.settings = settings;
     this.ledger = this.buildLedger();
     this.chain = new Chain({
       ledger: () => this.ledger,
       cadenceFiles,
-      handlers: HANDLERS,
+      handlers,
       faults: this.faults,
       expiryBlocks: settings.expiryBlocks,
+      transactionFees: () => this.settings.transactionFees,
     });
   }
 
   private buildLedger(): Ledger {
-    return new Ledger(
+    return Ledger.seed(
       contractAddresses(this.settings.chainId),
       this.settings.chainId,
       FIXTURES[this.settings.fixture],
     );
   }
 
+  /** One block; an error in it is logged, never thrown out of the timer. */
+  private tick(): void {
+    try {
+      this.chain.advance();
+    } catch (error) {
+      logInternalError('producing a block', error);
+    }
+  }
+
   startBlocks(): void {
     this.stopBlocks();
     if (this.settings.blockIntervalMs > 0) {
-      this.timer = setInterval(() => this.chain.advance(), this.settings.blockIntervalMs);
+      this.timer = setInterval(() => this.tick(), this.settings.blockIntervalMs);
       this.timer.unref?.();
     }
   }
@@ -84,10 +110,12 @@ export class SandboxCore {
     this.timer = null;
   }
 
+  /** Re-seeds the ledger; forgets transactions, faults and the ledger's history. */
   reset(fixture?: FixtureName): void {
     if (fixture !== undefined) this.settings.fixture = fixture;
     this.ledger = this.buildLedger();
     this.chain.clearTransactions();
+    this.chain.resetHistory();
     this.faults.clear();
   }
 
@@ -109,10 +137,11 @@ export class SandboxCore {
     }));
   }
 
-  addFault(fault: Fault): void {
+  /** Validates and adds a fault; throws (HTTP 400 on the control API) when it is invalid. */
+  addFault(input: unknown): void {
+    const fault = parseFault(input);
     switch (fault.type) {
       case 'route':
-        if (typeof fault.route !== 'string') throw new Error('route fault needs a route');
         this.faults.addRoute(fault);
         break;
       case 'ws-drop':
@@ -120,59 +149,80 @@ export class SandboxCore {
         this.ws?.dropAll();
         break;
       case 'ws-malformed':
-        this.ws?.sendMalformed();
+        this.ws?.sendMalformed(fault.times ?? 1);
         break;
       case 'ws-silence':
-        this.faults.wsSilent = true;
+        this.faults.wsSilence = fault.times ?? Number.POSITIVE_INFINITY;
         break;
       case 'fail-next-transaction':
-        if (!Number.isInteger(fault.code)) throw new Error('fail-next-transaction needs a code');
-        this.faults.failNext = fault;
-        break;
       case 'expire-next-transaction':
-        this.faults.expireNext = true;
+      case 'script-next-transaction':
+        this.faults.addTransaction(fault);
         break;
       case 'wallet':
-        if (!['decline', 'close', 'hang', 'malformed', 'bad-signature'].includes(fault.mode)) {
-          throw new Error(`unknown wallet fault mode ${String(fault.mode)}`);
-        }
         this.faults.addWallet(fault);
         break;
-      default:
-        throw new Error(`unknown fault type ${String((fault as { type?: unknown }).type)}`);
     }
   }
 
-  updateSettings(update: Partial<SandboxSettings>): SandboxSettings {
-    if (update.blockIntervalMs !== undefined) {
-      if (!Number.isFinite(update.blockIntervalMs) || update.blockIntervalMs < 0) {
+  updateSettings(input: unknown): SandboxSettings {
+    if (!isRecord(input)) throw new Error('settings must be a JSON object');
+    const update: Partial<Record<keyof SandboxSettings, unknown>> = input;
+    for (const key of Object.keys(input)) {
+      if (!(key in this.settings)) throw new Error(`unknown setting ${key}`);
+    }
+    const { blockIntervalMs, expiryBlocks, walletDefaultAccount, chainId, fixture } = update;
+    if (blockIntervalMs !== undefined) {
+      if (
+        typeof blockIntervalMs !== 'number' ||
+        !Number.isFinite(blockIntervalMs) ||
+        blockIntervalMs < 0
+      ) {
         throw new Error('blockIntervalMs must be a number ≥ 0');
       }
-      this.settings.blockIntervalMs = update.blockIntervalMs;
-      this.startBlocks();
     }
-    if (update.expiryBlocks !== undefined) {
-      if (!Number.isInteger(update.expiryBlocks) || update.expiryBlocks < 1) {
+    if (expiryBlocks !== undefined) {
+      if (typeof expiryBlocks !== 'number' || !Number.isInteger(expiryBlocks) || expiryBlocks < 1) {
         throw new Error('expiryBlocks must be a positive integer');
       }
-      this.settings.expiryBlocks = update.expiryBlocks;
-      this.chain.expiryBlocks = update.expiryBlocks;
     }
-    if (update.walletDefaultAccount !== undefined) {
+    if (walletDefaultAccount !== undefined && walletDefaultAccount !== null) {
+      if (typeof walletDefaultAccount !== 'string') {
+        throw new Error('walletDefaultAccount must be an address or null');
+      }
+    }
+    if (chainId !== undefined && !isSandboxChainId(chainId)) {
+      throw new Error('chainId must be flow-emulator or flow-testnet');
+    }
+    if (fixture !== undefined && !isFixtureName(fixture)) throw new Error('unknown fixture');
+    if (update.transactionFees !== undefined && typeof update.transactionFees !== 'boolean') {
+      throw new Error('transactionFees must be a boolean');
+    }
+
+    if (typeof blockIntervalMs === 'number') {
+      this.settings.blockIntervalMs = blockIntervalMs;
+      this.startBlocks();
+    }
+    if (typeof expiryBlocks === 'number') {
+      this.settings.expiryBlocks = expiryBlocks;
+      this.chain.expiryBlocks = expiryBlocks;
+    }
+    if (walletDefaultAccount === null || typeof walletDefaultAccount === 'string') {
       this.settings.walletDefaultAccount =
-        update.walletDefaultAccount === null ? null : normalizeAddress(update.walletDefaultAccount);
+        walletDefaultAccount === null ? null : normalizeAddress(walletDefaultAccount);
     }
     let reseed = false;
-    if (update.chainId !== undefined && update.chainId !== this.settings.chainId) {
-      if (update.chainId !== 'flow-emulator' && update.chainId !== 'flow-testnet') {
-        throw new Error('chainId must be flow-emulator or flow-testnet');
-      }
-      this.settings.chainId = update.chainId;
+    if (isSandboxChainId(chainId) && chainId !== this.settings.chainId) {
+      this.settings.chainId = chainId;
+      // A chain change brings that chain's fee default, unless the same update sets it.
+      this.settings.transactionFees = defaultTransactionFees(chainId);
       reseed = true;
     }
-    if (update.fixture !== undefined && update.fixture !== this.settings.fixture) {
-      if (!isFixtureName(update.fixture)) throw new Error('unknown fixture');
-      this.settings.fixture = update.fixture;
+    if (typeof update.transactionFees === 'boolean') {
+      this.settings.transactionFees = update.transactionFees;
+    }
+    if (isFixtureName(fixture) && fixture !== this.settings.fixture) {
+      this.settings.fixture = fixture;
       reseed = true;
     }
     if (reseed) this.reset();
@@ -196,6 +246,12 @@ export class SandboxCore {
       failNextTransaction: (code, message) =>
         control.addFault({ type: 'fail-next-transaction', code, message }),
       expireNextTransaction: () => control.addFault({ type: 'expire-next-transaction' }),
+      scriptNextTransaction: (statuses, error) =>
+        control.addFault({
+          type: 'script-next-transaction',
+          statuses,
+          ...(error === undefined ? {} : { error }),
+        }),
       walletFault: (mode, reason) =>
         control.addFault({ type: 'wallet', mode, ...(reason === undefined ? {} : { reason }) }),
       requests: async () => [...this.requestLog],

@@ -107,6 +107,8 @@ export const WALLET_JS = `'use strict';
     return b;
   }
   function fail(error) { setStatus('Error: ' + (error && error.message ? error.message : String(error))); }
+  // The wallet refused (e.g. a message that does not match the voucher): tell FCL, with why.
+  function refuse(error) { decline(error && error.message ? error.message : String(error)); }
 
   function showOrigin(message) {
     var app = (message.config && message.config.app) || {};
@@ -135,7 +137,7 @@ export const WALLET_JS = `'use strict';
         b.addEventListener('click', function () {
           setStatus('Signing in…');
           api('/api/view/authn', { address: account.address, appIdentifier: body.appIdentifier, nonce: body.nonce })
-            .then(approve, fail);
+            .then(approve, refuse);
         });
         item.appendChild(b);
         list.appendChild(item);
@@ -182,7 +184,7 @@ export const WALLET_JS = `'use strict';
       setStatus('Signing…');
       var copy = Object.assign({}, signable);
       delete copy.interaction;
-      api('/api/view/authz', { signable: copy, badSignature: badSignature }).then(approve, fail);
+      api('/api/view/authz', { signable: copy, badSignature: badSignature }).then(approve, refuse);
     });
   }
 
@@ -202,7 +204,7 @@ export const WALLET_JS = `'use strict';
     var address = (body.data && (body.data.addr || body.data.address)) || '';
     button('Decline', false, function () { decline('User declined to sign the message'); });
     button('Sign', true, function () {
-      api('/api/view/user-sig', { message: hex, address: address, badSignature: badSignature }).then(approve, fail);
+      api('/api/view/user-sig', { message: hex, address: address, badSignature: badSignature }).then(approve, refuse);
     });
   }
 

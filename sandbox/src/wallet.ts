@@ -4,6 +4,7 @@
  * /api/user-sig for headless tests. It holds the ledger's (test) keys and signs server-side.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { formatUFix64Display } from '../../src/flow/ufix64.ts';
 import { normalizeCadence } from './cadence.ts';
 import {
   accountProofMessage,
@@ -15,11 +16,21 @@ import {
   type TransactionBody,
   userMessage,
 } from './crypto.ts';
+import { HttpError } from './errors.ts';
 import type { WalletFault } from './faults.ts';
-import { isLoopback, parseJson, readBody, send, sendError, sendJson, sleep } from './http.ts';
-import { formatUFix64 } from './json-cadence.ts';
-import { type LedgerAccount, normalizeAddress } from './ledger.ts';
+import {
+  applyRouteFault,
+  logInternalError,
+  logRequest,
+  parseJson,
+  readBody,
+  send,
+  sendError,
+  sendJson,
+} from './http.ts';
+import type { LedgerAccount } from './ledger.ts';
 import type { SandboxCore } from './sandbox.ts';
+import { hexAddress, isRecord, normalizeAddress } from './util.ts';
 import { WALLET_CSS, WALLET_JS, walletPageHtml } from './wallet-page.ts';
 
 export const PROVIDER_NAME = 'Flowdeck Sandbox Wallet';
@@ -28,15 +39,48 @@ const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
   "base-uri 'none'; form-action 'none'; frame-ancestors *";
 
+/** A request the wallet refuses; FCL receives it as a DECLINED PollingResponse. */
 class WalletError extends Error {}
 
 type Method = 'IFRAME/RPC' | 'HTTP/POST';
 
 export function createWalletServer(core: SandboxCore, walletUrl: () => string): Server {
   return createServer((req, res) => {
-    void handle(core, walletUrl(), req, res);
+    handle(core, walletUrl(), req, res).catch((error: unknown) => {
+      logInternalError(`wallet ${req.method ?? 'GET'} ${req.url ?? '/'}`, error);
+      sendError(res, 500, 'internal wallet error');
+    });
   });
 }
+
+/** FCL's PollingResponse for a refusal: HTTP 200, so FCL shows `Declined: <reason>`. */
+function declined(reason: string): Record<string, unknown> {
+  return { f_type: 'PollingResponse', f_vsn: '1.0.0', status: 'DECLINED', reason };
+}
+
+/** The origins of the wallet's own pages (the view page calls /api/view/* from there). */
+function walletOrigins(walletUrl: string): Set<string> {
+  const url = new URL(walletUrl);
+  const port = url.port === '' ? '' : `:${url.port}`;
+  return new Set([
+    url.origin,
+    `http://127.0.0.1${port}`,
+    `http://localhost${port}`,
+    `http://[::1]${port}`,
+  ]);
+}
+
+const FCL_SERVICES: Readonly<Record<string, 'authn' | 'authz' | 'user-signature'>> = {
+  '/api/authn': 'authn',
+  '/authn': 'authn',
+  '/fcl/authn': 'authn',
+  '/api/authz': 'authz',
+  '/authz': 'authz',
+  '/fcl/authz': 'authz',
+  '/api/user-sig': 'user-signature',
+  '/user-sig': 'user-signature',
+  '/fcl/user-sig': 'user-signature',
+};
 
 async function handle(
   core: SandboxCore,
@@ -47,108 +91,68 @@ async function handle(
   const url = new URL(req.url ?? '/', 'http://wallet.invalid');
   const method = (req.method ?? 'GET').toUpperCase();
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  const started = Date.now();
-  const entry = {
-    server: 'wallet' as const,
-    method,
-    path,
-    query: Object.fromEntries(url.searchParams),
-    time: new Date(started).toISOString(),
-    status: null as number | null,
-    durationMs: null as number | null,
-  };
-  core.log(entry);
-  res.on('finish', () => {
-    entry.status = res.statusCode;
-    entry.durationMs = Date.now() - started;
-  });
+  logRequest((entry) => core.log(entry), 'wallet', req, res, url);
 
+  const view = path.startsWith('/api/view/');
   if (method === 'OPTIONS') {
-    res.writeHead(204, {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Headers': 'Content-Type, *',
-      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-      'Access-Control-Max-Age': '600',
-    });
+    // The view API is same-origin only: no preflight can allow another page to call it.
+    res.writeHead(
+      204,
+      view
+        ? { 'Content-Length': '0' }
+        : {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Headers': 'Content-Type, *',
+            'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+            'Access-Control-Max-Age': '600',
+          },
+    );
     res.end();
     return;
   }
 
   const routeFault = core.faults.takeRoute('wallet', method, path);
-  if (routeFault?.hang === true) return;
-  if (routeFault?.latencyMs !== undefined) await sleep(routeFault.latencyMs);
-  if (routeFault?.status !== undefined) {
-    return sendError(res, routeFault.status, `sandbox fault: HTTP ${routeFault.status}`);
+  if (routeFault !== null && (await applyRouteFault(routeFault, req, res, path))) return;
+
+  if (method === 'GET') {
+    serveGet(core, walletUrl, path, res);
+    return;
+  }
+  if (method !== 'POST') return sendError(res, 405, 'method not allowed');
+
+  // The view page's calls: only from the wallet's own origin, so that no other page can get
+  // a signature without the user's click on the approve page.
+  if (view) {
+    const noCors = { cors: false } as const;
+    if (!walletOrigins(walletUrl).has(req.headers.origin ?? '')) {
+      return sendError(res, 403, 'the view API only answers the wallet page', noCors);
+    }
+    try {
+      const body = asRecord(parseJson(await readBody(req)));
+      const result = viewApi(core, walletUrl, path.slice('/api/view/'.length), body);
+      return sendJson(res, 200, result, noCors);
+    } catch (error) {
+      if (!(error instanceof WalletError) && !(error instanceof HttpError)) {
+        logInternalError(`wallet ${path}`, error);
+      }
+      return sendError(res, 400, error instanceof Error ? error.message : String(error), noCors);
+    }
   }
 
+  // HTTP/POST (FCL posts the service message at the top level). Every refusal or failure is a
+  // DECLINED PollingResponse: FCL turns anything else into "Auto Decline: Invalid Response".
+  const service = FCL_SERVICES[path];
+  if (service === undefined) return sendError(res, 404, `not found: ${path}`);
   try {
-    if (method === 'GET') {
-      const pages: Record<string, 'authn' | 'authz' | 'user-signature'> = {
-        '/fcl/authn': 'authn',
-        '/fcl/authz': 'authz',
-        '/fcl/user-sig': 'user-signature',
-        '/authn': 'authn',
-      };
-      const page = pages[path];
-      if (page !== undefined) {
-        return send(res, 200, walletPageHtml(page), 'text/html; charset=utf-8', {
-          'Content-Security-Policy': PAGE_CSP,
-          'X-Content-Type-Options': 'nosniff',
-          'Referrer-Policy': 'no-referrer',
-          'Cache-Control': 'no-store',
-        });
-      }
-      if (path === '/fcl/wallet.js') {
-        return send(res, 200, WALLET_JS, 'text/javascript; charset=utf-8', {
-          'X-Content-Type-Options': 'nosniff',
-        });
-      }
-      if (path === '/fcl/wallet.css') {
-        return send(res, 200, WALLET_CSS, 'text/css; charset=utf-8', {
-          'X-Content-Type-Options': 'nosniff',
-        });
-      }
-      if (path === '/api/discovery') {
-        return sendJson(res, 200, [authnService(core, walletUrl, 'HTTP/POST', null)]);
-      }
-      return sendError(res, 404, `not found: ${path}`);
-    }
-    if (method !== 'POST') return sendError(res, 405, 'method not allowed');
-
-    const text = await readBody(req);
     let body: Record<string, unknown>;
     try {
-      const parsed = parseJson(text);
-      body =
-        typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-    } catch {
-      return sendError(res, 400, 'request body must be JSON');
+      body = asRecord(parseJson(await readBody(req)));
+    } catch (error) {
+      if (error instanceof HttpError) throw new WalletError(error.message);
+      throw new WalletError('the request body must be JSON');
     }
-
-    // The view page's calls (same origin as the page).
-    if (path.startsWith('/api/view/')) {
-      return sendJson(res, 200, viewApi(core, walletUrl, path.slice('/api/view/'.length), body));
-    }
-
-    // HTTP/POST (FCL posts the service message at the top level).
-    const services: Record<string, 'authn' | 'authz' | 'user-signature'> = {
-      '/api/authn': 'authn',
-      '/authn': 'authn',
-      '/fcl/authn': 'authn',
-      '/api/authz': 'authz',
-      '/authz': 'authz',
-      '/fcl/authz': 'authz',
-      '/api/user-sig': 'user-signature',
-      '/user-sig': 'user-signature',
-      '/fcl/user-sig': 'user-signature',
-    };
-    const service = services[path];
-    if (service === undefined) return sendError(res, 404, `not found: ${path}`);
     const fault = core.faults.takeWallet(service);
-    if (fault !== null) {
-      const handled = await applyHttpFault(fault, req, res);
-      if (handled) return;
-    }
+    if (fault !== null && (await applyHttpFault(fault, req, res))) return;
     const badSignature = fault?.mode === 'bad-signature';
     let data: unknown;
     if (service === 'authn') {
@@ -168,9 +172,56 @@ async function handle(
       data,
     });
   } catch (error) {
+    if (!(error instanceof WalletError)) logInternalError(`wallet ${path}`, error);
     const message = error instanceof Error ? error.message : String(error);
-    return sendError(res, error instanceof WalletError ? 400 : 500, message);
+    return sendJson(
+      res,
+      200,
+      declined(error instanceof WalletError ? message : `wallet error: ${message}`),
+    );
   }
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
+}
+
+function serveGet(core: SandboxCore, walletUrl: string, path: string, res: ServerResponse): void {
+  const pages: Record<string, 'authn' | 'authz' | 'user-signature'> = {
+    '/fcl/authn': 'authn',
+    '/fcl/authz': 'authz',
+    '/fcl/user-sig': 'user-signature',
+    '/authn': 'authn',
+  };
+  const page = pages[path];
+  if (page !== undefined) {
+    send(res, 200, walletPageHtml(page), 'text/html; charset=utf-8', {
+      headers: {
+        'Content-Security-Policy': PAGE_CSP,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+        'Cache-Control': 'no-store',
+      },
+    });
+    return;
+  }
+  if (path === '/fcl/wallet.js') {
+    send(res, 200, WALLET_JS, 'text/javascript; charset=utf-8', {
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+    });
+    return;
+  }
+  if (path === '/fcl/wallet.css') {
+    send(res, 200, WALLET_CSS, 'text/css; charset=utf-8', {
+      headers: { 'X-Content-Type-Options': 'nosniff' },
+    });
+    return;
+  }
+  if (path === '/api/discovery') {
+    sendJson(res, 200, [authnService(core, walletUrl, 'HTTP/POST', null)]);
+    return;
+  }
+  sendError(res, 404, `not found: ${path}`);
 }
 
 async function applyHttpFault(
@@ -212,7 +263,7 @@ function viewApi(
       return core.ledger.userAccounts().map((account) => ({
         address: account.address,
         label: account.label,
-        balanceText: formatUFix64(account.flowVault?.balance ?? 0n),
+        balanceText: formatUFix64Display(account.flowVault?.balance ?? 0n),
       }));
     case 'fault': {
       const fault = core.faults.takeWallet(String(body.service ?? ''));
@@ -235,8 +286,8 @@ function viewApi(
     }
     case 'authz': {
       const signable = body.signable;
-      if (typeof signable !== 'object' || signable === null) throw new WalletError('no signable');
-      return signTransaction(core, signable as Record<string, unknown>, body.badSignature === true);
+      if (!isRecord(signable)) throw new WalletError('no signable');
+      return signTransaction(core, signable, body.badSignature === true);
     }
     case 'user-sig':
       return signUserMessage(core, body, body.badSignature === true);
@@ -365,10 +416,28 @@ function flip(signature: Uint8Array): Uint8Array {
   return copy;
 }
 
-interface VoucherSig {
-  address?: unknown;
-  keyId?: unknown;
-  sig?: unknown;
+/**
+ * An unsigned integer field of the voucher (FCL sends numbers; strings are accepted), read
+ * without going through a float: `BigInt(String(x))` after checking it is all digits.
+ */
+function uintOf(value: unknown, what: string, max: bigint): bigint {
+  const text = typeof value === 'number' || typeof value === 'bigint' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d+$/.test(text) || BigInt(text) > max) {
+    throw new WalletError(
+      `${what} must be an unsigned integer up to ${max}, got ${JSON.stringify(String(value))}`,
+    );
+  }
+  return BigInt(text);
+}
+
+const UINT64_MAX = 2n ** 64n - 1n;
+const UINT32_MAX = 2n ** 32n - 1n;
+
+function addressOf(value: unknown, what: string): string {
+  if (typeof value !== 'string' || !/^(0x)?[0-9a-fA-F]{1,16}$/.test(value)) {
+    throw new WalletError(`${what} must be a Flow address, got ${JSON.stringify(value)}`);
+  }
+  return hexAddress(value);
 }
 
 /** Rebuilds the payload or envelope message from the Signable's voucher. */
@@ -376,42 +445,42 @@ export function messageFromVoucher(
   signable: Record<string, unknown>,
   signerAddress: string,
 ): string {
-  const voucher = signable.voucher as Record<string, unknown> | undefined;
-  if (voucher === undefined || voucher === null)
-    throw new WalletError('the Signable has no voucher');
-  const proposalKey = (voucher.proposalKey ?? {}) as Record<string, unknown>;
-  const hex = (value: unknown): string =>
-    String(value ?? '')
-      .replace(/^0x/, '')
-      .toLowerCase();
-  const payer = hex(voucher.payer);
-  const payloadSigs = (
-    Array.isArray(voucher.payloadSigs) ? voucher.payloadSigs : []
-  ) as VoucherSig[];
+  const voucher = signable.voucher;
+  if (!isRecord(voucher)) throw new WalletError('the Signable has no voucher');
+  const proposalKey = isRecord(voucher.proposalKey) ? voucher.proposalKey : {};
+  const refBlock = voucher.refBlock;
+  if (typeof refBlock !== 'string' || !/^[0-9a-fA-F]{64}$/.test(refBlock)) {
+    throw new WalletError('voucher.refBlock must be a block id (64 hex)');
+  }
+  const payer = addressOf(voucher.payer, 'voucher.payer');
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
   const tx: TransactionBody = {
     script: new TextEncoder().encode(String(voucher.cadence ?? '')),
-    arguments: (Array.isArray(voucher.arguments) ? voucher.arguments : []).map((arg) =>
-      new TextEncoder().encode(JSON.stringify(arg)),
-    ),
-    referenceBlockId: String(voucher.refBlock ?? ''),
-    gasLimit: BigInt(Number(voucher.computeLimit ?? 0)),
+    arguments: list(voucher.arguments).map((arg) => new TextEncoder().encode(JSON.stringify(arg))),
+    referenceBlockId: refBlock.toLowerCase(),
+    gasLimit: uintOf(voucher.computeLimit, 'voucher.computeLimit', UINT64_MAX),
     proposalKey: {
-      address: hex(proposalKey.address),
-      keyIndex: Number(proposalKey.keyId ?? 0),
-      sequenceNumber: BigInt(Number(proposalKey.sequenceNum ?? 0)),
+      address: addressOf(proposalKey.address, 'voucher.proposalKey.address'),
+      keyIndex: Number(uintOf(proposalKey.keyId ?? 0, 'voucher.proposalKey.keyId', UINT32_MAX)),
+      sequenceNumber: uintOf(
+        proposalKey.sequenceNum,
+        'voucher.proposalKey.sequenceNum',
+        UINT64_MAX,
+      ),
     },
     payer,
-    authorizers: (Array.isArray(voucher.authorizers) ? voucher.authorizers : []).map(hex),
-    payloadSignatures: payloadSigs
+    authorizers: list(voucher.authorizers).map((a) => addressOf(a, 'voucher.authorizers')),
+    payloadSignatures: list(voucher.payloadSigs)
+      .filter(isRecord)
       .filter((sig) => typeof sig.sig === 'string' && sig.sig !== '')
       .map((sig) => ({
-        address: hex(sig.address),
-        keyIndex: Number(sig.keyId ?? 0),
+        address: addressOf(sig.address, 'voucher.payloadSigs.address'),
+        keyIndex: Number(uintOf(sig.keyId ?? 0, 'voucher.payloadSigs.keyId', UINT32_MAX)),
         signature: hexToBytes(String(sig.sig)),
       })),
     envelopeSignatures: [],
   };
-  const isPayer = hex(signerAddress) === payer;
+  const isPayer = hexAddress(signerAddress) === payer;
   return bytesToHex(isPayer ? envelopeMessage(tx) : payloadMessage(tx));
 }
 
@@ -421,7 +490,7 @@ function signTransaction(
   badSignature: boolean,
 ): Record<string, unknown> {
   const address = normalizeAddress(String(signable.addr ?? ''));
-  const keyId = Number(signable.keyId ?? 0);
+  const keyId = Number(uintOf(signable.keyId ?? 0, 'keyId', UINT32_MAX));
   const account = core.ledger.account(address);
   if (account === undefined) throw new WalletError(`the sandbox wallet has no account ${address}`);
   const message = String(signable.message ?? '').toLowerCase();
@@ -429,9 +498,8 @@ function signTransaction(
   try {
     expected = messageFromVoucher(signable, address);
   } catch (error) {
-    throw new WalletError(
-      `cannot rebuild the message from the voucher: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new WalletError(`cannot rebuild the message from the voucher: ${reason}`);
   }
   if (expected !== message) {
     throw new WalletError(
@@ -456,10 +524,10 @@ function signUserMessage(
 ): Record<string, unknown> {
   const message = String(body.message ?? '');
   if (!/^([0-9a-fA-F]{2})*$/.test(message)) throw new WalletError('the message must be hex');
-  const data = (body.data ?? {}) as Record<string, unknown>;
+  const data = isRecord(body.data) ? body.data : {};
   const requested = String(body.address ?? data.addr ?? data.address ?? '');
   const account = pickAccount(core, requested === '' ? null : requested);
-  const keyId = Number(data.keyId ?? 0);
+  const keyId = Number(uintOf(data.keyId ?? 0, 'keyId', UINT32_MAX));
   let signature = signMessage(userMessage(message), keyOf(account, keyId).privateKey);
   if (badSignature) signature = flip(signature);
   return {
@@ -470,5 +538,3 @@ function signUserMessage(
     signature: bytesToHex(signature),
   };
 }
-
-export { isLoopback };

@@ -2,10 +2,15 @@
 import type { Server } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { TxRecord } from './chain.ts';
+import { logInternalError, logRequest } from './http.ts';
 import type { SandboxCore } from './sandbox.ts';
+import { isRecord } from './util.ts';
 
+/** flow-go's limit of active subscriptions per connection. */
 const MAX_SUBSCRIPTIONS = 20;
 const PING_INTERVAL_MS = 9_000;
+/** Finished subscriptions remembered (so that FCL's late `unsubscribe` is acknowledged). */
+const MAX_FINISHED = 200;
 
 interface Subscription {
   id: string;
@@ -20,20 +25,12 @@ export function attachWebSocket(core: SandboxCore, server: Server): void {
   const sockets = new Set<WebSocket>();
 
   server.on('upgrade', (req, socket, head) => {
-    const path = new URL(req.url ?? '/', 'http://sandbox.invalid').pathname;
-    core.log({
-      server: 'access',
-      method: 'GET',
-      path,
-      query: {},
-      time: new Date().toISOString(),
-      status: 101,
-      durationMs: 0,
-    });
-    if (path !== '/v1/ws') {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    if (url.pathname !== '/v1/ws') {
       socket.destroy();
       return;
     }
+    logRequest((entry) => core.log(entry), 'access', req, null, url);
     if (core.faults.wsRejectReconnects > 0) {
       core.faults.wsRejectReconnects -= 1;
       socket.write('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n');
@@ -56,24 +53,39 @@ export function attachWebSocket(core: SandboxCore, server: Server): void {
       for (const ws of sockets) ws.terminate();
       sockets.clear();
     },
-    sendMalformed() {
-      for (const ws of sockets)
-        ws.send('{"subscription_id": "0", "topic": "transaction_statuses", "payload": ');
+    sendMalformed(count) {
+      for (const ws of sockets) {
+        for (let i = 0; i < count; i += 1) {
+          ws.send('{"subscription_id": "0", "topic": "transaction_statuses", "payload": ');
+        }
+      }
     },
   };
 }
 
 function serve(core: SandboxCore, ws: WebSocket, onClose: () => void): void {
   const subscriptions = new Map<string, Subscription>();
+  /** Subscriptions whose transaction reached a final status: they no longer count. */
+  const finished = new Set<string>();
+  const finish = (sub: Subscription): void => {
+    sub.done = true;
+    subscriptions.delete(sub.id);
+    finished.add(sub.id);
+    if (finished.size > MAX_FINISHED) {
+      const oldest = finished.values().next().value;
+      if (oldest !== undefined) finished.delete(oldest);
+    }
+  };
   const send = (message: unknown): void => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
   };
 
   const push = (sub: Subscription, tx: TxRecord): void => {
-    if (sub.done || core.faults.wsSilent) return;
+    if (sub.done) return;
     const result = core.chain.resultOf(tx);
     const status = String(result.status);
     if (status === sub.lastStatus) return;
+    if (core.faults.takeWsSilence()) return;
     sub.lastStatus = status;
     send({
       subscription_id: sub.id,
@@ -81,11 +93,15 @@ function serve(core: SandboxCore, ws: WebSocket, onClose: () => void): void {
       payload: { transaction_result: result, message_index: sub.messageIndex },
     });
     sub.messageIndex += 1;
-    if (status === 'Sealed' || status === 'Expired') sub.done = true;
+    if (status === 'Sealed' || status === 'Expired') finish(sub);
   };
 
   const unlisten = core.chain.onStatusChange((tx) => {
-    for (const sub of subscriptions.values()) if (sub.txId === tx.id) push(sub, tx);
+    try {
+      for (const sub of [...subscriptions.values()]) if (sub.txId === tx.id) push(sub, tx);
+    } catch (error) {
+      logInternalError(`WebSocket push for ${tx.id}`, error);
+    }
   });
 
   const ping = setInterval(() => {
@@ -94,11 +110,20 @@ function serve(core: SandboxCore, ws: WebSocket, onClose: () => void): void {
   ping.unref?.();
 
   ws.on('message', (data) => {
+    try {
+      onMessage(String(data));
+    } catch (error) {
+      logInternalError('WebSocket message', error);
+      send({ error: { code: 500, message: 'internal error' } });
+    }
+  });
+
+  const onMessage = (data: string): void => {
     let message: Record<string, unknown>;
     try {
-      const parsed: unknown = JSON.parse(String(data));
-      if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
-      message = parsed as Record<string, unknown>;
+      const parsed: unknown = JSON.parse(data);
+      if (!isRecord(parsed)) throw new Error('not an object');
+      message = parsed;
     } catch {
       send({ error: { code: 400, message: 'error reading message: invalid JSON' } });
       return;
@@ -114,6 +139,7 @@ function serve(core: SandboxCore, ws: WebSocket, onClose: () => void): void {
       return;
     }
     if (action === 'subscribe') {
+      finished.delete(subscriptionId);
       if (subscriptions.has(subscriptionId)) {
         ackError(400, `subscription ID ${subscriptionId} is already in use`);
         return;
@@ -123,7 +149,7 @@ function serve(core: SandboxCore, ws: WebSocket, onClose: () => void): void {
         return;
       }
       const topic = message.topic;
-      const args = (message.arguments ?? {}) as Record<string, unknown>;
+      const args = isRecord(message.arguments) ? message.arguments : {};
       if (topic !== 'transaction_statuses') {
         ackError(400, `error creating new subscription: unknown topic: ${String(topic)}`);
         return;
@@ -147,7 +173,8 @@ function serve(core: SandboxCore, ws: WebSocket, onClose: () => void): void {
       return;
     }
     if (action === 'unsubscribe') {
-      if (!subscriptions.delete(subscriptionId)) {
+      const known = subscriptions.delete(subscriptionId) || finished.delete(subscriptionId);
+      if (!known) {
         ackError(404, `subscription not found: ${subscriptionId}`);
         return;
       }
@@ -167,7 +194,7 @@ function serve(core: SandboxCore, ws: WebSocket, onClose: () => void): void {
       return;
     }
     ackError(400, `unknown action type: ${String(action)}`);
-  });
+  };
 
   ws.on('close', () => {
     clearInterval(ping);

@@ -5,7 +5,7 @@ import {
   describeCadenceEntryPointTyped,
 } from '../../src/flow/cadence/parameters.ts';
 import { cadenceParser, normalizeCadence } from '../src/cadence.ts';
-import { checkJsonCadence, formatUFix64, parseUFix64 } from '../src/json-cadence.ts';
+import { addressArg, checkJsonCadence } from '../src/json-cadence.ts';
 
 let parse: (source: string) => unknown;
 beforeAll(async () => {
@@ -72,18 +72,6 @@ describe('normalizeCadence', () => {
   });
 });
 
-describe('UFix64', () => {
-  it('parses and formats exactly', () => {
-    expect(parseUFix64('1.5')).toBe(150_000_000n);
-    expect(parseUFix64('184467440737.09551615')).toBe(18446744073709551615n);
-    expect(parseUFix64('184467440737.09551616')).toBeNull();
-    expect(parseUFix64('1')).toBeNull();
-    expect(parseUFix64('1.123456789')).toBeNull();
-    expect(parseUFix64('-1.0')).toBeNull();
-    expect(formatUFix64(1n)).toBe('0.00000001');
-  });
-});
-
 describe('checkJsonCadence', () => {
   it('accepts well-formed values', () => {
     expect(checkJsonCadence({ type: 'UFix64', value: '1.50000000' }, nominal('UFix64'))).toBeNull();
@@ -137,5 +125,42 @@ describe('checkJsonCadence', () => {
       ),
     ).toBe('element 0: expected value of type `UInt64`, got `Int`');
     expect(checkJsonCadence('nope', nominal('String'))).toContain('invalid JSON Cadence');
+  });
+});
+
+describe("JSON-Cadence as Cadence's decoder reads it", () => {
+  it('accepts 1 to 16 hex digits after 0x for an Address, and pads them', () => {
+    for (const value of ['0x1', '0x01', '0xf8d6e0586b0a20c7', '0xABCDEF']) {
+      expect(checkJsonCadence({ type: 'Address', value }, nominal('Address'))).toBeNull();
+    }
+    expect(addressArg({ type: 'Address', value: '0x1' })).toBe('0x0000000000000001');
+    expect(addressArg({ type: 'Address', value: '0xABCDEF' })).toBe('0x0000000000abcdef');
+    for (const value of ['0x', '1', 'f8d6e0586b0a20c7', '0x11111111111111111', '0xzz', '0X01']) {
+      expect(checkJsonCadence({ type: 'Address', value }, nominal('Address'))).not.toBeNull();
+    }
+  });
+
+  it('bounds Fix64 to [-2^63, 2^63 - 1] units', () => {
+    const fix = (value: string) => checkJsonCadence({ type: 'Fix64', value }, nominal('Fix64'));
+    expect(fix('92233720368.54775807')).toBeNull();
+    expect(fix('92233720368.54775808')).toContain('out of range');
+    expect(fix('-92233720368.54775808')).toBeNull();
+    expect(fix('-92233720368.54775809')).toContain('out of range');
+  });
+
+  it('has no lower bound for Int', () => {
+    const huge = `-${'9'.repeat(400)}`;
+    expect(checkJsonCadence({ type: 'Int', value: huge }, nominal('Int'))).toBeNull();
+  });
+});
+
+describe('UFix64 arguments', () => {
+  it('need a dot and 1–8 decimals, no sign or spaces, within range', () => {
+    const ufix = (value: string) => checkJsonCadence({ type: 'UFix64', value }, nominal('UFix64'));
+    expect(ufix('1.5')).toBeNull();
+    expect(ufix('184467440737.09551615')).toBeNull();
+    for (const value of ['184467440737.09551616', '1', '1.123456789', '-1.0', ' 1.0', '.5', '1.']) {
+      expect(ufix(value)).not.toBeNull();
+    }
   });
 });

@@ -16,6 +16,7 @@ beforeAll(async () => {
   files = await loadCadenceFiles();
 });
 
+/** A core with transaction fees on, so that the fee movements are checked too. */
 function core(expiryBlocks = 10): SandboxCore {
   const c = new SandboxCore(
     {
@@ -24,6 +25,7 @@ function core(expiryBlocks = 10): SandboxCore {
       expiryBlocks,
       fixture: 'normal',
       walletDefaultAccount: null,
+      transactionFees: true,
     },
     files,
   );
@@ -110,7 +112,7 @@ describe('transaction lifecycle', () => {
 
   it('expires a transaction never included once final − ref > expiry (status code 0)', () => {
     const c = core(5);
-    c.faults.expireNext = true;
+    c.addFault({ type: 'expire-next-transaction' });
     const { id } = c.chain.submit(transfer(c, ALICE, '1.00000000', BOB));
     for (let i = 0; i < 5; i += 1) c.chain.advance();
     expect(result(c, id).status).toBe('Pending');
@@ -220,11 +222,11 @@ describe('ledger effects', () => {
 
   it('applies an injected failure with the given code', () => {
     const c = core();
-    c.faults.failNext = {
+    c.addFault({
       type: 'fail-next-transaction',
       code: 1110,
       message: 'computation limit exceeded (used: 10000, limit: 9999)',
-    };
+    });
     const { id } = c.chain.submit(transfer(c, ALICE, '1.00000000', BOB));
     c.chain.advance();
     c.chain.advance();

@@ -83,9 +83,12 @@ export function walletAuthz(
       body: JSON.stringify(body),
     });
     const json: unknown = await response.json();
-    if (!response.ok) {
-      const message = isRecord(json) && typeof json.message === 'string' ? json.message : undefined;
-      throw new Error(message ?? `wallet error ${response.status}`);
+    if (!response.ok) throw new Error(`wallet error ${response.status}`);
+    if (isRecord(json) && json.status === 'DECLINED') {
+      // What FCL's HTTP/POST strategy throws for a declined request.
+      throw new Error(
+        `Declined: ${typeof json.reason === 'string' ? json.reason : 'No reason supplied.'}`,
+      );
     }
     const data = isRecord(json) ? json.data : undefined;
     if (!isCompositeSignature(data)) {

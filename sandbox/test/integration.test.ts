@@ -151,24 +151,19 @@ describe('FCL against the sandbox (emulator chain, polling path)', () => {
     expect(sealed.statusCode).toBe(0);
     expect(sealed.errorMessage).toBe('');
     const types = sealed.events.map((event) => event.type);
+    // Like `flow emulator` without --transaction-fees: no fee, no fee events.
     expect(types).toEqual([
       'A.0ae53cb6e3f42a79.FlowToken.TokensWithdrawn',
       'A.ee82856bf20e2aa6.FungibleToken.Withdrawn',
       'A.0ae53cb6e3f42a79.FlowToken.TokensDeposited',
       'A.ee82856bf20e2aa6.FungibleToken.Deposited',
-      'A.0ae53cb6e3f42a79.FlowToken.TokensWithdrawn',
-      'A.ee82856bf20e2aa6.FungibleToken.Withdrawn',
-      'A.0ae53cb6e3f42a79.FlowToken.TokensDeposited',
-      'A.ee82856bf20e2aa6.FungibleToken.Deposited',
-      'A.e5a8b7f23e8b548f.FlowFees.FeesDeducted',
     ]);
     expect(sealed.events[0]?.data).toEqual({ amount: '12.50000000', from: ALICE });
     expect(Math.max(...seen)).toBe(4);
     const log = await sandbox.control.requests();
     expect(log.some((entry) => entry.path === `/v1/transaction_results/${id}`)).toBe(true);
     expect(await balanceOf(BOB)).toBe('62.50000000');
-    // 1000 - 12.5 - 0.00001 fee
-    expect(await balanceOf(ALICE)).toBe('987.49999000');
+    expect(await balanceOf(ALICE)).toBe('987.50000000');
     const account = await fcl.account(ALICE);
     expect(account.keys[0]?.sequenceNumber).toBe(1);
     const tx = await send([getTransaction(id)]).then(decode);
@@ -190,7 +185,7 @@ describe('FCL against the sandbox (emulator chain, polling path)', () => {
     expect(error).toMatchObject({ code: 1101, type: 'CADENCE_RUNTIME_ERROR' });
     const message = error.message;
     expect(message).toMatch(
-      /^\[Error Code: 1101\] error caused by: 1 error occurred:\n\t\* transaction execute failed: \[Error Code: 1101\] cadence runtime error: Execution failed:\nerror: pre-condition failed: FungibleToken\.Vault\.withdraw: Cannot withdraw tokens! The amount requested to be withdrawn \(5000\.00000000\) is greater than the balance of the Vault \(987\.49999000\)\./,
+      /^\[Error Code: 1101\] error caused by: 1 error occurred:\n\t\* transaction execute failed: \[Error Code: 1101\] cadence runtime error: Execution failed:\nerror: pre-condition failed: FungibleToken\.Vault\.withdraw: Cannot withdraw tokens! The amount requested to be withdrawn \(5000\.00000000\) is greater than the balance of the Vault \(987\.50000000\)\./,
     );
     expect(await balanceOf(BOB)).toBe('62.50000000');
   });

@@ -1,14 +1,17 @@
 /** FLOW movements with the events FlowToken and FungibleToken emit (Cadence 1.0). */
-import { cadence, formatUFix64 } from '../json-cadence.ts';
+import { formatUFix64 } from '../../../src/flow/ufix64.ts';
+import { cadence } from '../json-cadence.ts';
 import type { LedgerAccount } from '../ledger.ts';
+import { hexAddress } from '../util.ts';
 import type { TransactionContext } from './types.ts';
 
-function hex(address: string): string {
-  return address.replace(/^0x/, '');
+/** The 16-hex address of a system contract (the zero address if the chain has none). */
+function contractHex(ctx: TransactionContext, name: string): string {
+  return hexAddress(ctx.contracts[name] ?? '0x0');
 }
 
 export function flowVaultType(ctx: TransactionContext): string {
-  return `A.${hex(ctx.contracts.FlowToken ?? '')}.FlowToken.Vault`;
+  return `A.${contractHex(ctx, 'FlowToken')}.FlowToken.Vault`;
 }
 
 /** Withdraws FLOW from an account's vault (the FungibleToken pre-condition applies). */
@@ -24,13 +27,13 @@ export function withdrawFlow(
       'FungibleToken.Vault.withdraw: Cannot withdraw tokens! ' +
         `The amount requested to be withdrawn (${formatUFix64(amount)}) is greater than the ` +
         `balance of the Vault (${formatUFix64(vault.balance)}).`,
-      `${hex(ctx.contracts.FungibleToken ?? '')}.FungibleToken:211:16`,
+      `${contractHex(ctx, 'FungibleToken')}.FungibleToken:211:16`,
     );
   }
   vault.balance -= amount;
   const withdrawnUuid = ctx.ledger.nextUuid();
-  const flowToken = hex(ctx.contracts.FlowToken ?? '');
-  const fungibleToken = hex(ctx.contracts.FungibleToken ?? '');
+  const flowToken = contractHex(ctx, 'FlowToken');
+  const fungibleToken = contractHex(ctx, 'FungibleToken');
   ctx.emit(`A.${flowToken}.FlowToken.TokensWithdrawn`, {
     amount: cadence.ufix64(amount),
     from: cadence.optional(cadence.address(from.address)),
@@ -55,8 +58,8 @@ export function depositFlow(
   const vault = to.flowVault;
   if (vault === null) throw new Error('depositFlow: no vault');
   vault.balance += withdrawn.amount;
-  const flowToken = hex(ctx.contracts.FlowToken ?? '');
-  const fungibleToken = hex(ctx.contracts.FungibleToken ?? '');
+  const flowToken = contractHex(ctx, 'FlowToken');
+  const fungibleToken = contractHex(ctx, 'FungibleToken');
   ctx.emit(`A.${flowToken}.FlowToken.TokensDeposited`, {
     amount: cadence.ufix64(withdrawn.amount),
     to: cadence.optional(cadence.address(to.address)),

@@ -7,6 +7,8 @@ export interface ScriptContext {
   /** JSON-Cadence arguments, already checked against the script's parameters. */
   readonly args: readonly unknown[];
   readonly contracts: ContractAddresses;
+  /** The script's location (the hex hash of its source), as in `s.<location>.Struct` type ids. */
+  readonly location: string;
   /** Fails like Cadence's `panic(message)`; `needle` locates the panic in the source. */
   panic(message: string, needle?: string): never;
 }

@@ -12,21 +12,23 @@ export function AddressLookup() {
     if (address) navigate(`/address/${encodeURIComponent(address)}`);
   };
   return (
-    <form className="lookup" role="search" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        Look up a Flow address
-      </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder="Look up 0x… address"
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <button type="submit" className="button button--ghost button--small">
-        View
-      </button>
-    </form>
+    <search className="lookup">
+      <form onSubmit={submit}>
+        <label htmlFor={id} className="visually-hidden">
+          Look up a Flow address
+        </label>
+        <input
+          id={id}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder="Look up 0x… address"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <button type="submit" className="button button--ghost button--small">
+          View
+        </button>
+      </form>
+    </search>
   );
 }

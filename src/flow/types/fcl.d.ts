@@ -146,6 +146,33 @@ declare module '@onflow/fcl' {
     get(key: string, fallback?: unknown): Promise<unknown>;
   }
 
+  /** An account proof as wallets return it (flow-protocol.md §3.9). */
+  export interface FclAccountProofData {
+    readonly address: string;
+    readonly nonce: string;
+    readonly signatures: readonly {
+      readonly f_type: 'CompositeSignature';
+      readonly f_vsn: string;
+      readonly addr: string;
+      readonly keyId: number;
+      readonly signature: string;
+    }[];
+  }
+
+  /** Verification helpers; they run FCLCrypto through the access node. */
+  export const AppUtils: {
+    verifyAccountProof(
+      appIdentifier: string,
+      data: FclAccountProofData,
+      opts?: { fclCryptoContract?: string },
+    ): Promise<boolean>;
+    verifyUserSignatures(
+      message: string,
+      signatures: FclAccountProofData['signatures'],
+      opts?: { fclCryptoContract?: string },
+    ): Promise<boolean>;
+  };
+
   export function createFlowClient(params: CreateFlowClientParams): FlowClientInstance;
   export function config(): FclGlobalConfig;
   export function send(builders: FclBuilder[]): Promise<unknown>;

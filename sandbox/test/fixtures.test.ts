@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { hostile } from '../fixtures/hostile.ts';
+
+/** Markup or a script-ish payload the app must render as inert text. */
+const HOSTILE = /[<>"]|javascript:|\u202e|\u200b/i;
+
+describe('the hostile fixture', () => {
+  const user = hostile.accounts.filter((account) => account.system !== true);
+
+  it('puts hostile content in every text field, symbols included', () => {
+    for (const account of user) {
+      expect(account.label).toMatch(HOSTILE);
+      for (const vault of account.vaults ?? []) {
+        for (const text of [vault.name, vault.symbol, vault.description ?? '']) {
+          expect(text).toMatch(HOSTILE);
+        }
+        expect(vault.symbol.length).toBeLessThanOrEqual(32);
+      }
+      for (const collection of account.collections ?? []) {
+        expect(collection.name).toMatch(HOSTILE);
+        expect(collection.description).toMatch(HOSTILE);
+        for (const nft of collection.nfts) {
+          expect(nft.name).toMatch(HOSTILE);
+          expect(nft.description).toMatch(HOSTILE);
+        }
+      }
+    }
+  });
+
+  it('gives every NFT a serial number', () => {
+    const nfts = user.flatMap((account) => account.collections ?? []).flatMap((c) => c.nfts);
+    expect(nfts.length).toBeGreaterThan(0);
+    for (const nft of nfts) expect(nft.serial).toBeDefined();
+  });
+});

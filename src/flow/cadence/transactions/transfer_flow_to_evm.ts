@@ -1,0 +1,7 @@
+import { defineTransaction } from '../define-cadence.ts';
+import cadence from './transfer_flow_to_evm.cdc?raw';
+
+export const transferFlowToEvmTransaction = defineTransaction(cadence, [
+  ['recipientEVMAddressHex', 'String'],
+  ['amount', 'UFix64'],
+]);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS, E2E_URLS } from './e2e/ports.ts';
+import { E2E_PORTS, E2E_URLS, E2E_WS_URLS } from './e2e/ports.ts';
 
 // Debian's Chromium where it is installed (CI here); Playwright's own browser elsewhere.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -38,6 +38,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: `npx tsx sandbox/src/main.ts --access-port ${E2E_PORTS.wsAccessNode} --wallet-port ${E2E_PORTS.wsWallet} --block-interval 300 --chain-id flow-testnet`,
+      url: `${E2E_WS_URLS.accessNode}/v1/network/parameters`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 60_000,
+    },
+    {
       command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --port ${E2E_PORTS.app} --strictPort`,
       url: E2E_URLS.app,
       reuseExistingServer: false,
@@ -47,6 +54,18 @@ export default defineConfig({
         VITE_FLOW_NETWORK_LABEL: 'Sandbox (simulated)',
         VITE_FLOW_ACCESS_NODE: E2E_URLS.accessNode,
         VITE_FLOW_DISCOVERY_WALLET: `${E2E_URLS.wallet}/fcl/authn`,
+      },
+    },
+    {
+      command: `npx vite build --outDir dist-e2e-ws --emptyOutDir && npx vite preview --outDir dist-e2e-ws --port ${E2E_PORTS.wsApp} --strictPort`,
+      url: E2E_WS_URLS.app,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        VITE_FLOW_NETWORK: 'testnet',
+        VITE_FLOW_NETWORK_LABEL: 'Sandbox testnet (simulated)',
+        VITE_FLOW_ACCESS_NODE: E2E_WS_URLS.accessNode,
+        VITE_FLOW_DISCOVERY_WALLET: `${E2E_WS_URLS.wallet}/fcl/authn`,
       },
     },
   ],

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { connectSandboxControl, type SandboxControl } from '../sandbox/src/control.ts';
-import { E2E_URLS } from './ports.ts';
+import { E2E_URLS, E2E_WS_URLS, type E2eEnvironment } from './ports.ts';
 
-const ALLOWED_ORIGINS: ReadonlySet<string> = new Set(Object.values(E2E_URLS));
+const ALLOWED_ORIGINS: ReadonlySet<string> = new Set(
+  [E2E_URLS, E2E_WS_URLS].flatMap(({ app, accessNode, wallet }) => [app, accessNode, wallet]),
+);
 
 // Console errors that are expected and harmless, each with its reason.
 const KNOWN_CONSOLE_ERRORS: readonly RegExp[] = [
@@ -19,6 +21,8 @@ const PIXEL = Buffer.from(
 );
 
 interface Fixtures {
+  /** Which sandbox and app build the test runs against (`test.use({ environment })`). */
+  environment: E2eEnvironment;
   sandbox: SandboxControl;
   /** Images requested from hosts other than the app and the sandbox (token/NFT metadata). */
   metadataImages: string[];
@@ -33,11 +37,14 @@ interface Fixtures {
  * an uncaught exception, or a request to any host other than the app and the sandbox.
  */
 export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-  sandbox: async ({}, use) => {
-    const sandbox = connectSandboxControl(E2E_URLS.accessNode);
+  environment: [E2E_URLS, { option: true }],
+  baseURL: async ({ environment }, use) => {
+    await use(environment.app);
+  },
+  sandbox: async ({ environment }, use) => {
+    const sandbox = connectSandboxControl(environment.accessNode);
     await sandbox.clearFaults();
-    await sandbox.updateSettings({ chainId: 'flow-emulator' });
+    await sandbox.updateSettings({ chainId: environment.chainId });
     await sandbox.reset('normal');
     await use(sandbox);
     await sandbox.clearFaults();
@@ -79,12 +86,6 @@ export const test = base.extend<Fixtures>({
     page.on('dialog', (dialog) => {
       problems.push(`dialog: ${dialog.message()}`);
       void dialog.dismiss();
-    });
-    page.context().on('request', (request) => {
-      const { origin, protocol } = new URL(request.url());
-      if (protocol === 'data:' || protocol === 'blob:') return;
-      if (!ALLOWED_ORIGINS.has(origin))
-        problems.push(`request to a foreign host: ${request.url()}`);
     });
     await use(page);
     expect(problems, 'console errors, page errors or foreign requests').toEqual([]);

@@ -491,6 +491,12 @@ export class Chain {
             `${location}:${positionOf(file.source, needle ?? 'panic(')}`,
           );
         },
+        preconditionFailed(message: string, needle: string): never {
+          throw fail(
+            `pre-condition failed: ${message}`,
+            `${location}:${positionOf(file.source, needle)}`,
+          );
+        },
       });
       return encodeJsonCadence(value);
     } catch (error) {
@@ -578,7 +584,7 @@ export class Chain {
     const events: Emitted[] = [];
     let outcome: Outcome;
     try {
-      outcome = this.run(tx, events);
+      outcome = this.run(tx, events, block.height);
     } catch (error) {
       logInternalError(`executing transaction ${tx.id}`, error);
       this.ledger.restore(before);
@@ -603,7 +609,7 @@ export class Chain {
   }
 
   /** The FVM's steps for one transaction; pushes the events it emits into `events`. */
-  private run(tx: TxRecord, events: Emitted[]): Outcome {
+  private run(tx: TxRecord, events: Emitted[], height: number): Outcome {
     const ledger = this.ledger;
     const fees = this.options.transactionFees();
     const done = (error: FlowExecutionError | string | null, computation: number): Outcome => ({
@@ -694,7 +700,7 @@ export class Chain {
     let bodyError: FlowExecutionError | null = null;
     try {
       if (tx.handler.kind !== 'transaction') throw new Error('not a transaction handler');
-      tx.handler.execute(this.transactionContext(tx, bodyEvents));
+      tx.handler.execute(this.transactionContext(tx, bodyEvents, height));
       computation += COMPUTATION_PER_EVENT * bodyEvents.length;
       if (BigInt(computation) > limit) bodyError = overLimit(computation);
     } catch (error) {
@@ -740,7 +746,11 @@ export class Chain {
     return done(null, computation);
   }
 
-  private transactionContext(tx: TxRecord, emitted: Emitted[]): TransactionContext {
+  private transactionContext(
+    tx: TxRecord,
+    emitted: Emitted[],
+    blockHeight: number,
+  ): TransactionContext {
     const ledger = this.ledger;
     const signers = tx.body.authorizers.map((address) => ledger.account(address));
     const payer = ledger.account(tx.body.payer);
@@ -759,6 +769,7 @@ export class Chain {
       args: tx.args,
       contracts: ledger.contracts,
       transactionId: tx.id,
+      blockHeight,
       signers: signers.filter((signer): signer is LedgerAccount => signer !== undefined),
       payer,
       emit(type, fields) {

@@ -12,6 +12,12 @@ export interface FixtureVault {
   /** UFix64 text. */
   balance: string;
   evmAddress?: string;
+  /** The ERC-20's decimals on Flow EVM (default 18). */
+  evmDecimals?: number;
+  /** False for a token without the FTDisplay / FTVaultData views (default true). */
+  metadataViews?: boolean;
+  /** False when the holder has not published the token's receiver capability (default true). */
+  receiver?: boolean;
 }
 
 export interface FixtureNft {
@@ -21,6 +27,8 @@ export interface FixtureNft {
   thumbnail: string;
   serial?: number | string;
   externalUrl?: string;
+  /** The Traits view: a number is an integer trait, null a value of another type. */
+  traits?: { name: string; value: string | number | boolean | null }[];
 }
 
 export interface FixtureCollection {
@@ -48,8 +56,11 @@ export interface FixtureAccount {
   contracts?: string[];
   vaults?: FixtureVault[];
   collections?: FixtureCollection[];
-  /** A COA with its balance in attoFLOW (decimal string) and WFLOW in wei. */
-  coa?: { balanceAtto: string; wflowBalance?: string };
+  /**
+   * A COA with its balance in attoFLOW (decimal string), WFLOW in wei, and other ERC-20
+   * balances by token contract address (decimal strings in the token's smallest unit).
+   */
+  coa?: { balanceAtto: string; wflowBalance?: string; erc20Balances?: Record<string, string> };
 }
 
 export interface FixtureDefinition {

@@ -39,6 +39,9 @@ export const cadence = {
   uint64: (value: bigint | number): JsonCadence => ({ type: 'UInt64', value: String(value) }),
   uint: (value: bigint | number): JsonCadence => ({ type: 'UInt', value: String(value) }),
   int: (value: bigint | number): JsonCadence => ({ type: 'Int', value: String(value) }),
+  uint8: (value: bigint | number): JsonCadence => ({ type: 'UInt8', value: String(value) }),
+  uint256: (value: bigint | number): JsonCadence => ({ type: 'UInt256', value: String(value) }),
+  array: (items: readonly JsonCadence[]): JsonCadence => ({ type: 'Array', value: [...items] }),
   optional: (inner: JsonCadence | null): JsonCadence => ({ type: 'Optional', value: inner }),
   struct: (id: string, fields: Record<string, JsonCadence>): JsonCadence => ({
     type: 'Struct',

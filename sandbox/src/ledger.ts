@@ -9,7 +9,9 @@
  */
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import { flowTotals } from './conservation.ts';
 import { generateKeyPair, publicKeyFromPrivate } from './crypto.ts';
+import { emptyEvmState, evmBalanceOf, evmBalances } from './evm.ts';
 import type { FixtureDefinition } from './fixture-types.ts';
 import { normalizeAddress } from './util.ts';
 
@@ -72,6 +74,15 @@ export interface FungibleTokenVault {
   balancePath: string;
   /** EVM ERC-20 counterpart, when bridged. */
   evmAddress: string | null;
+  /** The ERC-20's decimals (FlowEVMBridgeUtils.getTokenDecimals); 18 unless the fixture says. */
+  evmDecimals: number;
+  /**
+   * Whether the vault resolves FTDisplay and FTVaultData. Tokens that predate the metadata
+   * standard do not; get_token_vaults.cdc leaves them out (get_account_summary counts them).
+   */
+  metadataViews: boolean;
+  /** Whether a Receiver capability is published at `receiverPath` (it usually is). */
+  receiver: boolean;
 }
 
 export interface Nft {
@@ -82,6 +93,17 @@ export interface Nft {
   thumbnail: string;
   serial: bigint | null;
   externalUrl: string;
+  /** The Traits view (MetadataViews.Traits); empty when the NFT resolves none. */
+  traits: NftTrait[];
+}
+
+/**
+ * One trait. A number is an integer trait (Cadence Int/UInt64); null stands for a value of a
+ * type get_nft_detail.cdc cannot describe (a struct, an array...), which it leaves out.
+ */
+export interface NftTrait {
+  name: string;
+  value: string | number | boolean | null;
 }
 
 export interface NftCollection {
@@ -107,6 +129,11 @@ export interface Coa {
   balanceAtto: bigint;
   /** WFLOW (ERC-20) balance, wei. */
   wflowBalance: bigint;
+  /**
+   * Other ERC-20 balances held by the COA, by token contract (`0x` + 40 lowercase hex), in the
+   * token's smallest unit (what `balanceOf(coa)` answers).
+   */
+  erc20Balances: Record<string, bigint>;
 }
 
 export interface LedgerAccount {
@@ -125,11 +152,33 @@ export interface LedgerAccount {
   contracts: Record<string, string>;
 }
 
+/**
+ * An EVM address other than a ledger account's COA (whose balance lives on its `Coa`): an EOA,
+ * a contract, the native-token bridge.
+ */
+export interface EvmAccount {
+  /** `0x` + 40 lowercase hex. */
+  address: string;
+  /** Native FLOW, attoFLOW. */
+  balanceAtto: bigint;
+  /** The EVM nonce (the native-token bridge counts the deposit calls it makes). */
+  nonce: bigint;
+}
+
+/** Flow EVM besides the COAs (see evm.ts). */
+export interface EvmState {
+  /** In the order they were first used. */
+  accounts: EvmAccount[];
+  /** The EVM block being built: one per Flow block, numbered with its height. */
+  block: { height: bigint; transactionCount: number };
+}
+
 export interface LedgerState {
   chainId: SandboxChainId;
   fixture: string;
   accounts: LedgerAccount[];
   nextUuid: bigint;
+  evm: EvmState;
 }
 
 /** Contract name → `0x` address, for the active network. */
@@ -210,14 +259,17 @@ export class Ledger {
     this.state = state;
   }
 
-  /** Total FLOW across Cadence vaults and COAs, in 1e-8 units (EVM dust below 1e-8 dropped). */
+  /** The native FLOW balance of any EVM address (a COA's or another's), attoFLOW. */
+  evmBalance(address: string): bigint {
+    return evmBalanceOf(this.state, address);
+  }
+
+  /**
+   * Total FLOW across Cadence vaults and every EVM address, in 1e-8 units (EVM dust below 1e-8
+   * dropped; conservation.ts's flowTotals has the exact attoFLOW).
+   */
   totalFlow(): bigint {
-    let total = 0n;
-    for (const account of this.state.accounts) {
-      total += account.flowVault?.balance ?? 0n;
-      total += (account.coa?.balanceAtto ?? 0n) / ATTO_PER_UNIT;
-    }
-    return total;
+    return flowTotals(this.state, this.contracts).totalAtto / ATTO_PER_UNIT;
   }
 
   /** A JSON-safe view (bigints as strings, private keys left out). */
@@ -230,6 +282,8 @@ export class Ledger {
         storageCapacity: storageCapacity(account),
         availableBalance: availableBalance(account),
       })),
+      evmBalances: evmBalances(this.state),
+      flowTotals: flowTotals(this.state, this.contracts),
     });
   }
 }
@@ -246,7 +300,13 @@ function buildState(
   contracts: ContractAddresses,
 ): LedgerState {
   const network = networkOfChain(chainId);
-  const state: LedgerState = { chainId, fixture: fixture.name, accounts: [], nextUuid: 1000n };
+  const state: LedgerState = {
+    chainId,
+    fixture: fixture.name,
+    accounts: [],
+    nextUuid: 1000n,
+    evm: emptyEvmState(),
+  };
   const uuid = (): bigint => {
     const value = state.nextUuid;
     state.nextUuid += 1n;
@@ -309,6 +369,9 @@ function buildState(
           receiverPath: `/public/${lower}Receiver`,
           balancePath: `/public/${lower}Balance`,
           evmAddress: vault.evmAddress ?? null,
+          evmDecimals: vault.evmDecimals ?? 18,
+          metadataViews: vault.metadataViews ?? true,
+          receiver: vault.receiver ?? true,
         };
       }),
       collections: (spec.collections ?? []).map((collection) => {
@@ -332,6 +395,7 @@ function buildState(
             thumbnail: nft.thumbnail,
             serial: nft.serial === undefined ? null : BigInt(nft.serial),
             externalUrl: nft.externalUrl ?? '',
+            traits: (nft.traits ?? []).map((trait) => ({ ...trait })),
           })),
         };
       }),
@@ -345,6 +409,12 @@ function buildState(
         evmAddress: `0x000000000000000000000002${id.toString(16).padStart(16, '0')}`,
         balanceAtto: BigInt(spec.coa.balanceAtto),
         wflowBalance: BigInt(spec.coa.wflowBalance ?? '0'),
+        erc20Balances: Object.fromEntries(
+          Object.entries(spec.coa.erc20Balances ?? {}).map(([token, balance]) => [
+            token.toLowerCase(),
+            BigInt(balance),
+          ]),
+        ),
       };
     }
     state.accounts.push(account);

@@ -21,8 +21,10 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home.tsx') },
           { path: 'account', lazy: () => import('./routes/account.tsx') },
           { path: 'tokens', lazy: () => import('./routes/tokens.tsx') },
+          { path: 'send', lazy: () => import('./routes/send.tsx') },
           { path: 'nfts', lazy: () => import('./routes/nfts.tsx') },
           { path: 'nfts/:storagePath/:id', lazy: () => import('./routes/nft-detail.tsx') },
+          { path: 'activity', lazy: () => import('./routes/activity.tsx') },
           {
             path: 'address/:address',
             lazy: () => import('./routes/address.tsx'),

@@ -77,6 +77,15 @@ export class WalletDeclinedError extends FlowError {
   }
 }
 
+/** A wallet request was made while another was still open; nothing was sent. */
+export class WalletRequestInFlightError extends FlowError {
+  override name = 'WalletRequestInFlightError' as const;
+
+  constructor() {
+    super('Your wallet is still busy with another request. Finish or cancel it first.');
+  }
+}
+
 /** The browser blocked the wallet popup. */
 export class WalletPopupBlockedError extends FlowError {
   override name = 'WalletPopupBlockedError' as const;

@@ -1,8 +1,8 @@
 /** FLOW movements with the events FlowToken and FungibleToken emit (Cadence 1.0). */
-import { formatUFix64 } from '../../../src/flow/ufix64.ts';
 import { cadence } from '../json-cadence.ts';
 import type { LedgerAccount } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
+import { insufficientBalance } from './fungible-token.ts';
 import type { TransactionContext } from './types.ts';
 
 /** The 16-hex address of a system contract (the zero address if the chain has none). */
@@ -22,14 +22,7 @@ export function withdrawFlow(
 ): { uuid: bigint; amount: bigint } {
   const vault = from.flowVault;
   if (vault === null) throw new Error('withdrawFlow: no vault');
-  if (vault.balance < amount) {
-    ctx.preconditionFailed(
-      'FungibleToken.Vault.withdraw: Cannot withdraw tokens! ' +
-        `The amount requested to be withdrawn (${formatUFix64(amount)}) is greater than the ` +
-        `balance of the Vault (${formatUFix64(vault.balance)}).`,
-      `${contractHex(ctx, 'FungibleToken')}.FungibleToken:211:16`,
-    );
-  }
+  if (vault.balance < amount) insufficientBalance(ctx, amount, vault.balance);
   vault.balance -= amount;
   const withdrawnUuid = ctx.ledger.nextUuid();
   const flowToken = contractHex(ctx, 'FlowToken');

@@ -11,6 +11,11 @@ export interface ScriptContext {
   readonly location: string;
   /** Fails like Cadence's `panic(message)`; `needle` locates the panic in the source. */
   panic(message: string, needle?: string): never;
+  /**
+   * Fails like a failed pre-condition of the script's `main`: `pre-condition failed: <message>`
+   * at the condition's test expression, which `needle` locates in the source.
+   */
+  preconditionFailed(message: string, needle: string): never;
 }
 
 export interface ScriptHandler {
@@ -25,6 +30,8 @@ export interface TransactionContext {
   readonly args: readonly unknown[];
   readonly contracts: ContractAddresses;
   readonly transactionId: string;
+  /** The height of the block the transaction executes in. */
+  readonly blockHeight: number;
   /** The authorizers, in order (the `prepare` parameters). */
   readonly signers: readonly LedgerAccount[];
   readonly payer: LedgerAccount;

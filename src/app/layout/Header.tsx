@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PendingTransactionsIndicator } from '../../features/activity/PendingTransactionsIndicator.tsx';
 import { NetworkSwitcher } from './NetworkSwitcher.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { WalletMenu } from './WalletMenu.tsx';
@@ -11,6 +12,7 @@ export function Header() {
         <span>Flowdeck</span>
       </Link>
       <div className="header__controls">
+        <PendingTransactionsIndicator />
         <NetworkSwitcher />
         <ThemeToggle />
         <WalletMenu />

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
+import { TransactionToasts } from '../../features/activity/TransactionToasts.tsx';
 import { ChainCheck } from './ChainCheck.tsx';
 import { Header } from './Header.tsx';
 import { MainNav } from './MainNav.tsx';
@@ -22,6 +23,7 @@ export function Layout() {
       <footer className="app__footer">
         <p>Flowdeck talks only to your access node and your wallet. It has no server of its own.</p>
       </footer>
+      <TransactionToasts />
     </div>
   );
 }

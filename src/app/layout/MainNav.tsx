@@ -17,6 +17,12 @@ export function MainNav() {
           <li>
             <NavLink to="/nfts">NFTs</NavLink>
           </li>
+          <li>
+            <NavLink to="/send">Send</NavLink>
+          </li>
+          <li>
+            <NavLink to="/activity">Activity</NavLink>
+          </li>
         </ul>
       ) : null}
       <AddressLookup />

@@ -1,7 +1,7 @@
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import type { CoaSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { evmExplorerAddressUrl } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import type { CoaSummary } from './account-summary.ts';
 import { formatAttoFlow } from './flow-amounts.ts';
 
 /** The account's EVM side: its Cadence-Owned Account (COA), or its absence. */

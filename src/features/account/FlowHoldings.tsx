@@ -1,4 +1,4 @@
-import type { AccountSummary } from './account-summary.ts';
+import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { ATTO_PER_UFIX64_UNIT, formatAttoFlow, formatFlow, percentOf } from './flow-amounts.ts';
 
 /** Where the user's FLOW sits: the Cadence vault (available + storage reserve) and the COA. */

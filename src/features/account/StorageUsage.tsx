@@ -1,4 +1,4 @@
-import type { AccountSummary } from './account-summary.ts';
+import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { percentOf } from './flow-amounts.ts';
 
 const formatBytes = (bytes: bigint): string => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CadenceShapeError } from '../../flow/cadence/read-cadence.ts';
-import { decodeAccountSummary } from './account-summary.ts';
+import { decodeAccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { formatAttoFlow, percentOf } from './flow-amounts.ts';
 
 const RESULT = {

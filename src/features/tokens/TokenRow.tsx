@@ -1,8 +1,8 @@
 import { formatUnits } from 'viem';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { SafeImage } from '../../components/ui/SafeImage.tsx';
+import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import { formatUFix64Display } from '../../flow/ufix64.ts';
-import type { TokenVault } from './token-vaults.ts';
 
 export function TokenRow({ vault }: { readonly vault: TokenVault }) {
   const name = displayText(vault.name, 80) || 'Unnamed token';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CadenceShapeError } from '../../flow/cadence/read-cadence.ts';
-import { decodeTokenVaults, matchesSearch, sortTokenVaults } from './token-vaults.ts';
+import { decodeTokenVaults } from '../../flow/cadence/scripts/get_token_vaults.ts';
+import { matchesSearch, sortTokenVaults } from './token-vaults.ts';
 
 const FLOW_ID = 'A.0ae53cb6e3f42a79.FlowToken.Vault';
 

@@ -4,12 +4,15 @@ import type { FlowClient } from '../client/flow-client.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowContext, type FlowContextValue } from './flow-context.ts';
 import { createFlowQueryClient } from './query-client.ts';
+import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
 
 export interface FlowProviderProps {
   readonly config: FlowConfig;
   /** How to obtain the client; FCL, imported on first use, by default. Tests pass a fake. */
   readonly loadClient?: (config: FlowConfig) => Promise<FlowClient>;
   readonly queryClient?: QueryClient;
+  /** Where sent transactions are kept: localStorage by default, null for memory only. */
+  readonly transactionStorage?: Storage | null;
   readonly children: ReactNode;
 }
 
@@ -19,13 +22,15 @@ const loadFclClient = async (config: FlowConfig): Promise<FlowClient> => {
 };
 
 /**
- * Owns one network's Flow client and the QueryClient. Give it `key={network}` where the network
- * can change, so that a switch starts from an empty cache and a fresh client.
+ * Owns one network's Flow client, the QueryClient and the transaction center. Give it
+ * `key={network}` where the network can change, so that a switch starts from an empty cache, a
+ * fresh client and that network's tracked transactions.
  */
 export function FlowProvider({
   config,
   loadClient = loadFclClient,
   queryClient,
+  transactionStorage,
   children,
 }: FlowProviderProps) {
   const [ownQueryClient] = useState(createFlowQueryClient);
@@ -47,7 +52,11 @@ export function FlowProvider({
 
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <FlowContext.Provider value={value}>{children}</FlowContext.Provider>
+      <FlowContext.Provider value={value}>
+        <TrackedTransactionsProvider storage={transactionStorage}>
+          {children}
+        </TrackedTransactionsProvider>
+      </FlowContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -117,13 +117,17 @@ describe('useFlowMutate', () => {
     const client = new FakeFlowClient();
     const { result } = renderFlowHook(() => useFlowMutate(), client);
     await act(async () => {
-      expect(await result.current.mutateAsync({ cadence: 'transaction {}' })).toBe('a'.repeat(64));
+      expect(await result.current.mutateAsync({ cadence: 'transaction {}', title: 'Test' })).toBe(
+        'a'.repeat(64),
+      );
     });
     client.mutateResult = async () => {
       throw new Error('node down');
     };
     await act(async () => {
-      await result.current.mutateAsync({ cadence: 'transaction {}' }).catch(() => {});
+      await result.current
+        .mutateAsync({ cadence: 'transaction {}', title: 'Test' })
+        .catch(() => {});
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(client.mutations).toHaveLength(2);

@@ -6,11 +6,11 @@ import {
   parseFlowError,
   TransactionExpiredError,
   TransactionFailedError,
-  toFlowError,
 } from '../errors.ts';
 import { type TransactionPhase, transactionPhase } from '../transaction-phase.ts';
+import { followTransaction } from '../transactions/follow-transaction.ts';
 import { useFlowContext } from './flow-context.ts';
-import { flowQueryKeys } from './query-keys.ts';
+import { invalidateAfterTransaction } from './invalidate-after-transaction.ts';
 
 export interface UseFlowTransactionStatusParameters {
   /** The transaction to follow; nothing is subscribed while it is missing. */
@@ -32,9 +32,9 @@ interface Tracked {
 }
 
 /**
- * Follows one transaction by id; unsubscribes on unmount and when the id changes. Once the
- * transaction has changed the chain (sealed, or failed and charged), the network's queries are
- * refreshed.
+ * Follows one transaction by id (subscription, then polling if it fails or falls silent);
+ * stops on unmount and when the id changes. Once the transaction has changed the chain (sealed,
+ * or failed and charged), the network's queries are refreshed, once per transaction.
  */
 export function useFlowTransactionStatus({
   id,
@@ -45,26 +45,23 @@ export function useFlowTransactionStatus({
 
   useEffect(() => {
     if (!id) return;
-    let active = true;
-    let unsubscribe = () => {};
-    const onStatus = (status: TransactionStatus) => {
-      if (active) setTracked({ id, status, trackingError: null });
-    };
-    const onError = (error: unknown) => {
-      if (!active) return;
-      setTracked((previous) => ({
-        id,
-        status: previous?.id === id ? previous.status : null,
-        trackingError: toFlowError(error),
-      }));
-    };
-    getClient().then((client) => {
-      if (active) unsubscribe = client.subscribeTransactionStatus(id, onStatus, onError);
-    }, onError);
-    return () => {
-      active = false;
-      unsubscribe();
-    };
+    const following = followTransaction(getClient, id, {
+      onStatus: (status) => setTracked({ id, status, trackingError: null }),
+      // Not known yet: still propagating, which is not an error.
+      onNotFound: () =>
+        setTracked((previous) => ({
+          id,
+          status: previous?.id === id ? previous.status : null,
+          trackingError: null,
+        })),
+      onError: (error) =>
+        setTracked((previous) => ({
+          id,
+          status: previous?.id === id ? previous.status : null,
+          trackingError: error,
+        })),
+    });
+    return following.stop;
   }, [id, getClient]);
 
   // State left from a previous id is never shown for the current one.
@@ -84,8 +81,8 @@ export function useFlowTransactionStatus({
   const phase = status ? transactionPhase(status) : null;
   const changedChain = phase === 'sealed' || phase === 'failed';
   useEffect(() => {
-    if (changedChain) void queryClient.invalidateQueries({ queryKey: flowQueryKeys.all(network) });
-  }, [changedChain, queryClient, network]);
+    if (changedChain && id) invalidateAfterTransaction(queryClient, network, id);
+  }, [changedChain, queryClient, network, id]);
 
   return { status, phase, error };
 }

@@ -12,8 +12,14 @@ export class FakeFlowClient implements FlowClient {
   readonly queries: CadenceRequest[] = [];
   readonly mutations: TransactionRequest[] = [];
   readonly statusSubscriptions = new Map<string, number>();
+  /** Ids passed to getTransactionStatus, in call order. */
+  readonly statusReads: string[] = [];
   queryResult: (request: CadenceRequest) => Promise<unknown> = async () => null;
   mutateResult: (request: TransactionRequest) => Promise<string> = async () => 'a'.repeat(64);
+  /** What getTransactionStatus answers; unscripted by default. */
+  transactionStatusResult: (id: string) => Promise<TransactionStatus> = async () => {
+    throw new Error('FakeFlowClient.getTransactionStatus is not scripted');
+  };
   authenticateResult: () => Promise<CurrentUser> = async () => signedInUser('0x01cf0e2f2f715450');
   chainId: () => Promise<string>;
 
@@ -51,8 +57,9 @@ export class FakeFlowClient implements FlowClient {
     };
   }
 
-  async getTransactionStatus(): Promise<TransactionStatus> {
-    throw new Error('FakeFlowClient.getTransactionStatus is not scripted');
+  async getTransactionStatus(id: string): Promise<TransactionStatus> {
+    this.statusReads.push(id);
+    return this.transactionStatusResult(id);
   }
 
   subscribeCurrentUser(onUser: Listener<CurrentUser>): () => void {
@@ -85,7 +92,7 @@ export class FakeFlowClient implements FlowClient {
   }
 
   emitStatus(id: string, status: Partial<TransactionStatus>): void {
-    const full = { ...pendingStatus(), ...status } as TransactionStatus;
+    const full = transactionStatus(status);
     for (const listener of this.statusListeners.get(id) ?? []) listener(full);
   }
 
@@ -109,6 +116,20 @@ export function signedOutUser(): CurrentUser {
 
 export function signedInUser(addr: string, services: CurrentUser['services'] = []): CurrentUser {
   return { f_type: 'User', f_vsn: '1.0.0', addr, cid: `cid-${addr}`, loggedIn: true, services };
+}
+
+/** A full status object: PENDING with no error unless `status` says otherwise. */
+export function transactionStatus(status: Partial<TransactionStatus> = {}): TransactionStatus {
+  return { ...pendingStatus(), ...status } as TransactionStatus;
+}
+
+/** The access node's answer for a transaction it does not know (HTTP 404), as FCL raises it. */
+export function transactionNotFoundError(id: string): Error {
+  return Object.assign(new Error('HTTP Request Error: 404'), {
+    name: 'HTTP Request Error',
+    statusCode: 404,
+    errorMessage: `failed to get transaction result: transaction ${id} not found`,
+  });
 }
 
 function pendingStatus(): Omit<TransactionStatus, 'status'> & { status: number } {

@@ -1,0 +1,663 @@
+/**
+ * Issue 4's journeys: the account overview, tokens and NFTs against the sandbox ledger, the
+ * request budget of each screen, hostile and large fixtures, and the any-address view. Expected
+ * values are read from the sandbox (`GET /_sandbox/state`), not written into the tests.
+ */
+import type { Page, Request } from '@playwright/test';
+import { getAddress } from 'viem';
+import type { SandboxControl } from '../sandbox/src/control.ts';
+import { FLOW_TOKEN_DISPLAY } from '../sandbox/src/handlers/get_token_vaults.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { signIn, walletFrame } from './wallet.ts';
+
+// ---------------------------------------------------------------- the ledger, as the sandbox has it
+
+interface LedgerVault {
+  typeIdentifier: string;
+  name: string;
+  symbol: string;
+  logo: string;
+  balance: bigint;
+  evmAddress: string | null;
+  evmDecimals: number;
+  metadataViews: boolean;
+}
+
+interface LedgerNft {
+  id: bigint;
+  name: string;
+  description: string;
+  thumbnail: string;
+  serial: bigint | null;
+  externalUrl: string;
+  traits: { name: string; value: unknown }[];
+}
+
+interface LedgerCollection {
+  name: string;
+  squareImage: string;
+  contractName: string;
+  nftTypeIdentifier: string;
+  storagePath: string;
+  nfts: LedgerNft[];
+}
+
+interface LedgerAccount {
+  address: string;
+  label: string;
+  balance: bigint;
+  availableBalance: bigint;
+  coa: { evmAddress: string; balanceAtto: bigint; erc20Balances: Record<string, bigint> } | null;
+  vaults: LedgerVault[];
+  collections: LedgerCollection[];
+}
+
+type Json = Record<string, unknown>;
+
+function record(value: unknown, what: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`sandbox state: ${what} is not an object`);
+  }
+  return value as Json;
+}
+
+function list(value: unknown, what: string): unknown[] {
+  if (!Array.isArray(value)) throw new Error(`sandbox state: ${what} is not an array`);
+  return value;
+}
+
+function text(json: Json, key: string): string {
+  const value = json[key];
+  if (typeof value !== 'string') throw new Error(`sandbox state: ${key} is not a string`);
+  return value;
+}
+
+/** Bigints reach JSON as decimal strings. */
+const integer = (json: Json, key: string): bigint => BigInt(text(json, key));
+
+function readAccount(value: unknown): LedgerAccount {
+  const account = record(value, 'account');
+  const vault = account.flowVault === null ? null : record(account.flowVault, 'flowVault');
+  const coa = account.coa === null ? null : record(account.coa, 'coa');
+  return {
+    address: text(account, 'address'),
+    label: text(account, 'label'),
+    balance: vault === null ? 0n : integer(vault, 'balance'),
+    availableBalance: integer(account, 'availableBalance'),
+    coa:
+      coa === null
+        ? null
+        : {
+            evmAddress: text(coa, 'evmAddress'),
+            balanceAtto: integer(coa, 'balanceAtto'),
+            erc20Balances: Object.fromEntries(
+              Object.entries(record(coa.erc20Balances, 'erc20Balances')).map(([token, wei]) => [
+                token,
+                BigInt(String(wei)),
+              ]),
+            ),
+          },
+    vaults: list(account.vaults, 'vaults').map((item) => {
+      const v = record(item, 'vault');
+      return {
+        typeIdentifier: text(v, 'typeIdentifier'),
+        name: text(v, 'name'),
+        symbol: text(v, 'symbol'),
+        logo: text(v, 'logo'),
+        balance: integer(v, 'balance'),
+        evmAddress: v.evmAddress === null ? null : text(v, 'evmAddress'),
+        evmDecimals: Number(v.evmDecimals),
+        metadataViews: v.metadataViews === true,
+      };
+    }),
+    collections: list(account.collections, 'collections').map((item) => {
+      const c = record(item, 'collection');
+      return {
+        name: text(c, 'name'),
+        squareImage: text(c, 'squareImage'),
+        contractName: text(c, 'contractName'),
+        nftTypeIdentifier: text(c, 'nftTypeIdentifier'),
+        storagePath: text(c, 'storagePath'),
+        nfts: list(c.nfts, 'nfts').map((entry) => {
+          const n = record(entry, 'nft');
+          return {
+            id: integer(n, 'id'),
+            name: text(n, 'name'),
+            description: text(n, 'description'),
+            thumbnail: text(n, 'thumbnail'),
+            serial: n.serial === null ? null : integer(n, 'serial'),
+            externalUrl: text(n, 'externalUrl'),
+            traits: list(n.traits, 'traits').map((trait) => {
+              const t = record(trait, 'trait');
+              return { name: text(t, 'name'), value: t.value };
+            }),
+          };
+        }),
+      };
+    }),
+  };
+}
+
+/** The ledger's account with this label (the wallet lists accounts by label). */
+async function ledgerAccount(sandbox: SandboxControl, label: string): Promise<LedgerAccount> {
+  const state = record(await sandbox.state(), 'state');
+  const found = list(state.accounts, 'accounts')
+    .map(readAccount)
+    .find((account) => account.label === label);
+  if (found === undefined) throw new Error(`the sandbox has no account labelled ${label}`);
+  return found;
+}
+
+/** The fixture account at emulator index `index` (labels of hostile fixtures are payloads). */
+async function ledgerAccountAt(sandbox: SandboxControl, index: number): Promise<LedgerAccount> {
+  const state = record(await sandbox.state(), 'state');
+  const found = list(state.accounts, 'accounts').find(
+    (account) => record(account, 'account').index === index,
+  );
+  if (found === undefined) throw new Error(`the sandbox has no account ${index}`);
+  return readAccount(found);
+}
+
+// ---------------------------------------------------------------- amounts as the screens write them
+
+/** A UFix64 (1e-8 units) with its trailing zeros dropped: `1000`, `999.999`. */
+function flowText(units: bigint): string {
+  return unitsText(units, 8);
+}
+
+/** An integer amount of `decimals` decimals, trailing zeros dropped (viem's formatUnits). */
+function unitsText(value: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const fraction = (value % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction === '' ? `${value / scale}` : `${value / scale}.${fraction}`;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+// ---------------------------------------------------------------- requests the app sends
+
+const isScript = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/v1/scripts';
+
+/** The arguments of a script request, decoded (JSON-Cadence values). */
+function scriptArguments(request: Request): unknown[] {
+  const body = record(request.postDataJSON(), 'script request');
+  return list(body.arguments, 'arguments').map((arg) =>
+    JSON.parse(Buffer.from(String(arg), 'base64').toString('utf8')),
+  );
+}
+
+const isNftPageRequest = (request: Request) => {
+  if (!isScript(request)) return false;
+  const body = record(request.postDataJSON(), 'script request');
+  return Buffer.from(String(body.script), 'base64').toString('utf8').includes('struct NFTPage');
+};
+
+/** The sandbox's request log since the last clear, as `METHOD /path` lines. */
+async function loggedRequests(sandbox: SandboxControl): Promise<string[]> {
+  return (await sandbox.requests())
+    .filter((entry) => entry.server === 'access')
+    .map((entry) => `${entry.method} ${entry.path}`);
+}
+
+const scriptCount = (requests: readonly string[]) =>
+  requests.filter((line) => line === 'POST /v1/scripts').length;
+
+/**
+ * Reloads `path` with an empty request log and waits until `ready` shows and the network has
+ * been quiet; returns what the page load asked the access node for.
+ */
+async function requestsOfPageLoad(
+  page: Page,
+  sandbox: SandboxControl,
+  path: string,
+  ready: () => Promise<void>,
+): Promise<string[]> {
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  await sandbox.clearRequests();
+  await page.reload();
+  await ready();
+  await page.waitForLoadState('networkidle');
+  // A late duplicate (a second observer, a refetch) would land within this.
+  await page.waitForTimeout(1_500);
+  return loggedRequests(sandbox);
+}
+
+// ---------------------------------------------------------------- hostile content checks
+
+/** Zero-width and bidirectional control characters. */
+const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+interface InertReport {
+  scripts: string[];
+  handlers: string[];
+  unsafeUrls: string[];
+  invisible: boolean;
+  longestRun: number;
+}
+
+/** What the document holds that hostile metadata could have put there. */
+function inspectDocument(page: Page): Promise<InertReport> {
+  return page.evaluate((invisibleSource) => {
+    const scripts = Array.from(document.querySelectorAll('script')).map(
+      (script) => script.getAttribute('src') ?? `inline: ${script.textContent?.slice(0, 80)}`,
+    );
+    const handlers: string[] = [];
+    const unsafeUrls: string[] = [];
+    const urlAttributes = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset', 'data'];
+    for (const element of Array.from(document.querySelectorAll('*'))) {
+      for (const attribute of Array.from(element.attributes)) {
+        const name = attribute.name.toLowerCase();
+        if (name.startsWith('on')) handlers.push(`${element.tagName} ${name}`);
+        if (
+          urlAttributes.includes(name) &&
+          /^(javascript|data|vbscript):/i.test(
+            // As URL parsing does, ignoring spaces and C0 controls.
+            Array.from(attribute.value)
+              .filter((char) => char.charCodeAt(0) > 0x20)
+              .join(''),
+          )
+        ) {
+          unsafeUrls.push(`${element.tagName} ${name}=${attribute.value.slice(0, 60)}`);
+        }
+      }
+    }
+    const visible = document.body.innerText;
+    const runs = visible.match(/A+/g) ?? [];
+    return {
+      scripts,
+      handlers,
+      unsafeUrls,
+      invisible: new RegExp(invisibleSource).test(visible),
+      longestRun: Math.max(0, ...runs.map((run) => run.length)),
+    };
+  }, INVISIBLE.source);
+}
+
+/** The page shows hostile data as inert, clamped, visible-only text, at desktop and phone sizes. */
+async function expectInert(page: Page, baselineScripts: readonly string[]): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const report = await inspectDocument(page);
+    expect(report.scripts, 'script elements').toEqual(baselineScripts);
+    expect(report.handlers, 'elements with on* attributes').toEqual([]);
+    expect(report.unsafeUrls, 'javascript:, data: or vbscript: URLs').toEqual([]);
+    expect(report.invisible, 'bidi or zero-width characters in the visible text').toBe(false);
+    // The 10 kB names and descriptions are cut: at most the longest allowed text (5000).
+    expect(report.longestRun).toBeLessThanOrEqual(5_000);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Signs in with the wallet's account whose button shows this address. */
+async function signInAs(page: Page, address: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await walletFrame(page).getByRole('button').filter({ hasText: address }).click();
+  await expect(page.getByTestId('signed-in-address')).toBeVisible();
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+// ---------------------------------------------------------------- a. the user's own account
+
+test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async ({
+  page,
+  sandbox,
+  metadataImages,
+}) => {
+  const alice = await ledgerAccount(sandbox, 'Alice');
+  const coa = alice.coa;
+  if (coa === null) throw new Error('the normal fixture gives Alice a COA');
+
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await expect(page).toHaveURL(/\/account$/);
+
+  // The dashboard.
+  await expect(page.getByTestId('account-address')).toHaveText(alice.address);
+  await expect(page.getByTestId('flow-balance')).toHaveText(`${flowText(alice.balance)} FLOW`);
+  await expect(page.getByTestId('flow-available')).toHaveText(
+    `${flowText(alice.availableBalance)} FLOW`,
+  );
+  await expect(page.getByTestId('flow-reserve')).toHaveText(
+    `${flowText(alice.balance - alice.availableBalance)} FLOW`,
+  );
+  await expect(page.getByTestId('flow-evm')).toHaveText(`${unitsText(coa.balanceAtto, 18)} FLOW`);
+  await expect(page.getByTestId('flow-total')).toHaveText(
+    `${unitsText(alice.balance * 10n ** 10n + coa.balanceAtto, 18)} FLOW`,
+  );
+  await expect(page.getByTestId('coa-address')).toHaveText(getAddress(coa.evmAddress));
+  await expect(page.getByTestId('coa-balance')).toHaveText(
+    `${unitsText(coa.balanceAtto, 18)} FLOW`,
+  );
+  // The summary counts every stored vault, FLOW's included.
+  await expect(page.getByTestId('token-count')).toHaveText(
+    plural(alice.vaults.length + 1, 'token', 'tokens'),
+  );
+  const nftCount = alice.collections.reduce((sum, c) => sum + c.nfts.length, 0);
+  await expect(page.getByTestId('nft-count')).toHaveText(
+    `${plural(nftCount, 'NFT', 'NFTs')} in ${plural(alice.collections.length, 'collection', 'collections')}`,
+  );
+  await expectAccessible(page);
+
+  // Tokens: FLOW first with its EVM side, then every vault with its exact balance.
+  await page.getByTestId('token-count').click();
+  await expect(page).toHaveURL(/\/tokens$/);
+  const listed = alice.vaults.filter((vault) => vault.metadataViews);
+  const rows = page.getByTestId('token-row');
+  await expect(rows).toHaveCount(listed.length + 1);
+  const flowRow = rows.first();
+  await expect(flowRow).toContainText(FLOW_TOKEN_DISPLAY.name);
+  await expect(flowRow.getByTestId('token-balance')).toHaveText(
+    `${flowText(alice.balance)} ${FLOW_TOKEN_DISPLAY.symbol}`,
+  );
+  await expect(flowRow.getByTestId('token-evm-balance')).toHaveText(
+    `${unitsText(coa.balanceAtto, 18)} ${FLOW_TOKEN_DISPLAY.symbol} on EVM`,
+  );
+  for (const vault of listed) {
+    const row = rows.filter({ has: page.getByText(vault.name, { exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('token-balance')).toHaveText(
+      `${flowText(vault.balance)} ${vault.symbol}`,
+    );
+    if (vault.evmAddress !== null) {
+      const onEvm = coa.erc20Balances[vault.evmAddress.toLowerCase()] ?? 0n;
+      await expect(row.getByTestId('token-evm-balance')).toHaveText(
+        `${unitsText(onEvm, vault.evmDecimals)} ${vault.symbol} on EVM`,
+      );
+    }
+  }
+  await expectAccessible(page);
+
+  // NFTs: the collections and the first one's NFTs with their names.
+  await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
+  await expect(page).toHaveURL(/\/nfts/);
+  const collections = page.getByRole('navigation', { name: 'NFT collections' });
+  for (const collection of alice.collections) {
+    await expect(
+      collections.getByRole('link', { name: new RegExp(collection.name) }),
+    ).toContainText(plural(collection.nfts.length, 'NFT', 'NFTs'));
+  }
+  const [first] = alice.collections;
+  if (first === undefined) throw new Error('Alice has a collection');
+  const grid = page.getByRole('region', { name: `NFTs in ${first.name}` });
+  for (const nft of first.nfts) {
+    await expect(grid.getByRole('link', { name: `${nft.name} #${nft.id}` })).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  // One NFT in full.
+  const [nft] = first.nfts;
+  if (nft === undefined) throw new Error('the collection has an NFT');
+  await grid.getByRole('link', { name: `${nft.name} #${nft.id}` }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/nfts/${first.storagePath.replace('/storage/', '')}/${nft.id}$`),
+  );
+  const detail = page.getByRole('article', { name: nft.name });
+  await expect(detail.getByRole('heading', { level: 1 })).toHaveText(nft.name);
+  await expect(detail).toContainText(nft.description);
+  await expect(detail.locator('dt', { hasText: /^ID$/ }).locator('+ dd')).toHaveText(
+    String(nft.id),
+  );
+  if (nft.serial !== null) {
+    await expect(detail.locator('dt', { hasText: /^Serial$/ }).locator('+ dd')).toHaveText(
+      String(nft.serial),
+    );
+  }
+  await expect(detail.locator('dt', { hasText: /^Type$/ }).locator('+ dd')).toHaveText(
+    first.nftTypeIdentifier,
+  );
+  if (nft.externalUrl !== '') {
+    const host = new URL(nft.externalUrl).host;
+    await expect(detail.getByRole('link', { name: `Website (${host})` })).toHaveAttribute(
+      'href',
+      nft.externalUrl,
+    );
+  }
+  // Strings, integers and booleans show as text; values of other types are left out.
+  for (const trait of nft.traits) {
+    const term = detail.locator('dt', { hasText: new RegExp(`^${trait.name}$`) });
+    if (trait.value === null) {
+      await expect(term).toHaveCount(0);
+    } else {
+      await expect(term.locator('+ dd')).toHaveText(String(trait.value));
+    }
+  }
+  await expectAccessible(page);
+
+  // Images came from the ledger's own metadata URLs, and only from there.
+  const ledgerImages = new Set([
+    ...alice.vaults.map((vault) => vault.logo),
+    ...alice.collections.flatMap((c) => [c.squareImage, ...c.nfts.map((n) => n.thumbnail)]),
+  ]);
+  expect(metadataImages.filter((url) => !ledgerImages.has(url))).toEqual([]);
+  for (const shown of first.nfts) expect(metadataImages).toContain(shown.thumbnail);
+});
+
+// ---------------------------------------------------------------- b. what each screen costs
+
+test('the dashboard costs one script request; tokens and NFTs at most two each', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await expect(page.getByTestId('flow-balance')).toBeVisible();
+
+  const dashboard = await requestsOfPageLoad(page, sandbox, '/account', () =>
+    expect(page.getByTestId('nft-count')).toBeVisible(),
+  );
+  const tokens = await requestsOfPageLoad(page, sandbox, '/tokens', () =>
+    expect(page.getByTestId('token-row').first()).toBeVisible(),
+  );
+  const nfts = await requestsOfPageLoad(page, sandbox, '/nfts', () =>
+    expect(
+      page
+        .getByRole('region', { name: /^NFTs in / })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible(),
+  );
+  const report = { dashboard, tokens, nfts };
+  test.info().annotations.push({
+    type: 'access-node requests per page load',
+    description: JSON.stringify(report),
+  });
+
+  expect(scriptCount(dashboard)).toBe(1);
+  expect(scriptCount(tokens)).toBeGreaterThanOrEqual(1);
+  expect(scriptCount(tokens)).toBeLessThanOrEqual(2);
+  expect(scriptCount(nfts)).toBeGreaterThanOrEqual(1);
+  expect(scriptCount(nfts)).toBeLessThanOrEqual(2);
+});
+
+// ---------------------------------------------------------------- c. hostile metadata
+
+test('hostile metadata renders inert on the dashboard, tokens, NFTs and an NFT', async ({
+  page,
+  sandbox,
+  metadataImages,
+}) => {
+  await sandbox.reset('hostile');
+  const mallory = await ledgerAccountAt(sandbox, 5);
+  const [collection] = mallory.collections;
+  if (collection === undefined) throw new Error('the hostile fixture has a collection');
+
+  await page.goto('/');
+  const baselineScripts = (await inspectDocument(page)).scripts;
+  expect(baselineScripts.every((src) => src.startsWith('/'))).toBe(true);
+
+  await signInAs(page, mallory.address);
+  await expect(page.getByTestId('token-count')).toHaveText(
+    plural(mallory.vaults.length + 1, 'token', 'tokens'),
+  );
+  await expectInert(page, baselineScripts);
+
+  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
+  await expect(page.getByTestId('token-row')).toHaveCount(
+    mallory.vaults.filter((vault) => vault.metadataViews).length + 1,
+  );
+  await expectInert(page, baselineScripts);
+
+  await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
+  const cards = page.locator('.nft-card:not(.nft-card--skeleton)');
+  await expect(cards).toHaveCount(collection.nfts.length);
+  await expectInert(page, baselineScripts);
+
+  // Every NFT's detail, the one whose serial is UInt64's maximum among them.
+  for (const nft of collection.nfts) {
+    await page.goto(`/nfts/${collection.storagePath.replace('/storage/', '')}/${nft.id}`);
+    await expect(page.getByRole('article')).toBeVisible();
+    await expect(page.locator('dt', { hasText: /^ID$/ }).locator('+ dd')).toHaveText(
+      String(nft.id),
+    );
+    if (nft.serial !== null) {
+      await expect(page.locator('dt', { hasText: /^Serial$/ }).locator('+ dd')).toHaveText(
+        String(nft.serial),
+      );
+    }
+    const name = await page.getByRole('article').getByRole('heading', { level: 1 }).innerText();
+    expect(name.length).toBeLessThanOrEqual(300);
+    await expectInert(page, baselineScripts);
+  }
+
+  // Of the unsafe image URLs only the https one was loaded, and only through <img>.
+  expect(metadataImages.length).toBeGreaterThan(0);
+  expect(metadataImages.filter((url) => !url.startsWith('https://example.com/'))).toEqual([]);
+});
+
+// ---------------------------------------------------------------- d. the large fixture
+
+test('the large fixture: counts, a searchable token list and a grid that pages as it scrolls', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.reset('large');
+  const alice = await ledgerAccountAt(sandbox, 5);
+  const nftCount = alice.collections.reduce((sum, c) => sum + c.nfts.length, 0);
+  const tokenCount = alice.vaults.length + 1;
+
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await expect(page.getByTestId('token-count')).toHaveText(plural(tokenCount, 'token', 'tokens'));
+  await expect(page.getByTestId('nft-count')).toHaveText(
+    `${plural(nftCount, 'NFT', 'NFTs')} in ${plural(alice.collections.length, 'collection', 'collections')}`,
+  );
+
+  // Tokens: all of them, then a search that narrows the list to what matches.
+  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
+  const listed = alice.vaults.filter((vault) => vault.metadataViews);
+  await expect(page.getByRole('status').filter({ hasText: /tokens$/ })).toHaveText(
+    `${listed.length + 1} tokens`,
+  );
+  const needle = 'Token 17';
+  const matching = listed.filter((vault) =>
+    [vault.name, vault.symbol, vault.typeIdentifier].some((field) =>
+      field.toLowerCase().includes(needle.toLowerCase()),
+    ),
+  );
+  expect(matching.length).toBeGreaterThan(1);
+  await page.getByRole('searchbox', { name: 'Search tokens' }).fill(needle);
+  await expect(page.getByRole('status').filter({ hasText: /tokens$/ })).toHaveText(
+    `${matching.length} of ${listed.length + 1} tokens`,
+  );
+  await expect(page.getByTestId('token-row')).toHaveCount(matching.length);
+  for (const vault of matching) {
+    await expect(
+      page
+        .getByTestId('token-row')
+        .filter({ has: page.getByText(vault.name, { exact: true }) })
+        .getByTestId('token-balance'),
+    ).toHaveText(`${flowText(vault.balance)} ${vault.symbol}`);
+  }
+
+  // NFTs: the first collection's grid asks for its first page only; scrolling to the end
+  // fetches the next page, and the last NFTs show.
+  const pageOffsets: number[] = [];
+  page.on('request', (request) => {
+    if (!isNftPageRequest(request)) return;
+    const offset = record(scriptArguments(request)[2], 'offset argument');
+    pageOffsets.push(Number(offset.value));
+  });
+  await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  const [first] = [...alice.collections].sort((a, b) => collator.compare(a.name, b.name));
+  if (first === undefined) throw new Error('the large fixture has collections');
+  const grid = page.getByRole('region', { name: `NFTs in ${first.name}` });
+  const firstNft = first.nfts[0];
+  const lastNft = first.nfts[first.nfts.length - 1];
+  if (firstNft === undefined || lastNft === undefined) throw new Error('a full collection');
+  await expect(grid.getByRole('link', { name: `${firstNft.name} #${firstNft.id}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(pageOffsets).toEqual([0]);
+
+  const lastCard = grid.getByRole('link', { name: `${lastNft.name} #${lastNft.id}` });
+  await expect(async () => {
+    await grid.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+    });
+    await expect(lastCard).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const pageSize = 60;
+  const expectedOffsets = Array.from(
+    { length: Math.ceil(first.nfts.length / pageSize) },
+    (_, i) => i * pageSize,
+  );
+  expect([...new Set(pageOffsets)].sort((a, b) => a - b)).toEqual(expectedOffsets);
+  expect(pageOffsets).toHaveLength(expectedOffsets.length);
+});
+
+// ---------------------------------------------------------------- e. any address
+
+test('any address: a valid one shows its overview; wrong-network, corrupt and EVM addresses are explained without a request', async ({
+  page,
+  sandbox,
+}) => {
+  const bob = await ledgerAccount(sandbox, 'Bob');
+
+  await page.goto(`/address/${bob.address}`);
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'This account' })).toBeVisible();
+  await expect(page.getByTestId('account-address')).toHaveText(bob.address);
+  await expect(page.getByTestId('flow-balance')).toHaveText(`${flowText(bob.balance)} FLOW`);
+  await expect(page.getByTestId(bob.coa === null ? 'coa-missing' : 'coa-address')).toBeVisible();
+  await expectAccessible(page);
+
+  // One bit of Bob's address flipped: no longer an address of any network.
+  const flipped = `0x${(BigInt(bob.address) ^ 1n).toString(16).padStart(16, '0')}`;
+  const cases = [
+    {
+      address: '0x1654653399040a61',
+      title: 'Wrong network.',
+      message: /0x1654653399040a61 is a Mainnet address, and Flowdeck is on Sandbox \(simulated\)/,
+    },
+    {
+      address: flipped,
+      title: 'Not a Flow address.',
+      message: /not a valid Flow address on Sandbox \(simulated\)/,
+    },
+    {
+      address: '0x7f27352d5f83db87a5a3e00f4b07cc2138d8ee52',
+      title: 'Not a Flow address.',
+      message: /looks like an EVM address/,
+    },
+  ];
+  for (const { address, title, message } of cases) {
+    await sandbox.clearRequests();
+    await page.goto(`/address/${address}`);
+    await expect(page.getByRole('heading', { name: 'Cannot show this account' })).toBeVisible();
+    const section = page.getByRole('region', { name: 'Cannot show this account' });
+    await expect(section).toContainText(title);
+    await expect(section).toContainText(message);
+    await page.waitForLoadState('networkidle');
+    const requests = await loggedRequests(sandbox);
+    expect(scriptCount(requests), `${address}: ${requests.join(', ')}`).toBe(0);
+    await expectAccessible(page);
+  }
+});

@@ -1,0 +1,191 @@
+/**
+ * Issue 5's journeys: sending FLOW and tokens through the wallet, field errors that open no
+ * wallet, declines, on-chain failures, and tracking across a reload, on both status paths.
+ */
+import type { Page } from '@playwright/test';
+import { getAddress } from 'viem';
+import type { SandboxControl } from '../sandbox/src/control.ts';
+import { expect, test } from './fixtures.ts';
+import { E2E_WS_URLS } from './ports.ts';
+import { signIn, walletFrame } from './wallet.ts';
+
+// An EVM account nobody in the fixture owns, written with its EIP-55 checksum.
+const EVM_RECIPIENT = getAddress('0x6ca8a4f6c1b1e1d7a59f7e4b2b1cd0c2f5f3a1e9');
+
+async function accountOf(sandbox: SandboxControl, label: string) {
+  const account = (await sandbox.accounts()).find((candidate) => candidate.label === label);
+  if (!account) throw new Error(`no ${label} in the fixture`);
+  return account;
+}
+
+async function fillSend(page: Page, recipient: string, amount: string, asset?: string) {
+  await page.goto('/send');
+  if (asset) {
+    const value = await page
+      .getByLabel('Asset')
+      .locator('option', { hasText: asset })
+      .getAttribute('value');
+    await page.getByLabel('Asset').selectOption(value ?? '');
+  }
+  await page.getByLabel('Recipient').fill(recipient);
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByRole('button', { name: 'Review' }).click();
+}
+
+async function signAndApprove(page: Page) {
+  await page.getByRole('button', { name: 'Sign in wallet' }).click();
+  await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
+}
+
+for (const path of ['polling', 'websocket'] as const) {
+  test.describe(`sending, status by ${path}`, () => {
+    if (path === 'websocket') test.use({ environment: E2E_WS_URLS });
+
+    test('FLOW to a Cadence address seals and moves exactly that amount', async ({
+      page,
+      sandbox,
+    }) => {
+      const alice = await accountOf(sandbox, 'Alice');
+      const bob = await accountOf(sandbox, 'Bob');
+      await page.goto('/');
+      await signIn(page);
+      await fillSend(page, bob.address, '12.5');
+      await expect(page.getByTestId('send-summary')).toContainText('Send 12.5 FLOW to');
+      await signAndApprove(page);
+      await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', {
+        timeout: 20_000,
+      });
+      expect(BigInt((await accountOf(sandbox, 'Bob')).balance) - BigInt(bob.balance)).toBe(
+        1_250_000_000n,
+      );
+      const spent = BigInt(alice.balance) - BigInt((await accountOf(sandbox, 'Alice')).balance);
+      expect(spent >= 1_250_000_000n && spent <= 1_250_100_000n).toBe(true);
+      await page.getByRole('link', { name: 'Account' }).click();
+      await expect(page.getByTestId('flow-balance')).toHaveText(
+        `${formatUnits(BigInt((await accountOf(sandbox, 'Alice')).balance))} FLOW`,
+      );
+    });
+
+    test('a transaction the chain fails shows what went wrong', async ({ page, sandbox }) => {
+      const bob = await accountOf(sandbox, 'Bob');
+      await page.goto('/');
+      await signIn(page);
+      await sandbox.failNextTransaction(
+        1101,
+        'cadence runtime error: Execution failed:\nerror: pre-condition failed: Amount withdrawn must be less than or equal than the balance of the Vault',
+      );
+      await fillSend(page, bob.address, '1');
+      await signAndApprove(page);
+      await expect(page.getByTestId('send-status')).toHaveText('Failed.', { timeout: 20_000 });
+      await expect(page.getByRole('alert')).toContainText('Cadence');
+    });
+
+    test('a pending transaction is still tracked after a reload, until it seals', async ({
+      page,
+      sandbox,
+    }) => {
+      const bob = await accountOf(sandbox, 'Bob');
+      await page.goto('/');
+      await signIn(page);
+      await sandbox.scriptNextTransaction([
+        ...Array<'pending'>(12).fill('pending'),
+        'finalized',
+        'executed',
+        'sealed',
+      ]);
+      await fillSend(page, bob.address, '3');
+      await signAndApprove(page);
+      await expect(page.getByTestId('send-status')).toHaveText('Pending');
+      await page.reload();
+      await page.goto('/activity');
+      const entry = page.getByTestId('transaction').filter({ hasText: 'Send 3 FLOW' });
+      await expect(entry).toHaveCount(1);
+      await expect(entry.getByTestId('phase')).not.toHaveText(/sealed/i);
+      await expect(entry).toContainText('Succeeded: the transaction is sealed.', {
+        timeout: 25_000,
+      });
+      expect(BigInt((await accountOf(sandbox, 'Bob')).balance) - BigInt(bob.balance)).toBe(
+        300_000_000n,
+      );
+    });
+  });
+}
+
+test('FLOW to an EVM address, without an EVM account of your own', async ({ page, sandbox }) => {
+  await page.goto('/');
+  await signIn(page, 'Bob');
+  await fillSend(page, EVM_RECIPIENT, '2');
+  await expect(page.getByRole('cell', { name: EVM_RECIPIENT })).toBeVisible();
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
+  expect(JSON.stringify(await sandbox.state()).toLowerCase()).toContain(
+    EVM_RECIPIENT.slice(2).toLowerCase(),
+  );
+});
+
+test('a token to a Cadence address', async ({ page, sandbox }) => {
+  const bob = await accountOf(sandbox, 'Bob');
+  await page.goto('/');
+  await signIn(page);
+  await fillSend(page, bob.address, '10', 'Sandbox USD');
+  await expect(page.getByTestId('send-summary')).toContainText('Send 10 sUSD to');
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
+  await page.goto(`/address/${bob.address}/tokens`);
+  await expect(page.getByTestId('token-row').filter({ hasText: 'Sandbox USD' })).toContainText(
+    '20 sUSD',
+  );
+});
+
+test('bad input gets a message next to the field and opens no wallet', async ({
+  page,
+  sandbox,
+}) => {
+  const bob = await accountOf(sandbox, 'Bob');
+  const flipped = `${bob.address.slice(0, -1)}${bob.address.endsWith('0') ? '1' : '0'}`;
+  await page.goto('/');
+  await signIn(page);
+  await sandbox.clearRequests();
+  for (const [recipient, amount, message] of [
+    [flipped, '1', /checksum does not match/],
+    ['0x1654653399040a61', '1', /is a Mainnet address/],
+    [bob.address, '0.000000001', /At most 8 decimal places/],
+    [bob.address, '5000', /More than you can send/],
+  ] as const) {
+    await fillSend(page, recipient, amount);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in wallet' })).toHaveCount(0);
+  }
+  await expect(page.locator('#FCL_IFRAME')).toHaveCount(0);
+  expect((await sandbox.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
+    [],
+  );
+});
+
+test('declining in the wallet records nothing and keeps the form', async ({
+  page,
+  sandbox,
+  expectedConsoleErrors,
+}) => {
+  // FCL logs the wallet's decline itself, at error level.
+  expectedConsoleErrors.push(/Declined: User declined the transaction/);
+  const bob = await accountOf(sandbox, 'Bob');
+  await page.goto('/');
+  await signIn(page);
+  await fillSend(page, bob.address, '4');
+  await page.getByRole('button', { name: 'Sign in wallet' }).click();
+  await walletFrame(page).getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('You declined in the wallet. Nothing was sent.')).toBeVisible();
+  await page.goto('/activity');
+  await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+  await expect(page.getByTestId('transaction').filter({ hasText: 'Send 4 FLOW' })).toHaveCount(0);
+  await page.goto('/send');
+  await expect(page.getByLabel('Recipient')).toHaveValue(bob.address);
+});
+
+/** UFix64 units → the app's display form (trailing zeros trimmed). */
+function formatUnits(units: bigint): string {
+  const whole = units / 100_000_000n;
+  const fraction = (units % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}

@@ -1,0 +1,78 @@
+/**
+ * Fungible-token movements as flow-ft v2 (Cadence 1.0) makes them: the FungibleToken.Vault
+ * interface's withdraw pre-condition, and the FungibleToken.Withdrawn / Deposited events its
+ * post-conditions emit (with the vault's type identifier, uuids and balance after). Tokens
+ * written to the v2 standard (flow-ft's ExampleToken) emit no events of their own; FlowToken
+ * also emits its legacy TokensWithdrawn / TokensDeposited (flow-token.ts).
+ */
+import { formatUFix64 } from '../../../src/flow/ufix64.ts';
+import { cadence } from '../json-cadence.ts';
+import type { FungibleTokenVault, LedgerAccount } from '../ledger.ts';
+import { hexAddress } from '../util.ts';
+import type { TransactionContext } from './types.ts';
+
+/** A vault taken out of an account by `withdraw`, on its way to a `deposit`. */
+export interface WithdrawnVault {
+  readonly uuid: bigint;
+  readonly amount: bigint;
+}
+
+export function fungibleTokenHex(ctx: TransactionContext): string {
+  return hexAddress(ctx.contracts.FungibleToken ?? '0x0');
+}
+
+/**
+ * Fails like FungibleToken.Vault.withdraw's pre-condition `self.balance >= amount` (the text of
+ * the flow-ft release the sandbox follows, at its position in FungibleToken.cdc).
+ */
+export function insufficientBalance(
+  ctx: TransactionContext,
+  amount: bigint,
+  balance: bigint,
+): never {
+  return ctx.preconditionFailed(
+    'FungibleToken.Vault.withdraw: Cannot withdraw tokens! ' +
+      `The amount requested to be withdrawn (${formatUFix64(amount)}) is greater than the ` +
+      `balance of the Vault (${formatUFix64(balance)}).`,
+    `${fungibleTokenHex(ctx)}.FungibleToken:211:16`,
+  );
+}
+
+/** Withdraws from a (non-FLOW) token vault, with the event FungibleToken emits. */
+export function withdrawFromVault(
+  ctx: TransactionContext,
+  owner: LedgerAccount,
+  vault: FungibleTokenVault,
+  amount: bigint,
+): WithdrawnVault {
+  if (vault.balance < amount) insufficientBalance(ctx, amount, vault.balance);
+  vault.balance -= amount;
+  const withdrawnUuid = ctx.ledger.nextUuid();
+  ctx.emit(`A.${fungibleTokenHex(ctx)}.FungibleToken.Withdrawn`, {
+    type: cadence.string(vault.typeIdentifier),
+    amount: cadence.ufix64(amount),
+    from: cadence.optional(cadence.address(owner.address)),
+    fromUUID: cadence.uint64(vault.uuid),
+    withdrawnUUID: cadence.uint64(withdrawnUuid),
+    balanceAfter: cadence.ufix64(vault.balance),
+  });
+  return { uuid: withdrawnUuid, amount };
+}
+
+/** Deposits a withdrawn vault into a (non-FLOW) token vault of the same type. */
+export function depositToVault(
+  ctx: TransactionContext,
+  owner: LedgerAccount,
+  vault: FungibleTokenVault,
+  withdrawn: WithdrawnVault,
+): void {
+  vault.balance += withdrawn.amount;
+  ctx.emit(`A.${fungibleTokenHex(ctx)}.FungibleToken.Deposited`, {
+    type: cadence.string(vault.typeIdentifier),
+    amount: cadence.ufix64(withdrawn.amount),
+    to: cadence.optional(cadence.address(owner.address)),
+    toUUID: cadence.uint64(vault.uuid),
+    depositedUUID: cadence.uint64(withdrawn.uuid),
+    balanceAfter: cadence.ufix64(vault.balance),
+  });
+}

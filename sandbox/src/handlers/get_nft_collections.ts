@@ -1,0 +1,66 @@
+import { addressArg, cadence } from '../json-cadence.ts';
+import type { Ledger, NftCollection } from '../ledger.ts';
+import { hexAddress } from '../util.ts';
+import { storageIdentifier } from './nft-storage.ts';
+import type { ScriptHandler } from './types.ts';
+
+interface CollectionDisplay {
+  name: string;
+  description: string;
+  squareImage: string | null;
+  externalURL: string | null;
+}
+
+/**
+ * The NFTCollectionDisplay the collection's defining contract resolves, or the script's fallback
+ * (the type identifier as the name, no image, no link) when that contract is not deployed where
+ * the type says: `getAccount(address).contracts.borrow<&{ViewResolver}>(name:)` is nil then.
+ * Texts and URIs pass through untouched: `squareImage.file.uri()` of an HTTPFile is its url.
+ */
+function collectionDisplay(
+  ledger: Ledger,
+  collection: NftCollection,
+  identifier: string,
+): CollectionDisplay {
+  const deployed = ledger.account(collection.contractAddress)?.contracts ?? {};
+  if (!(collection.contractName in deployed)) {
+    return { name: identifier, description: '', squareImage: null, externalURL: null };
+  }
+  return {
+    name: collection.name,
+    description: collection.description,
+    squareImage: collection.squareImage,
+    externalURL: collection.externalUrl,
+  };
+}
+
+/**
+ * The NFT collections of an account with display data and sizes, no NFTs
+ * (scripts/get_nft_collections.cdc). The order is that of `forEachStored`, which on chain
+ * follows the storage map's key hashes; the sandbox keeps the ledger's (fixture) order, and the
+ * app sorts by name. An address without an account has none.
+ */
+export const getNftCollections: ScriptHandler = {
+  kind: 'script',
+  file: 'scripts/get_nft_collections.cdc',
+  run(ctx) {
+    const account = ctx.ledger.account(addressArg(ctx.args[0]));
+    const optionalString = (value: string | null) =>
+      cadence.optional(value === null ? null : cadence.string(value));
+    return cadence.array(
+      (account?.collections ?? []).map((collection) => {
+        const identifier = `A.${hexAddress(collection.contractAddress)}.${collection.contractName}.Collection`;
+        const display = collectionDisplay(ctx.ledger, collection, identifier);
+        return cadence.struct(`s.${ctx.location}.CollectionSummary`, {
+          identifier: cadence.string(identifier),
+          storagePath: cadence.string(storageIdentifier(collection.storagePath)),
+          name: cadence.string(display.name),
+          description: cadence.string(display.description),
+          squareImage: optionalString(display.squareImage),
+          externalURL: optionalString(display.externalURL),
+          count: cadence.int(collection.nfts.length),
+        });
+      }),
+    );
+  },
+};

@@ -1,0 +1,65 @@
+import { addressArg, cadence, integerArg, stringArg } from '../json-cadence.ts';
+import type { NftTrait } from '../ledger.ts';
+import { collectionAt, nftWithId } from './nft-storage.ts';
+import type { ScriptHandler } from './types.ts';
+
+/**
+ * The script's `describe(value)`: strings as they are, booleans as `true`/`false`, integers
+ * (Int, UInt64) and UFix64 with `toString()`; anything else is nil and the trait is left out.
+ * A fixture number that is not an integer stands for a UFix64.
+ */
+function describe(value: NftTrait['value']): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (Number.isInteger(value)) return BigInt(value).toString();
+    return value >= 0 && Number.isFinite(value) ? value.toFixed(8) : null;
+  }
+  return null;
+}
+
+/**
+ * One NFT in full (scripts/get_nft_detail.cdc): Display, the NFT's type, Serial, ExternalURL
+ * and Traits. A missing collection or NFT panics with the script's own messages. The ledger's
+ * empty `externalUrl` means the NFT resolves no ExternalURL view (nil).
+ */
+export const getNftDetail: ScriptHandler = {
+  kind: 'script',
+  file: 'scripts/get_nft_detail.cdc',
+  run(ctx) {
+    const address = addressArg(ctx.args[0]);
+    const storagePath = stringArg(ctx.args[1]);
+    const id = integerArg(ctx.args[2]);
+    const collection = collectionAt(ctx.ledger.account(address), storagePath);
+    if (collection === undefined) {
+      return ctx.panic(`No NFT collection at /storage/${storagePath}`, 'panic("No NFT collection');
+    }
+    const nft = nftWithId(collection, id);
+    if (nft === undefined) {
+      return ctx.panic(`No NFT with id ${id} in /storage/${storagePath}`, 'panic("No NFT with id');
+    }
+    const traits = nft.traits.flatMap((trait) => {
+      const value = describe(trait.value);
+      return value === null
+        ? []
+        : [
+            cadence.struct(`s.${ctx.location}.Trait`, {
+              name: cadence.string(trait.name),
+              value: cadence.string(value),
+            }),
+          ];
+    });
+    return cadence.struct(`s.${ctx.location}.NFTDetail`, {
+      id: cadence.uint64(id),
+      type: cadence.string(collection.nftTypeIdentifier),
+      name: cadence.string(nft.name),
+      description: cadence.string(nft.description),
+      thumbnail: cadence.optional(cadence.string(nft.thumbnail)),
+      serial: cadence.optional(nft.serial === null ? null : cadence.uint64(nft.serial)),
+      externalURL: cadence.optional(
+        nft.externalUrl === '' ? null : cadence.string(nft.externalUrl),
+      ),
+      traits: cadence.array(traits),
+    });
+  },
+};

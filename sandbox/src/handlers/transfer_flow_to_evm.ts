@@ -1,0 +1,29 @@
+import { stringArg, ufix64Arg } from '../json-cadence.ts';
+import { addressFromString, depositFlowToEvm } from './evm-flow.ts';
+import { withdrawFlow } from './flow-token.ts';
+import type { TransactionHandler } from './types.ts';
+
+/**
+ * FLOW from the signer's Cadence vault to any EVM address (no COA needed): the withdraw in
+ * `prepare`, then `EVM.addressFromString(hex).deposit(from:)` in `execute`, in that order, so an
+ * amount above the balance fails before a malformed address does.
+ */
+export const transferFlowToEvm: TransactionHandler = {
+  kind: 'transaction',
+  file: 'transactions/transfer_flow_to_evm.cdc',
+  execute(ctx) {
+    const recipientHex = stringArg(ctx.args[0]);
+    const amount = ufix64Arg(ctx.args[1]);
+    const signer = ctx.signers[0];
+    if (signer === undefined) throw new Error('transfer_flow_to_evm needs one authorizer');
+    if (signer.flowVault === null) {
+      return ctx.panic(
+        'The signer has no FLOW vault at /storage/flowTokenVault',
+        'panic("The signer',
+      );
+    }
+    const sent = withdrawFlow(ctx, signer, amount);
+    depositFlowToEvm(ctx, addressFromString(ctx, recipientHex), sent);
+    ctx.checkStorage(signer);
+  },
+};

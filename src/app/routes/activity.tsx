@@ -1,0 +1,6 @@
+import { ActivityView } from '../../features/activity/ActivityView.tsx';
+import { SignedInOnly } from './SignedInOnly.tsx';
+
+export function Component() {
+  return <SignedInOnly>{() => <ActivityView />}</SignedInOnly>;
+}

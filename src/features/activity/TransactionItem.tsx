@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
+import { displayText } from '../../components/ui/plain-text.ts';
+import { cadenceExplorerTxUrl, type FlowNetwork } from '../../flow/networks.ts';
+import { useTransactionTracking } from '../../flow/react/useTransactionTracking.ts';
+import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';
+import {
+  formatDateTime,
+  isoTime,
+  PHASE_LABELS,
+  PHASE_TONES,
+  shortTransactionId,
+} from './activity-text.ts';
+import { PhaseTimeline } from './PhaseTimeline.tsx';
+import { TransactionOutcome } from './TransactionOutcome.tsx';
+
+const TITLE_LENGTH = 200;
+
+/** One sent transaction: what it was for, its id, when, its live phase and its result. */
+export function TransactionItem({
+  entry,
+  network,
+}: {
+  readonly entry: TrackedTransaction;
+  readonly network: FlowNetwork;
+}) {
+  const titleId = useId();
+  const tracking = useTransactionTracking(entry.id);
+  const explorerUrl = cadenceExplorerTxUrl(network, entry.id);
+  return (
+    <article className="tx" aria-labelledby={titleId} data-testid="transaction">
+      <header className="tx__header">
+        <h2 id={titleId} className="tx__title">
+          {displayText(entry.title, TITLE_LENGTH)}
+        </h2>
+        <span className={`tx__badge tx__badge--${PHASE_TONES[entry.phase]}`} data-testid="phase">
+          <span className="visually-hidden">Status: </span>
+          {PHASE_LABELS[entry.phase]}
+        </span>
+      </header>
+      <div className="tx__meta">
+        <span className="tx__id">
+          <span className="visually-hidden">Transaction id </span>
+          <code title={entry.id}>{shortTransactionId(entry.id)}</code>
+          <CopyButton value={entry.id} label="Copy the transaction id" />
+        </span>
+        <span>
+          Sent <time dateTime={isoTime(entry.createdAt)}>{formatDateTime(entry.createdAt)}</time>
+        </span>
+        {explorerUrl ? <ExternalLink href={explorerUrl}>View on the explorer</ExternalLink> : null}
+      </div>
+      <PhaseTimeline entry={entry} />
+      {!entry.final && tracking?.notFoundSince != null ? (
+        <p className="tx__propagating">
+          The network has not seen it yet; it may still be propagating. This is not a failure.
+        </p>
+      ) : null}
+      <TransactionOutcome entry={entry} />
+    </article>
+  );
+}

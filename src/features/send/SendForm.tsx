@@ -1,0 +1,112 @@
+import { type FormEvent, useId } from 'react';
+import { displayText } from '../../components/ui/plain-text.ts';
+import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
+import { formatUFix64Display } from '../../flow/ufix64.ts';
+import type { SendDraft } from './send-draft.ts';
+
+interface SendFormProps {
+  readonly draft: SendDraft;
+  readonly onChange: (draft: SendDraft) => void;
+  readonly tokens: readonly TokenVault[];
+  readonly flowSpendable: bigint;
+  readonly symbol: string;
+  readonly spendable: bigint;
+  readonly recipientError: string | null;
+  readonly recipientNote: string | null;
+  readonly amountError: string | null;
+  /** A reason the form cannot go on right now (e.g. the wrong network). */
+  readonly blocked: string | null;
+  readonly showErrors: boolean;
+  readonly onSubmit: () => void;
+}
+
+export function SendForm(props: SendFormProps) {
+  const { draft, onChange, tokens, symbol, spendable, showErrors } = props;
+  const ids = { asset: useId(), recipient: useId(), amount: useId() };
+  const recipientError = showErrors || draft.recipient ? props.recipientError : null;
+  const amountError = showErrors || draft.amount ? props.amountError : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form className="send-form card" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={ids.asset}>Asset</label>
+        <select
+          id={ids.asset}
+          value={draft.asset}
+          onChange={(event) => onChange({ ...draft, asset: event.target.value })}
+        >
+          <option value="FLOW">FLOW — {formatUFix64Display(props.flowSpendable)} available</option>
+          {tokens.map((vault) => (
+            <option key={vault.identifier} value={vault.identifier}>
+              {displayText(vault.name, 40) || vault.identifier} ({displayText(vault.symbol, 12)}) —{' '}
+              {formatUFix64Display(vault.balance)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.recipient}>Recipient</label>
+        <input
+          id={ids.recipient}
+          value={draft.recipient}
+          onChange={(event) => onChange({ ...draft, recipient: event.target.value })}
+          placeholder="0x… Cadence or EVM address"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={recipientError ? true : undefined}
+          aria-describedby={`${ids.recipient}-message`}
+        />
+        <p
+          id={`${ids.recipient}-message`}
+          className={recipientError ? 'field__error' : 'field__note'}
+          role={recipientError ? 'alert' : undefined}
+        >
+          {recipientError ?? props.recipientNote ?? ''}
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.amount}>Amount ({symbol})</label>
+        <div className="row">
+          <input
+            id={ids.amount}
+            value={draft.amount}
+            onChange={(event) => onChange({ ...draft, amount: event.target.value })}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={`${ids.amount}-message`}
+          />
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => onChange({ ...draft, amount: formatUFix64Display(spendable) })}
+          >
+            Max
+          </button>
+        </div>
+        <p
+          id={`${ids.amount}-message`}
+          className={amountError ? 'field__error' : 'field__note'}
+          role={amountError ? 'alert' : undefined}
+        >
+          {amountError ??
+            (symbol === 'FLOW'
+              ? `Up to ${formatUFix64Display(spendable)} FLOW: the storage reserve and a fee margin stay in your account.`
+              : `Up to ${formatUFix64Display(spendable)} ${symbol}.`)}
+        </p>
+      </div>
+      {props.blocked ? (
+        <p className="field__error" role="alert">
+          {props.blocked}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={Boolean(props.blocked)}>
+        Review
+      </button>
+    </form>
+  );
+}

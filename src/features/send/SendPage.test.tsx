@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { canReceiveTokenScript } from '../../flow/cadence/scripts/can_receive_token.ts';
+import { getAccountSummaryScript } from '../../flow/cadence/scripts/get_account_summary.ts';
+import { getTokenVaultsScript } from '../../flow/cadence/scripts/get_token_vaults.ts';
+import type { CadenceRequest } from '../../flow/client/flow-client.ts';
+import type { FlowNetwork } from '../../flow/networks.ts';
+import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
+import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { SendPage } from './SendPage.tsx';
+
+const ALICE = '0x01cf0e2f2f715450';
+const BOB = '0x179b6b1cb6755e31';
+
+const SUMMARY = {
+  address: ALICE,
+  balance: '1000.00000000',
+  availableBalance: '999.99000000',
+  storageUsed: '52000',
+  storageCapacity: '100000000000',
+  coaAddress: null,
+  coaBalance: null,
+  tokenCount: '2',
+  nftCollectionCount: '0',
+  nftCount: '0',
+};
+
+const VAULTS = [
+  {
+    identifier: 'A.0ae53cb6e3f42a79.FlowToken.Vault',
+    name: 'FLOW',
+    symbol: 'FLOW',
+    logo: null,
+    balance: '1000.00000000',
+    storagePath: '/storage/flowTokenVault',
+    receiverPath: '/public/flowTokenReceiver',
+    evmAddress: null,
+    evmBalance: null,
+    evmDecimals: null,
+  },
+  {
+    identifier: 'A.192440c99cb17282.SandboxUSD.Vault',
+    name: 'Sandbox USD',
+    symbol: 'sUSD',
+    logo: null,
+    balance: '250.00000000',
+    storagePath: '/storage/sandboxUSDVault',
+    receiverPath: '/public/sandboxUSDReceiver',
+    evmAddress: null,
+    evmBalance: null,
+    evmDecimals: null,
+  },
+];
+
+function answer(canReceive: boolean) {
+  return async (request: CadenceRequest): Promise<unknown> => {
+    if (request.cadence === getAccountSummaryScript.cadence) return SUMMARY;
+    if (request.cadence === getTokenVaultsScript.cadence) return VAULTS;
+    if (request.cadence === canReceiveTokenScript.cadence) return canReceive;
+    throw new Error('unexpected script');
+  };
+}
+
+const labelOf = (network: FlowNetwork) =>
+  ({ local: 'Sandbox', testnet: 'Testnet', mainnet: 'Mainnet' })[network];
+
+function renderSend(client: FakeFlowClient) {
+  renderWithFlow(
+    <MemoryRouter>
+      <SendPage address={ALICE} networkLabel="Sandbox" labelOf={labelOf} />
+    </MemoryRouter>,
+    client,
+  );
+}
+
+async function fill(recipient: string, amount: string) {
+  const recipientField = await screen.findByLabelText('Recipient');
+  await userEvent.clear(recipientField);
+  if (recipient) await userEvent.type(recipientField, recipient);
+  const amountField = screen.getByLabelText(/^Amount/);
+  await userEvent.clear(amountField);
+  if (amount) await userEvent.type(amountField, amount);
+}
+
+describe('SendPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it.each([
+    ['0x179b6b1cb6755e30', '1', 'checksum does not match'],
+    ['0x1654653399040a61', '1', 'is a Mainnet address'],
+    [BOB, '0.000000001', 'At most 8 decimal places'],
+    [BOB, '5000', 'More than you can send'],
+  ])(
+    'refuses %s / %s next to the field and opens no wallet',
+    async (recipient, amount, message) => {
+      const client = new FakeFlowClient();
+      client.queryResult = answer(true);
+      renderSend(client);
+      await fill(recipient, amount);
+      await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+      expect(screen.getByText(new RegExp(message))).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Review' })).toBeNull();
+      expect(client.mutations).toHaveLength(0);
+    },
+  );
+
+  it('warns when the recipient cannot receive the token, and does not go on', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(false);
+    renderSend(client);
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Asset'),
+      'A.192440c99cb17282.SandboxUSD.Vault',
+    );
+    await fill(BOB, '1');
+    expect(await screen.findByText(/cannot receive sUSD/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(client.mutations).toHaveLength(0);
+  });
+
+  it('reviews exactly what is signed, then sends once however often Sign is clicked', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true);
+    let release: (id: string) => void = () => {};
+    client.mutateResult = () => new Promise((resolve) => (release = resolve));
+    renderSend(client);
+    await fill(BOB, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    expect(within(review).getByTestId('send-summary')).toHaveTextContent(
+      'Send 12.5 FLOW to 0x179b…5e31',
+    );
+    expect(within(review).getByText('12.50000000')).toBeInTheDocument();
+    expect(within(review).getByTestId('review-cadence').textContent).toContain(
+      'transaction(amount: UFix64, to: Address)',
+    );
+    expect(within(review).getByText('9999')).toBeInTheDocument();
+
+    const sign = within(review).getByRole('button', { name: 'Sign in wallet' });
+    await userEvent.dblClick(sign);
+    await userEvent.click(sign);
+    expect(client.mutations).toHaveLength(1);
+    expect(client.mutations[0]?.args).toEqual([
+      { type: 'UFix64', value: '12.50000000' },
+      { type: 'Address', value: BOB },
+    ]);
+    release('c'.repeat(64));
+    expect(await screen.findByTestId('send-status')).toBeInTheDocument();
+  });
+
+  it('says so when the wallet declines, records nothing, and keeps the input', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true);
+    client.mutateResult = async () => {
+      throw 'Declined: User rejected the transaction';
+    };
+    renderSend(client);
+    await fill(BOB, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in wallet' }));
+    expect(
+      await screen.findByText('You declined in the wallet. Nothing was sent.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue(BOB));
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('2');
+  });
+});

@@ -1,0 +1,185 @@
+import { useMemo, useRef, useState } from 'react';
+import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
+import { AccessNodeError, isUserCancellation, toFlowError } from '../../flow/errors.ts';
+import type { FlowNetwork } from '../../flow/networks.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
+import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
+import { checkAmount, spendableFlow } from './amount.ts';
+import { checkRecipient } from './recipient.ts';
+import { SendForm } from './SendForm.tsx';
+import { SendReview } from './SendReview.tsx';
+import { SendSubmitted } from './SendSubmitted.tsx';
+import { useSendDraft } from './send-draft.ts';
+import { planSend, type SendAsset } from './send-plan.ts';
+import { useCanReceive, useSendData } from './use-send-data.ts';
+import './send.css';
+
+interface SendPageProps {
+  readonly address: string;
+  readonly networkLabel: string;
+  readonly labelOf: (network: FlowNetwork) => string;
+}
+
+/** Send FLOW or a token: form → review of exactly what is signed → wallet → live status. */
+export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
+  const { network, config } = useFlowContext('SendPage');
+  const chain = useFlowChainId();
+  const { vaults, summary } = useSendData(address);
+  const [draft, setDraft, clearDraft] = useSendDraft(`flowdeck:${network}:${address}:send-draft`);
+  const [step, setStep] = useState<'edit' | 'review'>('edit');
+  const [showErrors, setShowErrors] = useState(false);
+  const [signError, setSignError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<{ id: string; title: string } | null>(null);
+  const mutate = useFlowMutate();
+  // One wallet request at a time, even on a double click before React re-renders.
+  const signing = useRef(false);
+
+  const flowIdentifier = flowTokenVaultIdentifier(network);
+  const tokens = useMemo(
+    () =>
+      (vaults.data ?? []).filter(
+        (vault) => vault.identifier !== flowIdentifier && vault.balance > 0n,
+      ),
+    [vaults.data, flowIdentifier],
+  );
+  const token = tokens.find((vault) => vault.identifier === draft.asset);
+  const asset: SendAsset = token
+    ? { kind: 'token', vault: token, symbol: token.symbol }
+    : { kind: 'flow' };
+  const symbol = asset.kind === 'flow' ? 'FLOW' : asset.symbol;
+  const flowSpendable = summary.data ? spendableFlow(summary.data.availableBalance) : 0n;
+  const spendable = asset.kind === 'flow' ? flowSpendable : asset.vault.balance;
+
+  const recipientCheck = checkRecipient(draft.recipient, network, labelOf);
+  const recipient = 'recipient' in recipientCheck ? recipientCheck.recipient : null;
+  const receiverPath =
+    asset.kind === 'flow' ? '/public/flowTokenReceiver' : asset.vault.receiverPath;
+  const canReceive = useCanReceive(
+    recipient?.kind === 'cadence' ? recipient.address : null,
+    receiverPath,
+  );
+  const recipientError =
+    'error' in recipientCheck
+      ? recipientCheck.error
+      : recipient?.kind === 'evm' && asset.kind === 'token'
+        ? 'Tokens are sent to Cadence addresses here; to move a token to Flow EVM, bridge it.'
+        : canReceive.data === false
+          ? `This account cannot receive ${symbol}: it has no ${symbol} receiver, so the transaction would fail.`
+          : null;
+  const recipientNote = recipient
+    ? recipient.kind === 'evm'
+      ? 'An EVM address on Flow EVM. You need no EVM account of your own to send FLOW there.'
+      : recipient.address === address
+        ? 'This is your own address.'
+        : `A Cadence address on ${networkLabel}.`
+    : null;
+  const amountCheck = checkAmount(draft.amount, spendable, symbol);
+  const amount = 'amount' in amountCheck ? amountCheck.amount : null;
+  const amountError = 'error' in amountCheck ? amountCheck.error : null;
+  const blocked = chain.isMismatch
+    ? 'The access node is on another network than Flowdeck: sending is disabled until that is fixed.'
+    : null;
+
+  const plan = useMemo(
+    () =>
+      recipient && amount !== null && !recipientError ? planSend(asset, recipient, amount) : null,
+    [asset, recipient, amount, recipientError],
+  );
+
+  if (submitted) {
+    return (
+      <SendSubmitted id={submitted.id} title={submitted.title} onNew={() => setSubmitted(null)} />
+    );
+  }
+  if (vaults.isPending || summary.isPending) {
+    return (
+      <p className="skeleton" aria-busy="true">
+        Loading your balances…
+      </p>
+    );
+  }
+  const loadError = vaults.error ?? summary.error;
+  if (loadError) {
+    return (
+      <div className="card card--error" role="alert">
+        <p>Your balances could not be read: {loadError.shortMessage}</p>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => {
+            void vaults.refetch();
+            void summary.refetch();
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  const sign = async () => {
+    if (!plan || signing.current) return;
+    signing.current = true;
+    setSignError(null);
+    try {
+      const id = await mutate.mutateAsync({
+        cadence: plan.cadence,
+        args: plan.args,
+        title: plan.title,
+      });
+      clearDraft();
+      setStep('edit');
+      setShowErrors(false);
+      setSubmitted({ id, title: plan.title });
+    } catch (error) {
+      const flowError = toFlowError(error);
+      // A rejection at submission (expired reference block, balance...) comes with a hint.
+      const hint = flowError instanceof AccessNodeError ? flowError.flowError?.hint : undefined;
+      setSignError(
+        isUserCancellation(flowError)
+          ? 'You declined in the wallet. Nothing was sent.'
+          : hint
+            ? `${flowError.shortMessage} ${hint}`
+            : flowError.shortMessage,
+      );
+    } finally {
+      signing.current = false;
+    }
+  };
+
+  if (step === 'review' && plan && recipient) {
+    return (
+      <SendReview
+        plan={plan}
+        networkLabel={networkLabel}
+        computeLimit={config.fclLimit ?? 9999}
+        recipientKind={recipient.kind}
+        signing={mutate.isPending}
+        error={signError}
+        onBack={() => setStep('edit')}
+        onSign={() => void sign()}
+      />
+    );
+  }
+  return (
+    <SendForm
+      draft={draft}
+      onChange={setDraft}
+      tokens={tokens}
+      flowSpendable={flowSpendable}
+      symbol={symbol}
+      spendable={spendable}
+      recipientError={recipientError}
+      recipientNote={recipientNote}
+      amountError={amountError}
+      blocked={blocked}
+      showErrors={showErrors}
+      onSubmit={() => {
+        setShowErrors(true);
+        setSignError(null);
+        if (plan && !blocked) setStep('review');
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
+
+const PHASE_TEXT = {
+  unknown: 'Submitted; waiting for the network…',
+  pending: 'Pending',
+  finalized: 'Finalized',
+  executed: 'Executed',
+  sealed: 'Sealed: done.',
+  expired: 'Expired: nothing happened.',
+  failed: 'Failed.',
+} as const;
+
+/** The submitted transaction, live until final. */
+export function SendSubmitted({
+  id,
+  title,
+  onNew,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly onNew: () => void;
+}) {
+  const { phase, error } = useFlowTransactionStatus({ id });
+  return (
+    <section className="card" aria-labelledby="submitted-heading">
+      <h2 id="submitted-heading">{title}</h2>
+      <p role="status" data-testid="send-status">
+        {phase ? PHASE_TEXT[phase] : 'Submitted; waiting for the network…'}
+      </p>
+      {error ? (
+        <div role="alert">
+          <p>{error.shortMessage}</p>
+        </div>
+      ) : null}
+      <p className="muted small">
+        Transaction <code>{id}</code>
+      </p>
+      <p className="row">
+        <Link className="button button--ghost" to="/activity">
+          See it in Activity
+        </Link>
+        <button type="button" className="button" onClick={onNew}>
+          Send more
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/** At most one wallet request at a time, so a second click can never open a second signature. */
+export interface WalletRequestLock {
+  /** Takes the lock; returns its release, or null when a request is already open. */
+  acquire(): (() => void) | null;
+  isHeld(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createWalletRequestLock(): WalletRequestLock {
+  let held = false;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    acquire: () => {
+      if (held) return null;
+      held = true;
+      notify();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        held = false;
+        notify();
+      };
+    },
+    isHeld: () => held,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import type { FlowNetwork } from '../networks.ts';
+import {
+  FINAL_PHASES,
+  furthestPhase,
+  isTransactionId,
+  type PhaseTimes,
+  TRACKED_PHASES,
+  type TrackedPhase,
+  type TrackedTransaction,
+} from './tracked-transaction.ts';
+
+export const MAX_TRACKED_TRANSACTIONS = 100;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_ERROR_MESSAGE_LENGTH = 20_000;
+const STORAGE_VERSION = 1;
+const DEFAULT_TITLE = 'Transaction';
+// Far beyond any real date (year 33658); keeps absurd numbers out of Date formatting.
+const MAX_TIMESTAMP = 1e15;
+
+/** Whose transactions a list holds; every stored entry must belong to it. */
+export interface TransactionScope {
+  readonly network: FlowNetwork;
+  readonly account: string;
+}
+
+export const transactionsStorageKey = ({ network, account }: TransactionScope): string =>
+  `flowdeck:${network}:${account}:transactions`;
+
+interface StoredTransaction {
+  readonly id: string;
+  readonly network: FlowNetwork;
+  readonly account: string;
+  readonly title: string;
+  readonly createdAt: number;
+  readonly phases: PhaseTimes;
+  readonly errorMessage: string | null;
+  readonly final: boolean;
+  readonly announced: readonly TrackedPhase[];
+}
+
+export function serializeTransactions(entries: readonly TrackedTransaction[]): string {
+  const transactions: StoredTransaction[] = entries.map((entry) => ({
+    id: entry.id,
+    network: entry.network,
+    account: entry.account,
+    title: entry.title,
+    createdAt: entry.createdAt,
+    phases: entry.phaseTimes,
+    errorMessage: entry.errorMessage,
+    final: entry.final,
+    announced: entry.announced,
+  }));
+  return JSON.stringify({ version: STORAGE_VERSION, transactions });
+}
+
+/**
+ * Reads a stored list back. Storage is untrusted (other code, extensions, an older version may
+ * have written it): anything that does not check out is dropped entry by entry, never thrown.
+ */
+export function parseStoredTransactions(
+  raw: string | null,
+  scope: TransactionScope,
+): TrackedTransaction[] {
+  if (raw === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!isRecord(parsed) || parsed.version !== STORAGE_VERSION) return [];
+  if (!Array.isArray(parsed.transactions)) return [];
+  const seen = new Set<string>();
+  const entries: TrackedTransaction[] = [];
+  for (const candidate of parsed.transactions) {
+    const entry = toTrackedTransaction(candidate, scope);
+    if (entry === null || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    entries.push(entry);
+  }
+  return orderAndCap(entries);
+}
+
+/** Newest first, at most MAX_TRACKED_TRANSACTIONS: the oldest final entries go first. */
+export function orderAndCap(entries: readonly TrackedTransaction[]): TrackedTransaction[] {
+  const ordered = [...entries].sort(
+    (a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  let excess = ordered.length - MAX_TRACKED_TRANSACTIONS;
+  if (excess <= 0) return ordered;
+  const dropped = new Set<TrackedTransaction>();
+  for (let index = ordered.length - 1; index >= 0 && excess > 0; index -= 1) {
+    const entry = ordered[index];
+    if (entry?.final) {
+      dropped.add(entry);
+      excess -= 1;
+    }
+  }
+  // Only when more than the cap are still in flight does an unfinished one give way.
+  return ordered.filter((entry) => !dropped.has(entry)).slice(0, MAX_TRACKED_TRANSACTIONS);
+}
+
+/** Builds an entry from its stored fields, deriving the phase and finality from the times. */
+export function trackedTransaction(
+  fields: Omit<TrackedTransaction, 'phase' | 'final'>,
+): TrackedTransaction {
+  const phaseTimes = withOneFinalPhase(fields.phaseTimes);
+  const phase = furthestPhase(phaseTimes);
+  return {
+    ...fields,
+    phaseTimes,
+    phase,
+    final: (FINAL_PHASES as readonly TrackedPhase[]).includes(phase),
+  };
+}
+
+// Control characters, bidirectional overrides and zero-width characters have no place in a
+// one-line title and could disguise it.
+const UNPRINTABLE = /[\p{Cc}\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/gu;
+
+/** A title fit to show: one line of plain text, at most MAX_TITLE_LENGTH characters. */
+export function cleanTitle(title: string): string {
+  const line = title.replace(UNPRINTABLE, ' ').replace(/\s+/g, ' ').trim();
+  const characters = Array.from(line);
+  const capped =
+    characters.length <= MAX_TITLE_LENGTH
+      ? line
+      : `${characters.slice(0, MAX_TITLE_LENGTH - 1).join('')}…`;
+  return capped === '' ? DEFAULT_TITLE : capped;
+}
+
+export const capErrorMessage = (message: string): string =>
+  message.length <= MAX_ERROR_MESSAGE_LENGTH
+    ? message
+    : `${message.slice(0, MAX_ERROR_MESSAGE_LENGTH - 1)}…`;
+
+function toTrackedTransaction(value: unknown, scope: TransactionScope): TrackedTransaction | null {
+  if (!isRecord(value)) return null;
+  const { id, network, account, title, createdAt, phases, errorMessage, announced } = value;
+  if (!isTransactionId(id)) return null;
+  if (network !== scope.network || account !== scope.account) return null;
+  if (typeof title !== 'string' || !isTimestamp(createdAt)) return null;
+  const phaseTimes = toPhaseTimes(phases);
+  if (phaseTimes === null) return null;
+  if (errorMessage !== null && typeof errorMessage !== 'string') return null;
+  return trackedTransaction({
+    id,
+    network: scope.network,
+    account: scope.account,
+    title: cleanTitle(title),
+    createdAt,
+    phaseTimes,
+    errorMessage: errorMessage === null ? null : capErrorMessage(errorMessage),
+    announced: toAnnounced(announced),
+  });
+}
+
+function toPhaseTimes(value: unknown): PhaseTimes | null {
+  if (!isRecord(value)) return null;
+  const times: Partial<Record<TrackedPhase, number>> = {};
+  for (const [key, time] of Object.entries(value)) {
+    if (!isTrackedPhase(key) || !isTimestamp(time)) return null;
+    times[key] = time;
+  }
+  return times;
+}
+
+function withOneFinalPhase(times: PhaseTimes): PhaseTimes {
+  const finals = FINAL_PHASES.filter((phase) => times[phase] !== undefined);
+  if (finals.length <= 1) return times;
+  const [kept] = finals;
+  const result: Partial<Record<TrackedPhase, number>> = { ...times };
+  for (const phase of finals) if (phase !== kept) delete result[phase];
+  return result;
+}
+
+function toAnnounced(value: unknown): TrackedPhase[] {
+  if (!Array.isArray(value)) return [];
+  return TRACKED_PHASES.filter((phase) => value.includes(phase));
+}
+
+const isTrackedPhase = (value: string): value is TrackedPhase =>
+  (TRACKED_PHASES as readonly string[]).includes(value);
+
+const isTimestamp = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value < MAX_TIMESTAMP;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,171 @@
+import type { FlowClient } from '../client/flow-client.ts';
+import { transactionPhase } from '../transaction-phase.ts';
+import { type Following, type FollowTimings, followTransaction } from './follow-transaction.ts';
+import type { TransactionStore } from './transaction-store.ts';
+
+export interface TrackerLimits {
+  /** Live subscriptions at most (flow-go allows 20 per socket, FCL shares one); the rest poll. */
+  readonly maxSubscriptions: number;
+  /**
+   * A transaction still unknown to the access node this long after it was sent is settled as
+   * `not-found`: past the 600-block expiry window (about 8–10 minutes) with a wide margin.
+   */
+  readonly notFoundAfterMs: number;
+  /** ...provided the node has kept saying "not found" for at least this long. */
+  readonly notFoundGraceMs: number;
+}
+
+export const DEFAULT_TRACKER_LIMITS: TrackerLimits = {
+  maxSubscriptions: 20,
+  notFoundAfterMs: 15 * 60_000,
+  notFoundGraceMs: 15_000,
+};
+
+export interface TransactionTrackerOptions {
+  readonly store: TransactionStore;
+  readonly getClient: () => Promise<FlowClient>;
+  readonly now?: () => number;
+  readonly limits?: Partial<TrackerLimits>;
+  readonly timings?: Partial<FollowTimings>;
+}
+
+/** How this tab follows one unfinished transaction right now (not kept in storage). */
+export interface TrackingInfo {
+  readonly via: 'subscription' | 'polling';
+  /** Since when the access node has not known the transaction: still propagating. */
+  readonly notFoundSince: number | null;
+}
+
+/** Follows every unfinished transaction in a store until it is final, and records each step. */
+export interface TransactionTracker {
+  /** This tab's tracking of `id`; null when it is not being followed (final, or unknown). */
+  tracking(id: string): TrackingInfo | null;
+  /** Calls `listener` whenever any TrackingInfo changes. */
+  subscribe(listener: () => void): () => void;
+  /** Stops following everything; the store keeps the entries for the next tracker. */
+  stop(): void;
+}
+
+interface Follower {
+  readonly following: Following;
+  info: TrackingInfo;
+}
+
+/**
+ * Starts following, at once, every unfinished entry of `store` (so a reload resumes where it
+ * stopped), and each entry added later, in this tab or another. An entry that turns final,
+ * here or in another tab, is no longer followed.
+ */
+export function createTransactionTracker({
+  store,
+  getClient,
+  now = Date.now,
+  limits: limitOverrides,
+  timings,
+}: TransactionTrackerOptions): TransactionTracker {
+  const limits = { ...DEFAULT_TRACKER_LIMITS, ...limitOverrides };
+  const followers = new Map<string, Follower>();
+  const listeners = new Set<() => void>();
+  let stopped = false;
+
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
+
+  const setInfo = (id: string, info: Partial<TrackingInfo>) => {
+    const follower = followers.get(id);
+    if (follower === undefined) return;
+    const next = { ...follower.info, ...info };
+    if (next.via === follower.info.via && next.notFoundSince === follower.info.notFoundSince) {
+      return;
+    }
+    follower.info = next;
+    notify();
+  };
+
+  const onNotFound = (id: string) => {
+    const at = now();
+    const since = followers.get(id)?.info.notFoundSince ?? at;
+    setInfo(id, { notFoundSince: since });
+    const entry = store.get(id);
+    if (entry === undefined) return;
+    const longAfterSending = at - entry.createdAt >= limits.notFoundAfterMs;
+    if (longAfterSending && at - since >= limits.notFoundGraceMs) store.markNotFound(id, at);
+  };
+
+  const subscriptionsInUse = () =>
+    [...followers.values()].filter((follower) => follower.info.via === 'subscription').length;
+
+  const follow = (id: string) => {
+    const via = subscriptionsInUse() < limits.maxSubscriptions ? 'subscription' : 'polling';
+    const following = followTransaction(
+      getClient,
+      id,
+      {
+        onStatus: (status) => {
+          if (transactionPhase(status) === 'unknown') {
+            onNotFound(id);
+            return;
+          }
+          setInfo(id, { notFoundSince: null });
+          store.recordStatus(id, status, now());
+        },
+        onNotFound: () => onNotFound(id),
+        // Following carries on by itself; the entry shows the outcome once there is one.
+        onError: () => {},
+        onPolling: () => setInfo(id, { via: 'polling' }),
+      },
+      { subscribe: via === 'subscription', ...(timings && { timings }) },
+    );
+    followers.set(id, { following, info: { via, notFoundSince: null } });
+  };
+
+  const unfollow = (id: string) => {
+    const follower = followers.get(id);
+    if (follower === undefined) return;
+    followers.delete(id);
+    follower.following.stop();
+  };
+
+  const reconcile = () => {
+    if (stopped) return;
+    const unfinished = new Set(
+      store
+        .list()
+        .filter((entry) => !entry.final)
+        .map((entry) => entry.id),
+    );
+    let changed = false;
+    for (const id of [...followers.keys()]) {
+      if (!unfinished.has(id)) {
+        unfollow(id);
+        changed = true;
+      }
+    }
+    for (const id of unfinished) {
+      if (!followers.has(id)) {
+        follow(id);
+        changed = true;
+      }
+    }
+    if (changed) notify();
+  };
+
+  const unsubscribeStore = store.subscribe(reconcile);
+  reconcile();
+
+  return {
+    tracking: (id) => followers.get(id)?.info ?? null,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop: () => {
+      if (stopped) return;
+      stopped = true;
+      unsubscribeStore();
+      for (const id of [...followers.keys()]) unfollow(id);
+      listeners.clear();
+    },
+  };
+}

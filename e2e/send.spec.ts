@@ -77,7 +77,12 @@ for (const path of ['polling', 'websocket'] as const) {
       await fillSend(page, bob.address, '1');
       await signAndApprove(page);
       await expect(page.getByTestId('send-status')).toHaveText('Failed.', { timeout: 20_000 });
-      await expect(page.getByRole('alert')).toContainText('Cadence');
+      const error = page.getByTestId('send-error');
+      await expect(error).toContainText('The Cadence code failed');
+      await expect(error).toContainText(
+        'pre-condition failed: Amount withdrawn must be less than or equal than the balance of the Vault',
+      );
+      expect(BigInt((await accountOf(sandbox, 'Bob')).balance)).toBe(BigInt(bob.balance));
     });
 
     test('a pending transaction is still tracked after a reload, until it seals', async ({

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TransactionFailedError } from '../../flow/errors.ts';
 import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
 
 const PHASE_TEXT = {
@@ -29,8 +30,14 @@ export function SendSubmitted({
         {phase ? PHASE_TEXT[phase] : 'Submitted; waiting for the network…'}
       </p>
       {error ? (
-        <div role="alert">
+        <div role="alert" data-testid="send-error">
           <p>{error.shortMessage}</p>
+          {error instanceof TransactionFailedError && error.flowError.reason ? (
+            <p className="raw">{error.flowError.reason}</p>
+          ) : null}
+          {error instanceof TransactionFailedError && error.flowError.hint ? (
+            <p className="muted">{error.flowError.hint}</p>
+          ) : null}
         </div>
       ) : null}
       <p className="muted small">

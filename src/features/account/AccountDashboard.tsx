@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { AddressPanel } from './AddressPanel.tsx';
 import { useAccountSummary } from './account-summary.ts';
 import { CoaCard } from './CoaCard.tsx';
@@ -28,16 +29,12 @@ export function AccountDashboard({ address, title, tokensPath, nftsPath }: Accou
           <div className="card skeleton-card" />
         </div>
       ) : summary.isError ? (
-        <div className="card card--error" role="alert">
-          <p>The account could not be read: {summary.error.shortMessage}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => void summary.refetch()}
-          >
-            Retry
-          </button>
-        </div>
+        <QueryErrorAlert
+          title="The account could not be read."
+          error={summary.error}
+          retrying={summary.isFetching}
+          onRetry={() => void summary.refetch()}
+        />
       ) : (
         <div className="dashboard__grid">
           <FlowHoldings summary={summary.data} />

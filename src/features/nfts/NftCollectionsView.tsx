@@ -1,11 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { isAddressArgument } from './address-argument.ts';
 import { NftCollectionList, NftCollectionListSkeleton } from './NftCollectionList.tsx';
 import { NftCollectionSection } from './NftCollectionSection.tsx';
 import type { NftCollection } from './nft-decoders.ts';
 import { nftCollectionHref } from './nft-links.ts';
-import { QueryErrorAlert } from './QueryErrorAlert.tsx';
 import { useNftCollections } from './use-nft-collections.ts';
 import './nfts.css';
 

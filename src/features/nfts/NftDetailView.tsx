@@ -2,11 +2,11 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { SafeImage } from '../../components/ui/SafeImage.tsx';
 import { isAddressArgument } from './address-argument.ts';
 import type { NftDetail } from './nft-decoders.ts';
 import { isNftNotFound } from './nft-not-found.ts';
-import { QueryErrorAlert } from './QueryErrorAlert.tsx';
 import { isNftId, useNftDetail } from './use-nft-detail.ts';
 import './nfts.css';
 

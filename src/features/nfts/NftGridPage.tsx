@@ -1,8 +1,8 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { CSSProperties } from 'react';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { NftCard, NftCardSkeleton } from './NftCard.tsx';
 import { nftDetailHref } from './nft-links.ts';
-import { QueryErrorAlert } from './QueryErrorAlert.tsx';
 import { PAGE_SIZE, pageOffset, useNftPage } from './use-nft-page.ts';
 
 interface NftGridPageProps {

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import { AccessNodeError, isUserCancellation, toFlowError } from '../../flow/errors.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
@@ -102,19 +103,15 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const loadError = vaults.error ?? summary.error;
   if (loadError) {
     return (
-      <div className="card card--error" role="alert">
-        <p>Your balances could not be read: {loadError.shortMessage}</p>
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => {
-            void vaults.refetch();
-            void summary.refetch();
-          }}
-        >
-          Retry
-        </button>
-      </div>
+      <QueryErrorAlert
+        title="Your balances could not be read."
+        error={loadError}
+        retrying={vaults.isFetching || summary.isFetching}
+        onRetry={() => {
+          void vaults.refetch();
+          void summary.refetch();
+        }}
+      />
     );
   }
 

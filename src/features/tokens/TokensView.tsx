@@ -1,4 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { TokenRow } from './TokenRow.tsx';
@@ -37,16 +38,12 @@ export function TokensView({
           <li className="token-row skeleton-card" />
         </ul>
       ) : vaults.isError ? (
-        <div className="card card--error" role="alert">
-          <p>The tokens could not be read: {vaults.error.shortMessage}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => void vaults.refetch()}
-          >
-            Retry
-          </button>
-        </div>
+        <QueryErrorAlert
+          title="The tokens could not be read."
+          error={vaults.error}
+          retrying={vaults.isFetching}
+          onRetry={() => void vaults.refetch()}
+        />
       ) : sorted.length === 0 ? (
         <p className="card" data-testid="tokens-empty">
           This account holds no fungible tokens.

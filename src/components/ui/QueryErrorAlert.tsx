@@ -13,8 +13,8 @@ export function QueryErrorAlert({
   readonly onRetry: () => void;
 }) {
   return (
-    <div className="nft-alert" role="alert">
-      <p className="nft-alert__text">
+    <div className="query-alert" role="alert">
+      <p className="query-alert__text">
         <strong>{title}</strong> {error.shortMessage}
       </p>
       <button type="button" className="button button--small" disabled={retrying} onClick={onRetry}>

@@ -62,6 +62,38 @@ export interface SandboxControl {
   updateSettings(settings: Partial<SandboxSettings>): Promise<SandboxSettings>;
 }
 
+type FaultShorthand =
+  | 'failRoute'
+  | 'dropWebSocket'
+  | 'failNextTransaction'
+  | 'expireNextTransaction'
+  | 'scriptNextTransaction'
+  | 'walletFault';
+
+/** A control's own methods; the fault shorthands are built on `addFault` by withFaultShorthands. */
+export type SandboxControlCore = Omit<SandboxControl, FaultShorthand>;
+
+/** Adds the fault shorthands to a control, so every implementation gets the same ones. */
+export function withFaultShorthands(core: SandboxControlCore): SandboxControl {
+  const { addFault } = core;
+  return {
+    ...core,
+    failRoute: (route, options = {}) => addFault({ type: 'route', route, ...options }),
+    dropWebSocket: (rejectReconnects = 0) => addFault({ type: 'ws-drop', rejectReconnects }),
+    failNextTransaction: (code, message) =>
+      addFault({ type: 'fail-next-transaction', code, message }),
+    expireNextTransaction: () => addFault({ type: 'expire-next-transaction' }),
+    scriptNextTransaction: (statuses, error) =>
+      addFault({
+        type: 'script-next-transaction',
+        statuses,
+        ...(error === undefined ? {} : { error }),
+      }),
+    walletFault: (mode, reason) =>
+      addFault({ type: 'wallet', mode, ...(reason === undefined ? {} : { reason }) }),
+  };
+}
+
 /** A SandboxControl over HTTP, for a sandbox started elsewhere (e.g. by the CLI). */
 export function connectSandboxControl(accessNodeUrl: string): SandboxControl {
   const base = accessNodeUrl.replace(/\/$/, '');
@@ -76,26 +108,12 @@ export function connectSandboxControl(accessNodeUrl: string): SandboxControl {
       throw new Error(`sandbox control ${method} ${path}: ${response.status} ${text}`);
     return text === '' ? undefined : JSON.parse(text);
   };
-  const control: SandboxControl = {
+  return withFaultShorthands({
     reset: async (fixture) => void (await call('POST', 'reset', fixture ? { fixture } : {})),
     state: () => call('GET', 'state'),
     accounts: async () => (await call('GET', 'accounts')) as SandboxAccountInfo[],
     addFault: async (fault) => void (await call('POST', 'faults', fault)),
     clearFaults: async () => void (await call('DELETE', 'faults')),
-    failRoute: (route, options = {}) => control.addFault({ type: 'route', route, ...options }),
-    dropWebSocket: (rejectReconnects = 0) =>
-      control.addFault({ type: 'ws-drop', rejectReconnects }),
-    failNextTransaction: (code, message) =>
-      control.addFault({ type: 'fail-next-transaction', code, message }),
-    expireNextTransaction: () => control.addFault({ type: 'expire-next-transaction' }),
-    scriptNextTransaction: (statuses, error) =>
-      control.addFault({
-        type: 'script-next-transaction',
-        statuses,
-        ...(error === undefined ? {} : { error }),
-      }),
-    walletFault: (mode, reason) =>
-      control.addFault({ type: 'wallet', mode, ...(reason === undefined ? {} : { reason }) }),
     requests: async () => (await call('GET', 'requests')) as RequestLogEntry[],
     clearRequests: async () => void (await call('DELETE', 'requests')),
     advanceBlocks: async (count = 1) =>
@@ -103,6 +121,5 @@ export function connectSandboxControl(accessNodeUrl: string): SandboxControl {
     settings: async () => (await call('GET', 'settings')) as SandboxSettings,
     updateSettings: async (settings) =>
       (await call('POST', 'settings', settings)) as SandboxSettings,
-  };
-  return control;
+  });
 }

@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { FIXTURES, isFixtureName } from '../fixtures/index.ts';
 import type { CadenceFile } from './cadence.ts';
 import { Chain } from './chain.ts';
-import type {
-  FixtureName,
-  SandboxAccountInfo,
-  SandboxControl,
-  SandboxSettings,
+import {
+  type FixtureName,
+  type SandboxAccountInfo,
+  type SandboxControl,
+  type SandboxSettings,
+  withFaultShorthands,
 } from './control.ts';
 import { Faults, parseFault } from './faults.ts';
 import { type CadenceHandler, HANDLERS } from './handlers/index.ts';
@@ -231,7 +232,7 @@ export class SandboxCore {
 
   /** The in-process SandboxControl. */
   control(): SandboxControl {
-    const control: SandboxControl = {
+    return withFaultShorthands({
       reset: async (fixture) => {
         if (fixture !== undefined && !isFixtureName(fixture)) throw new Error('unknown fixture');
         this.reset(fixture);
@@ -240,20 +241,6 @@ export class SandboxCore {
       accounts: async () => this.accounts(),
       addFault: async (fault) => this.addFault(fault),
       clearFaults: async () => this.faults.clear(),
-      failRoute: (route, options = {}) => control.addFault({ type: 'route', route, ...options }),
-      dropWebSocket: (rejectReconnects = 0) =>
-        control.addFault({ type: 'ws-drop', rejectReconnects }),
-      failNextTransaction: (code, message) =>
-        control.addFault({ type: 'fail-next-transaction', code, message }),
-      expireNextTransaction: () => control.addFault({ type: 'expire-next-transaction' }),
-      scriptNextTransaction: (statuses, error) =>
-        control.addFault({
-          type: 'script-next-transaction',
-          statuses,
-          ...(error === undefined ? {} : { error }),
-        }),
-      walletFault: (mode, reason) =>
-        control.addFault({ type: 'wallet', mode, ...(reason === undefined ? {} : { reason }) }),
       requests: async () => [...this.requestLog],
       clearRequests: async () => {
         this.requestLog = [];
@@ -264,7 +251,6 @@ export class SandboxCore {
       },
       settings: async () => ({ ...this.settings }),
       updateSettings: async (settings) => this.updateSettings(settings),
-    };
-    return control;
+    });
   }
 }

@@ -2,7 +2,7 @@
 import { cadence } from '../json-cadence.ts';
 import type { LedgerAccount } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
-import { insufficientBalance } from './fungible-token.ts';
+import { emitDeposited, emitWithdrawn, insufficientBalance } from './fungible-token.ts';
 import type { TransactionContext } from './types.ts';
 
 /** The 16-hex address of a system contract (the zero address if the chain has none). */
@@ -24,22 +24,14 @@ export function withdrawFlow(
   if (vault === null) throw new Error('withdrawFlow: no vault');
   if (vault.balance < amount) insufficientBalance(ctx, amount, vault.balance);
   vault.balance -= amount;
-  const withdrawnUuid = ctx.ledger.nextUuid();
-  const flowToken = contractHex(ctx, 'FlowToken');
-  const fungibleToken = contractHex(ctx, 'FungibleToken');
-  ctx.emit(`A.${flowToken}.FlowToken.TokensWithdrawn`, {
+  const withdrawn = { uuid: ctx.ledger.nextUuid(), amount };
+  // FlowToken's own event comes from its withdraw body, before the standard's post-condition.
+  ctx.emit(`A.${contractHex(ctx, 'FlowToken')}.FlowToken.TokensWithdrawn`, {
     amount: cadence.ufix64(amount),
     from: cadence.optional(cadence.address(from.address)),
   });
-  ctx.emit(`A.${fungibleToken}.FungibleToken.Withdrawn`, {
-    type: cadence.string(flowVaultType(ctx)),
-    amount: cadence.ufix64(amount),
-    from: cadence.optional(cadence.address(from.address)),
-    fromUUID: cadence.uint64(vault.uuid),
-    withdrawnUUID: cadence.uint64(withdrawnUuid),
-    balanceAfter: cadence.ufix64(vault.balance),
-  });
-  return { uuid: withdrawnUuid, amount };
+  emitWithdrawn(ctx, flowVaultType(ctx), from, vault, withdrawn);
+  return withdrawn;
 }
 
 /** Deposits a withdrawn FLOW vault into an account's vault. */
@@ -51,18 +43,9 @@ export function depositFlow(
   const vault = to.flowVault;
   if (vault === null) throw new Error('depositFlow: no vault');
   vault.balance += withdrawn.amount;
-  const flowToken = contractHex(ctx, 'FlowToken');
-  const fungibleToken = contractHex(ctx, 'FungibleToken');
-  ctx.emit(`A.${flowToken}.FlowToken.TokensDeposited`, {
+  ctx.emit(`A.${contractHex(ctx, 'FlowToken')}.FlowToken.TokensDeposited`, {
     amount: cadence.ufix64(withdrawn.amount),
     to: cadence.optional(cadence.address(to.address)),
   });
-  ctx.emit(`A.${fungibleToken}.FungibleToken.Deposited`, {
-    type: cadence.string(flowVaultType(ctx)),
-    amount: cadence.ufix64(withdrawn.amount),
-    to: cadence.optional(cadence.address(to.address)),
-    toUUID: cadence.uint64(vault.uuid),
-    depositedUUID: cadence.uint64(withdrawn.uuid),
-    balanceAfter: cadence.ufix64(vault.balance),
-  });
+  emitDeposited(ctx, flowVaultType(ctx), to, vault, withdrawn);
 }

@@ -47,16 +47,9 @@ export function withdrawFromVault(
 ): WithdrawnVault {
   if (vault.balance < amount) insufficientBalance(ctx, amount, vault.balance);
   vault.balance -= amount;
-  const withdrawnUuid = ctx.ledger.nextUuid();
-  ctx.emit(`A.${fungibleTokenHex(ctx)}.FungibleToken.Withdrawn`, {
-    type: cadence.string(vault.typeIdentifier),
-    amount: cadence.ufix64(amount),
-    from: cadence.optional(cadence.address(owner.address)),
-    fromUUID: cadence.uint64(vault.uuid),
-    withdrawnUUID: cadence.uint64(withdrawnUuid),
-    balanceAfter: cadence.ufix64(vault.balance),
-  });
-  return { uuid: withdrawnUuid, amount };
+  const withdrawn = { uuid: ctx.ledger.nextUuid(), amount };
+  emitWithdrawn(ctx, vault.typeIdentifier, owner, vault, withdrawn);
+  return withdrawn;
 }
 
 /** Deposits a withdrawn vault into a (non-FLOW) token vault of the same type. */
@@ -67,12 +60,47 @@ export function depositToVault(
   withdrawn: WithdrawnVault,
 ): void {
   vault.balance += withdrawn.amount;
-  ctx.emit(`A.${fungibleTokenHex(ctx)}.FungibleToken.Deposited`, {
-    type: cadence.string(vault.typeIdentifier),
+  emitDeposited(ctx, vault.typeIdentifier, owner, vault, withdrawn);
+}
+
+/** A vault as the standard's events describe it: its uuid and its balance after the move. */
+interface VaultState {
+  readonly uuid: bigint;
+  readonly balance: bigint;
+}
+
+/** FungibleToken.Withdrawn, as the standard's withdraw post-condition emits it (any token). */
+export function emitWithdrawn(
+  ctx: TransactionContext,
+  type: string,
+  owner: LedgerAccount,
+  vault: VaultState,
+  withdrawn: WithdrawnVault,
+): void {
+  ctx.emit(`A.${fungibleTokenHex(ctx)}.FungibleToken.Withdrawn`, {
+    type: cadence.string(type),
     amount: cadence.ufix64(withdrawn.amount),
+    from: cadence.optional(cadence.address(owner.address)),
+    fromUUID: cadence.uint64(vault.uuid),
+    withdrawnUUID: cadence.uint64(withdrawn.uuid),
+    balanceAfter: cadence.ufix64(vault.balance),
+  });
+}
+
+/** FungibleToken.Deposited, as the standard's deposit post-condition emits it (any token). */
+export function emitDeposited(
+  ctx: TransactionContext,
+  type: string,
+  owner: LedgerAccount,
+  vault: VaultState,
+  deposited: WithdrawnVault,
+): void {
+  ctx.emit(`A.${fungibleTokenHex(ctx)}.FungibleToken.Deposited`, {
+    type: cadence.string(type),
+    amount: cadence.ufix64(deposited.amount),
     to: cadence.optional(cadence.address(owner.address)),
     toUUID: cadence.uint64(vault.uuid),
-    depositedUUID: cadence.uint64(withdrawn.uuid),
+    depositedUUID: cadence.uint64(deposited.uuid),
     balanceAfter: cadence.ufix64(vault.balance),
   });
 }

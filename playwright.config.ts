@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, E2E_URLS, E2E_WS_URLS } from './e2e/ports.ts';
+import { WFLOW_ADDRESS } from './sandbox/src/evm.ts';
 
 // Debian's Chromium where it is installed (CI here); Playwright's own browser elsewhere.
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
@@ -52,6 +53,7 @@ export default defineConfig({
       env: {
         VITE_FLOW_NETWORK: 'local',
         VITE_FLOW_NETWORK_LABEL: 'Sandbox (simulated)',
+        VITE_LOCAL_WFLOW_ADDRESS: WFLOW_ADDRESS,
         VITE_FLOW_ACCESS_NODE: E2E_URLS.accessNode,
         VITE_FLOW_DISCOVERY_WALLET: `${E2E_URLS.wallet}/fcl/authn`,
       },

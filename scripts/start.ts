@@ -3,10 +3,12 @@
  * :8888, wallet on :8701) and the production build on :4173, until Ctrl-C.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { WFLOW_ADDRESS } from '../sandbox/src/evm.ts';
 
 const SANDBOX_ENV = {
   VITE_FLOW_NETWORK: 'local',
   VITE_FLOW_NETWORK_LABEL: 'Sandbox (simulated)',
+  VITE_LOCAL_WFLOW_ADDRESS: WFLOW_ADDRESS,
 };
 
 const children: ChildProcess[] = [];

@@ -14,6 +14,12 @@ import type { Coa, EvmAccount, EvmState, LedgerState } from './ledger.ts';
 /** flow-go's NativeTokenBridgeAddress: the sender of every deposit (and withdraw) direct call. */
 export const NATIVE_TOKEN_BRIDGE_ADDRESS = '0x0000000000000000000000010000000000000000';
 export const ZERO_EVM_ADDRESS = `0x${'0'.repeat(40)}`;
+/**
+ * WFLOW: at its testnet/mainnet address on both sandbox chains. A real emulator has no WFLOW
+ * until one is deployed; the sandbox starts with it deployed (the app learns it from
+ * VITE_LOCAL_WFLOW_ADDRESS on the local network).
+ */
+export const WFLOW_ADDRESS = '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3e';
 
 /** DirectCallTxType: the EVM transaction type of calls made from Cadence. */
 export const DIRECT_CALL_TX_TYPE = 255;

@@ -4,7 +4,9 @@ import { DEFAULT_IPFS_GATEWAY } from '../components/ui/safe-url.ts';
 import type { FlowClient } from '../flow/client/flow-client.ts';
 import type { FlowConfig } from '../flow/config.ts';
 import type { AppEnv } from '../flow/env.ts';
+import { evmAddressBookFor } from '../flow/evm-addresses.ts';
 import type { FlowNetwork } from '../flow/networks.ts';
+import { EvmAddressBookContext } from '../flow/react/evm-address-book-context.ts';
 import { FlowProvider } from '../flow/react/FlowProvider.tsx';
 import {
   flowConfigFor,
@@ -25,6 +27,10 @@ interface AppProvidersProps {
 export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
   const [network, setNetwork] = useState<FlowNetwork>(() => initialNetwork(env));
   const config = useMemo(() => flowConfigFor(env, network), [env, network]);
+  const evmAddressBook = useMemo(
+    () => evmAddressBookFor(network, env.localWflowAddress),
+    [env.localWflowAddress, network],
+  );
   const selection = useMemo<NetworkSelection>(
     () => ({
       network,
@@ -42,9 +48,11 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
     <NetworkSelectionContext.Provider value={selection}>
       <IpfsGatewayContext.Provider value={env.ipfsGateway ?? DEFAULT_IPFS_GATEWAY}>
         {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
-        <FlowProvider key={network} config={config} {...(loadClient && { loadClient })}>
-          {children}
-        </FlowProvider>
+        <EvmAddressBookContext.Provider value={evmAddressBook}>
+          <FlowProvider key={network} config={config} {...(loadClient && { loadClient })}>
+            {children}
+          </FlowProvider>
+        </EvmAddressBookContext.Provider>
       </IpfsGatewayContext.Provider>
     </NetworkSelectionContext.Provider>
   );

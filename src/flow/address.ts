@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import { FLOW_NETWORKS, type FlowNetwork } from './networks.ts';
+import type { EvmAddress } from './evm-addresses.ts';
 
 // Flow addresses are codewords of a [64, 45, 7] linear code, offset per network by an invalid
 // "chain codeword" so the networks' address spaces are disjoint (flow-go model/flow/address.go).
@@ -133,7 +134,7 @@ export function isValidEvmAddress(address: string): boolean {
  * The EIP-55 checksummed form of an EVM address. Any letter case is accepted as input (a wrong
  * checksum is corrected, not rejected); throws viem's InvalidAddressError for a malformed one.
  */
-export function toChecksumEvmAddress(address: string): string {
+export function toChecksumEvmAddress(address: string): EvmAddress {
   return getAddress(address);
 }
 

@@ -29,11 +29,13 @@ describe('parseEnv', () => {
       VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS: 'true',
       VITE_APP_URL: 'https://flowdeck.example',
       VITE_IPFS_GATEWAY: 'https://gateway.example/ipfs/',
+      VITE_LOCAL_WFLOW_ADDRESS: '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3e',
     });
     expect(env).toEqual({
       network: 'testnet',
       networkLabel: 'Staging',
       ipfsGateway: 'https://gateway.example/ipfs/',
+      localWflowAddress: '0xd3bF53DAC106A0290B0483EcBC89d40FcC961f3e',
       networkOverrides: {
         accessNodeUrl: 'https://my-node.example',
         discoveryWallet: 'https://wallet.example/authn',
@@ -62,6 +64,8 @@ describe('parseEnv', () => {
     ['VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS', 'yes'],
     ['VITE_APP_URL', 'flowdeck.example'],
     ['VITE_IPFS_GATEWAY', 'http://gateway.example/ipfs/'],
+    ['VITE_LOCAL_WFLOW_ADDRESS', '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3'],
+    ['VITE_LOCAL_WFLOW_ADDRESS', '0xD3bF53DAC106A0290B0483EcBC89d40FcC961f3e'],
   ] as const)('stops start-up on an invalid %s (%s), naming the variable', (variable, value) => {
     const error = configErrorOf(() => parseEnv({ [variable]: value }));
     expect(error.variable).toBe(variable);

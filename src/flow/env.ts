@@ -1,4 +1,6 @@
+import { isValidEvmAddress, toChecksumEvmAddress } from './address.ts';
 import type { FlowConfigOverrides } from './config.ts';
+import type { EvmAddress } from './evm-addresses.ts';
 import {
   DISCOVERY_WALLET_METHODS,
   type DiscoveryWalletMethod,
@@ -19,6 +21,7 @@ export const ENV_VARIABLES = [
   'VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS',
   'VITE_APP_URL',
   'VITE_IPFS_GATEWAY',
+  'VITE_LOCAL_WFLOW_ADDRESS',
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
@@ -35,6 +38,8 @@ export interface AppEnv {
   readonly networkLabel?: string;
   /** The https gateway `ipfs://` images from metadata go through; the UI's default otherwise. */
   readonly ipfsGateway?: string;
+  /** WFLOW on the local network, EIP-55: an emulator has none until one is deployed. */
+  readonly localWflowAddress?: EvmAddress;
 }
 
 /** A configuration value that stops start-up; the message names the variable. */
@@ -82,6 +87,14 @@ export function parseEnv(raw: RawEnv): AppEnv {
     throw new EnvConfigError('VITE_IPFS_GATEWAY', `"${ipfsGateway}" must be an https URL`);
   }
 
+  const localWflow = read('VITE_LOCAL_WFLOW_ADDRESS');
+  if (localWflow !== undefined && !isValidEvmAddress(localWflow)) {
+    throw new EnvConfigError(
+      'VITE_LOCAL_WFLOW_ADDRESS',
+      `"${localWflow}" is not an EVM address (0x and 40 hex digits, EIP-55 checksum if mixed case)`,
+    );
+  }
+
   return {
     network: networkText,
     networkOverrides: {
@@ -100,6 +113,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     },
     ...(networkLabel && { networkLabel: networkLabel.slice(0, 60) }),
     ...(ipfsGateway && { ipfsGateway: `${ipfsGateway}/` }),
+    ...(localWflow && { localWflowAddress: toChecksumEvmAddress(localWflow) }),
   };
 }
 

@@ -39,3 +39,16 @@ export const NATIVE_FLOW_EVM_ADDRESS: EvmAddress = '0x00000000000000000000000100
 
 /** Every Cadence-Owned Account's EVM address starts with these 12 bytes. */
 export const COA_ADDRESS_PREFIX = '0x000000000000000000000002';
+
+/**
+ * The address book of a network, with the local network's WFLOW taken from the environment
+ * (`VITE_LOCAL_WFLOW_ADDRESS`) since an emulator only has the WFLOW someone deployed on it.
+ */
+export function evmAddressBookFor(
+  network: FlowNetwork,
+  localWflowAddress: EvmAddress | undefined,
+): EvmAddressBook {
+  const book = EVM_ADDRESSES[network];
+  if (network !== 'local' || localWflowAddress === undefined) return book;
+  return { ...book, wflow: localWflowAddress };
+}

@@ -41,3 +41,31 @@ describe('encodeArguments', () => {
     expect(() => encodeArguments(script, { ...valid, ids: [-1n] })).toThrow(/ids/);
   });
 });
+
+describe('encodeArguments for optionals and [UInt]', () => {
+  const withOptional = defineScript('access(all) fun main() {}', [
+    ['hex', 'String?'],
+    ['values', '[UInt]'],
+  ]);
+
+  it('encodes nil, a present String and a [UInt]', () => {
+    expect(encodeArguments(withOptional, { hex: null, values: [0n, 10n ** 30n] })).toEqual([
+      { type: 'Optional', value: null },
+      {
+        type: 'Array',
+        value: [
+          { type: 'UInt', value: '0' },
+          { type: 'UInt', value: '1000000000000000000000000000000' },
+        ],
+      },
+    ]);
+    expect(encodeArguments(withOptional, { hex: 'd3bf', values: [] })[0]).toEqual({
+      type: 'Optional',
+      value: { type: 'String', value: 'd3bf' },
+    });
+  });
+
+  it('refuses a negative UInt', () => {
+    expect(() => encodeArguments(withOptional, { hex: null, values: [-1n] })).toThrow(/values/);
+  });
+});

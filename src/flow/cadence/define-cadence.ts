@@ -13,8 +13,11 @@ interface ArgumentValueOf {
   UInt256: bigint;
   UInt: bigint;
   Int: bigint;
+  /** `null` is Cadence's nil. */
+  'String?': string | null;
   '[UInt64]': readonly bigint[];
   '[UInt256]': readonly bigint[];
+  '[UInt]': readonly bigint[];
   '[String]': readonly string[];
 }
 
@@ -81,8 +84,14 @@ function encodeValue(type: CadenceArgumentType, value: unknown, name: string): C
       return typeof value === 'bigint' && (type === 'Int' || value >= 0n)
         ? { type, value: value.toString() }
         : fail();
+    case 'String?':
+      if (value === null) return { type: 'Optional', value: null };
+      return typeof value === 'string'
+        ? { type: 'Optional', value: { type: 'String', value } }
+        : fail();
     case '[UInt64]':
     case '[UInt256]':
+    case '[UInt]':
     case '[String]': {
       if (!Array.isArray(value)) return fail();
       const element = type.slice(1, -1) as CadenceArgumentType;

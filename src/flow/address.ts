@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem';
-import { FLOW_NETWORKS, type FlowNetwork } from './networks.ts';
 import type { EvmAddress } from './evm-addresses.ts';
+import { FLOW_NETWORKS, type FlowNetwork } from './networks.ts';
 
 // Flow addresses are codewords of a [64, 45, 7] linear code, offset per network by an invalid
 // "chain codeword" so the networks' address spaces are disjoint (flow-go model/flow/address.go).

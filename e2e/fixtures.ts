@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { flowConservation, parseFlowTotals } from '../sandbox/src/conservation.ts';
 import { connectSandboxControl, type SandboxControl } from '../sandbox/src/control.ts';
 import { E2E_URLS, E2E_WS_URLS, type E2eEnvironment } from './ports.ts';
 
@@ -46,8 +47,16 @@ export const test = base.extend<Fixtures>({
     await sandbox.clearFaults();
     await sandbox.updateSettings({ chainId: environment.chainId });
     await sandbox.reset('normal');
+    const before = await sandbox.state();
     await use(sandbox);
     await sandbox.clearFaults();
+    // Whatever the journey did, on either VM, FLOW only moved (fees included): none appeared or
+    // vanished. A journey that resets to another fixture has nothing to compare with.
+    const after = await sandbox.state();
+    if (fixtureOf(after) === fixtureOf(before)) {
+      const change = flowConservation(parseFlowTotals(before), parseFlowTotals(after));
+      expect(change.createdAtto, 'FLOW created or destroyed during the journey').toBe(0n);
+    }
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   problems: async ({}, use) => {
@@ -93,6 +102,12 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+function fixtureOf(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'fixture' in state
+    ? state.fixture
+    : undefined;
+}
 
 /** Runs axe on the page (and the wallet frame if open); fails on serious or critical issues. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { SafeImage } from '../../components/ui/SafeImage.tsx';
-import type { NftItem } from './nft-decoders.ts';
+import type { NftItem } from '../../flow/cadence/scripts/get_nfts_page.ts';
 
 /** Longest NFT name shown on a card (CSS clamps it to two lines as well). */
 const MAX_NAME_LENGTH = 200;

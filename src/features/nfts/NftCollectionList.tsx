@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { SafeImage } from '../../components/ui/SafeImage.tsx';
+import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
 import { collectionName } from './collection-name.ts';
 import { formatNftCount } from './nft-count.ts';
-import type { NftCollection } from './nft-decoders.ts';
 import { nftCollectionHref } from './nft-links.ts';
 
 /** The account's collections as cards; each selects its collection through the URL. */

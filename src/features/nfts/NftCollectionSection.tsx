@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
+import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
 import { collectionName } from './collection-name.ts';
 import { NftGrid } from './NftGrid.tsx';
 import { formatNftCount } from './nft-count.ts';
-import type { NftCollection } from './nft-decoders.ts';
 
 /** Longest collection description shown (CSS clamps it to a few lines as well). */
 const MAX_DESCRIPTION_LENGTH = 1000;

@@ -1,10 +1,10 @@
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
 import { isAddressArgument } from './address-argument.ts';
 import { NftCollectionList, NftCollectionListSkeleton } from './NftCollectionList.tsx';
 import { NftCollectionSection } from './NftCollectionSection.tsx';
-import type { NftCollection } from './nft-decoders.ts';
 import { nftCollectionHref } from './nft-links.ts';
 import { useNftCollections } from './use-nft-collections.ts';
 import './nfts.css';

@@ -1,5 +1,5 @@
 import { displayText } from '../../components/ui/plain-text.ts';
-import type { NftCollection } from './nft-decoders.ts';
+import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
 
 /** Longest collection name shown (CSS clamps it further). */
 const MAX_NAME_LENGTH = 200;

@@ -1,8 +1,10 @@
 import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
-import { getNftCollectionsScript } from '../../flow/cadence/scripts/get_nft_collections.ts';
+import {
+  decodeNftCollections,
+  getNftCollectionsScript,
+} from '../../flow/cadence/scripts/get_nft_collections.ts';
 import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
 import { isAddressArgument } from './address-argument.ts';
-import { decodeNftCollections } from './nft-decoders.ts';
 
 /** The account's NFT collections (display data and sizes, no NFTs), sorted by name. */
 export function useNftCollections(address: string) {

@@ -1,8 +1,7 @@
 import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
-import { getNftDetailScript } from '../../flow/cadence/scripts/get_nft_detail.ts';
+import { decodeNftDetail, getNftDetailScript } from '../../flow/cadence/scripts/get_nft_detail.ts';
 import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
 import { isAddressArgument } from './address-argument.ts';
-import { decodeNftDetail } from './nft-decoders.ts';
 
 const MAX_UINT64 = 2n ** 64n - 1n;
 

@@ -1,8 +1,7 @@
 import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
-import { getNftsPageScript } from '../../flow/cadence/scripts/get_nfts_page.ts';
+import { decodeNftPage, getNftsPageScript } from '../../flow/cadence/scripts/get_nfts_page.ts';
 import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
 import { isAddressArgument } from './address-argument.ts';
-import { decodeNftPage } from './nft-decoders.ts';
 
 /**
  * NFTs per script request (the script allows 1–100). 60 is divisible by every column count the

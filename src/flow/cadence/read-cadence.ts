@@ -26,6 +26,12 @@ export const read = {
     if (!Array.isArray(value)) throw new CadenceShapeError(path, 'an array');
     return value;
   },
+  /** An array of at most `max` entries: more is a sign of a broken or hostile answer. */
+  boundedArray(value: unknown, path: string, max: number): readonly unknown[] {
+    const array = read.array(value, path);
+    if (array.length > max) throw new CadenceShapeError(path, `at most ${max} entries`);
+    return array;
+  },
   string(value: unknown, path = ''): string {
     if (typeof value !== 'string') throw new CadenceShapeError(path, 'a String');
     return value;

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeNftCollections,
-  decodeNftDetail,
-  decodeNftPage,
-  MAX_COLLECTIONS,
-} from './nft-decoders.ts';
+import { decodeNftCollections, MAX_COLLECTIONS } from './get_nft_collections.ts';
+import { decodeNftDetail } from './get_nft_detail.ts';
+import { decodeNftPage } from './get_nfts_page.ts';
 
 const collection = (storagePath: string, fields: Record<string, unknown> = {}) => ({
   identifier: `A.0ae53cb6e3f42a79.X.Collection`,

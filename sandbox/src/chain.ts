@@ -122,6 +122,8 @@ export interface TxRecord {
   failWith: { code: number; message: string } | null;
   /** A scripted status sequence (script-next-transaction), and where it is. */
   scripted: { readonly statuses: readonly ScriptedStatus[]; step: number } | null;
+  /** The 1-based COA call that must revert (revert-evm-call), or null. */
+  revertEvmCall: number | null;
   errorMessage: string;
   events: RestEvent[];
   computationUsed: number;
@@ -497,6 +499,12 @@ export class Chain {
             `${location}:${positionOf(file.source, needle)}`,
           );
         },
+        fail(detail: string, at: string): never {
+          throw fail(detail, at);
+        },
+        locate(needle: string): string {
+          return `${location}:${positionOf(file.source, needle)}`;
+        },
       });
       return encodeJsonCadence(value);
     } catch (error) {
@@ -559,6 +567,7 @@ export class Chain {
       neverInclude: false,
       failWith: null,
       scripted: null,
+      revertEvmCall: null,
       errorMessage: '',
       events: [],
       computationUsed: 0,
@@ -572,6 +581,7 @@ export class Chain {
       record.scripted = { statuses: fault.statuses, step: 0 };
       if (fault.error !== undefined) record.failWith = { ...fault.error };
     }
+    if (fault?.type === 'revert-evm-call') record.revertEvmCall = fault.call;
     this.transactions.set(id, record);
     for (const listener of this.listeners) listener(record);
     return rest;
@@ -764,6 +774,7 @@ export class Chain {
       );
     }
     const source = tx.file.source;
+    let evmCalls = 0;
     return {
       ledger,
       args: tx.args,
@@ -793,6 +804,13 @@ export class Chain {
             storageCapacityExceeded(account.address, account.storageUsed, capacity),
           );
         }
+      },
+      locate(needle) {
+        return `${tx.id}:${positionOf(source, needle)}`;
+      },
+      nextEvmCallReverts() {
+        evmCalls += 1;
+        return evmCalls === tx.revertEvmCall;
       },
     };
   }

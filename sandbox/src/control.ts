@@ -23,6 +23,12 @@ export interface SandboxSettings {
    * that chain's default unless the same update sets it.
    */
   transactionFees: boolean;
+  /** FlowEVMBridgeConfig.baseFee, FLOW as text with at most 8 decimals (default "0.00100000"). */
+  bridgeBaseFee: string;
+  /** FlowEVMBridgeConfig.onboardFee, FLOW as text (default "1.00000000"). */
+  bridgeOnboardFee: string;
+  /** FlowEVMBridgeConfig.isPaused(): every bridge transaction fails while set (default false). */
+  bridgePaused: boolean;
 }
 
 export interface SandboxAccountInfo {
@@ -53,6 +59,8 @@ export interface SandboxControl {
     error?: { code: number; message: string },
   ): Promise<void>;
   walletFault(mode: WalletFaultMode, reason?: string): Promise<void>;
+  /** The `call`-th EVM call a COA makes in the next transaction reverts (1-based). */
+  revertEvmCall(call: number): Promise<void>;
   requests(): Promise<RequestLogEntry[]>;
   clearRequests(): Promise<void>;
   /** Produces `count` blocks now; returns the new final height. */
@@ -68,7 +76,8 @@ type FaultShorthand =
   | 'failNextTransaction'
   | 'expireNextTransaction'
   | 'scriptNextTransaction'
-  | 'walletFault';
+  | 'walletFault'
+  | 'revertEvmCall';
 
 /** A control's own methods; the fault shorthands are built on `addFault` by withFaultShorthands. */
 export type SandboxControlCore = Omit<SandboxControl, FaultShorthand>;
@@ -91,6 +100,7 @@ export function withFaultShorthands(core: SandboxControlCore): SandboxControl {
       }),
     walletFault: (mode, reason) =>
       addFault({ type: 'wallet', mode, ...(reason === undefined ? {} : { reason }) }),
+    revertEvmCall: (call) => addFault({ type: 'revert-evm-call', call }),
   };
 }
 

@@ -35,7 +35,23 @@ export const TRANSFER_GAS = 21_000n;
 const EVM_ADDRESS = /^0x[0-9a-f]{40}$/;
 
 export function emptyEvmState(): EvmState {
-  return { accounts: [], block: { height: 0n, transactionCount: 0 } };
+  return {
+    accounts: [],
+    wflow: { balances: {}, allowances: {} },
+    block: { height: 0n, transactionCount: 0 },
+  };
+}
+
+/** flow-go's COAFactoryAddress (MakeCOAAddress(0)): the deployer of every COA. */
+export const COA_FACTORY_ADDRESS = '0x0000000000000000000000020000000000000000';
+
+/**
+ * The EVM address of the COA with this resource uuid, as flow-go's AllocateCOAAddress makes it
+ * (handler/addressAllocator.go): the COA prefix, then uuid × 0xFFEEDDCCBBAA9977 mod 2^64.
+ */
+export function coaAddressFor(uuid: bigint): string {
+  const index = (uuid * 0xffeeddccbbaa9977n) % 2n ** 64n;
+  return `0x000000000000000000000002${index.toString(16).padStart(16, '0')}`;
 }
 
 /** `0x` + 40 lowercase hex; throws on anything else (handlers parse user input first). */

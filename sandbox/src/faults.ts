@@ -9,6 +9,7 @@
  * | `fail-next-transaction`    | the next `times` transactions; default 1                     |
  * | `expire-next-transaction`  | the next `times` transactions; default 1                     |
  * | `script-next-transaction`  | the next `times` transactions; default 1                     |
+ * | `revert-evm-call`          | the next `times` transactions; default 1                     |
  * | `ws-silence`               | swallows that many status frames; default: until cleared     |
  * | `ws-malformed`             | sends `times` malformed frames at once (default 1)           |
  * | `ws-drop`                  | acts once, when added; then refuses `rejectReconnects` tries |
@@ -95,6 +96,17 @@ export interface ScriptNextTransactionFault {
   readonly times?: number;
 }
 
+/**
+ * The `call`-th EVM call a COA makes in the next transaction (1 for the first; COA calls only,
+ * not deposits or withdrawals) reverts: `EVM.TransactionExecuted` reports error code 306
+ * `execution reverted`, nothing it would have done is applied, and the COA's nonce still moves.
+ */
+export interface RevertEvmCallFault {
+  readonly type: 'revert-evm-call';
+  readonly call: number;
+  readonly times?: number;
+}
+
 export type WalletFaultMode = 'decline' | 'close' | 'hang' | 'malformed' | 'bad-signature';
 
 export interface WalletFault {
@@ -116,12 +128,14 @@ export type Fault =
   | FailNextTransactionFault
   | ExpireNextTransactionFault
   | ScriptNextTransactionFault
+  | RevertEvmCallFault
   | WalletFault;
 
 export type TransactionFault =
   | FailNextTransactionFault
   | ExpireNextTransactionFault
-  | ScriptNextTransactionFault;
+  | ScriptNextTransactionFault
+  | RevertEvmCallFault;
 
 // ---------------------------------------------------------------- validation
 
@@ -322,6 +336,13 @@ export function parseFault(input: unknown): Fault {
         ...times(input),
       });
     }
+    case 'revert-evm-call':
+      only(input, ['call', 'times']);
+      return {
+        type: 'revert-evm-call',
+        call: required(input, 'call', isCount, 'the 1-based index of the EVM call to revert'),
+        ...times(input),
+      };
     case 'wallet':
       only(input, ['mode', 'reason', 'service', 'times']);
       return defined({

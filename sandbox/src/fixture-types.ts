@@ -63,8 +63,18 @@ export interface FixtureAccount {
   coa?: { balanceAtto: string; wflowBalance?: string; erc20Balances?: Record<string, string> };
 }
 
+/** An EVM-native ERC-20 on Flow EVM (not onboarded to the bridge); COAs hold it by address. */
+export interface FixtureEvmToken {
+  /** `0x` + 40 hex. */
+  address: string;
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
 export interface FixtureDefinition {
   name: string;
   description: string;
   accounts: FixtureAccount[];
+  evmTokens?: FixtureEvmToken[];
 }

@@ -9,11 +9,13 @@
  */
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import { type BridgeState, emptyBridgeState, seedBridge } from './bridge.ts';
 import { flowTotals } from './conservation.ts';
 import { generateKeyPair, publicKeyFromPrivate } from './crypto.ts';
-import { emptyEvmState, evmBalanceOf, evmBalances } from './evm.ts';
+import { coaAddressFor, emptyEvmState, evmBalanceOf, evmBalances } from './evm.ts';
 import type { FixtureDefinition } from './fixture-types.ts';
 import { normalizeAddress } from './util.ts';
+import { deployWflow, mintBackedWflow } from './wflow.ts';
 
 export type SandboxChainId = 'flow-emulator' | 'flow-testnet';
 export type SandboxNetwork = 'local' | 'testnet';
@@ -127,8 +129,8 @@ export interface Coa {
   evmAddress: string;
   /** Native FLOW on EVM, attoFLOW. */
   balanceAtto: bigint;
-  /** WFLOW (ERC-20) balance, wei. */
-  wflowBalance: bigint;
+  /** The EVM nonce: 1 once deployed (EIP-161), then one more per call the COA makes. */
+  nonce: bigint;
   /**
    * Other ERC-20 balances held by the COA, by token contract (`0x` + 40 lowercase hex), in the
    * token's smallest unit (what `balanceOf(coa)` answers).
@@ -165,10 +167,19 @@ export interface EvmAccount {
   nonce: bigint;
 }
 
+/** WFLOW's ERC-20 state (wflow.ts); its native FLOW is its `EvmAccount`'s balance. */
+export interface WflowState {
+  /** Holder (`0x` + 40 lowercase hex) → wei. */
+  balances: Record<string, bigint>;
+  /** Owner → spender → wei. */
+  allowances: Record<string, Record<string, bigint>>;
+}
+
 /** Flow EVM besides the COAs (see evm.ts). */
 export interface EvmState {
   /** In the order they were first used. */
   accounts: EvmAccount[];
+  wflow: WflowState;
   /** The EVM block being built: one per Flow block, numbered with its height. */
   block: { height: bigint; transactionCount: number };
 }
@@ -179,6 +190,8 @@ export interface LedgerState {
   accounts: LedgerAccount[];
   nextUuid: bigint;
   evm: EvmState;
+  /** FlowEVMBridge: associations, escrow, ERC-20/721 state, fees (bridge.ts). */
+  bridge: BridgeState;
 }
 
 /** Contract name → `0x` address, for the active network. */
@@ -306,7 +319,9 @@ function buildState(
     accounts: [],
     nextUuid: 1000n,
     evm: emptyEvmState(),
+    bridge: emptyBridgeState(),
   };
+  deployWflow(state);
   const uuid = (): bigint => {
     const value = state.nextUuid;
     state.nextUuid += 1n;
@@ -404,11 +419,12 @@ function buildState(
     };
     if (spec.coa !== undefined) {
       const id = uuid();
+      const evmAddress = coaAddressFor(id);
       account.coa = {
         uuid: id,
-        evmAddress: `0x000000000000000000000002${id.toString(16).padStart(16, '0')}`,
+        evmAddress,
         balanceAtto: BigInt(spec.coa.balanceAtto),
-        wflowBalance: BigInt(spec.coa.wflowBalance ?? '0'),
+        nonce: 1n,
         erc20Balances: Object.fromEntries(
           Object.entries(spec.coa.erc20Balances ?? {}).map(([token, balance]) => [
             token.toLowerCase(),
@@ -416,8 +432,10 @@ function buildState(
           ]),
         ),
       };
+      mintBackedWflow(state, evmAddress, BigInt(spec.coa.wflowBalance ?? '0'));
     }
     state.accounts.push(account);
   }
+  seedBridge(state, fixture, contracts, uuid);
   return state;
 }

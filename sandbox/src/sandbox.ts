@@ -2,6 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FIXTURES, isFixtureName } from '../fixtures/index.ts';
+import {
+  applyBridgeSettings,
+  type BridgeSettings,
+  DEFAULT_BRIDGE_SETTINGS,
+  normalizeFeeSetting,
+  validateBridgeSettings,
+} from './bridge.ts';
 import type { CadenceFile } from './cadence.ts';
 import { Chain } from './chain.ts';
 import {
@@ -55,6 +62,10 @@ export interface WebSocketHooks {
   sendMalformed(count: number): void;
 }
 
+/** What SandboxCore starts from: the bridge settings default (bridge.ts) when left out. */
+export type SandboxSettingsInput = Omit<SandboxSettings, keyof BridgeSettings> &
+  Partial<BridgeSettings>;
+
 export class SandboxCore {
   settings: SandboxSettings;
   ledger: Ledger;
@@ -65,11 +76,11 @@ export class SandboxCore {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    settings: SandboxSettings,
+    settings: SandboxSettingsInput,
     readonly cadenceFiles: CadenceFile[],
     handlers: readonly CadenceHandler[] = HANDLERS,
   ) {
-    this.settings = settings;
+    this.settings = { ...DEFAULT_BRIDGE_SETTINGS, ...settings };
     this.ledger = this.buildLedger();
     this.chain = new Chain({
       ledger: () => this.ledger,
@@ -82,11 +93,13 @@ export class SandboxCore {
   }
 
   private buildLedger(): Ledger {
-    return Ledger.seed(
+    const ledger = Ledger.seed(
       contractAddresses(this.settings.chainId),
       this.settings.chainId,
       FIXTURES[this.settings.fixture],
     );
+    applyBridgeSettings(ledger.state.bridge, this.settings);
+    return ledger;
   }
 
   /** One block; an error in it is logged, never thrown out of the timer. */
@@ -158,6 +171,7 @@ export class SandboxCore {
       case 'fail-next-transaction':
       case 'expire-next-transaction':
       case 'script-next-transaction':
+      case 'revert-evm-call':
         this.faults.addTransaction(fault);
         break;
       case 'wallet':
@@ -199,6 +213,7 @@ export class SandboxCore {
     if (update.transactionFees !== undefined && typeof update.transactionFees !== 'boolean') {
       throw new Error('transactionFees must be a boolean');
     }
+    validateBridgeSettings(input);
 
     if (typeof blockIntervalMs === 'number') {
       this.settings.blockIntervalMs = blockIntervalMs;
@@ -226,7 +241,20 @@ export class SandboxCore {
       this.settings.fixture = fixture;
       reseed = true;
     }
+    const { bridgeBaseFee, bridgeOnboardFee, bridgePaused } = update;
+    if (typeof bridgeBaseFee === 'string') {
+      this.settings.bridgeBaseFee = normalizeFeeSetting(bridgeBaseFee);
+    }
+    if (typeof bridgeOnboardFee === 'string') {
+      this.settings.bridgeOnboardFee = normalizeFeeSetting(bridgeOnboardFee);
+    }
+    if (typeof bridgePaused === 'boolean') this.settings.bridgePaused = bridgePaused;
     if (reseed) this.reset();
+    if (!reseed && [bridgeBaseFee, bridgeOnboardFee, bridgePaused].some((v) => v !== undefined)) {
+      // FlowEVMBridgeConfig's state, set by its admin: seen at once, by scripts at any height too.
+      applyBridgeSettings(this.ledger.state.bridge, this.settings);
+      this.chain.resetHistory();
+    }
     return { ...this.settings };
   }
 

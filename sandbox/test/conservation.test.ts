@@ -1,7 +1,7 @@
 /** The FLOW conservation helper and the EVM balances of the ledger snapshot. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flowConservation, flowTotals, parseFlowTotals } from '../src/conservation.ts';
-import { creditEvm, evmBalances } from '../src/evm.ts';
+import { creditEvm, evmBalances, WFLOW_ADDRESS } from '../src/evm.ts';
 import { ALICE, cadenceFiles, makeCore } from './core.ts';
 import { isRecord } from './helpers.ts';
 
@@ -11,6 +11,8 @@ beforeAll(async () => {
 }, 60_000);
 
 const ATTO = 10_000_000_000n;
+/** The native FLOW WFLOW holds behind the fixture's 3 WFLOW (Alice's). */
+const WFLOW_BACKING = 3_000_000_000_000_000_000n;
 const EOA = '0x00000000000000000000000000000000000000aa';
 
 describe('flowTotals', () => {
@@ -22,13 +24,13 @@ describe('flowTotals', () => {
     expect(totals).toEqual({
       cadenceVaultsAtto: vaults * ATTO,
       coasAtto: 25_000_000_000_000_000_000n,
-      evmAccountsAtto: 0n,
+      evmAccountsAtto: WFLOW_BACKING,
       feesAtto: 100_000_000n * ATTO, // FlowFees' 1 FLOW
-      totalAtto: vaults * ATTO + 25_000_000_000_000_000_000n,
+      totalAtto: vaults * ATTO + 25_000_000_000_000_000_000n + WFLOW_BACKING,
     });
     // Dust below 1e-8 FLOW counts too.
     creditEvm(state, EOA, 1n);
-    expect(flowTotals(state, contracts).evmAccountsAtto).toBe(1n);
+    expect(flowTotals(state, contracts).evmAccountsAtto).toBe(WFLOW_BACKING + 1n);
     expect(flowConservation(totals, flowTotals(state, contracts))).toEqual({
       createdAtto: 1n,
       feesAtto: 0n,
@@ -61,12 +63,21 @@ describe('the ledger snapshot (GET /_sandbox/state)', () => {
     const snapshot = core.ledger.toJSON();
     if (!isRecord(snapshot) || coa === undefined) throw new Error('expected an object and a COA');
     expect(snapshot.evm).toEqual({
-      accounts: [{ address: EOA, balanceAtto: '5', nonce: '0' }],
+      accounts: [
+        { address: WFLOW_ADDRESS, balanceAtto: String(WFLOW_BACKING), nonce: '1' },
+        { address: EOA, balanceAtto: '5', nonce: '0' },
+      ],
+      wflow: { balances: { [coa]: String(WFLOW_BACKING) }, allowances: {} },
       block: { height: '0', transactionCount: 0 },
     });
-    expect(snapshot.evmBalances).toEqual({ [coa]: '25000000000000000000', [EOA]: '5' });
+    expect(snapshot.evmBalances).toEqual({
+      [coa]: '25000000000000000000',
+      [WFLOW_ADDRESS]: String(WFLOW_BACKING),
+      [EOA]: '5',
+    });
     expect(evmBalances(core.ledger.state)).toEqual({
       [coa]: 25_000_000_000_000_000_000n,
+      [WFLOW_ADDRESS]: WFLOW_BACKING,
       [EOA]: 5n,
     });
     expect(parseFlowTotals(snapshot)).toEqual(flowTotals(core.ledger.state, core.ledger.contracts));

@@ -5,10 +5,10 @@
  * FLOW conservation across both VMs.
  */
 import { readFileSync } from 'node:fs';
-import { keccak256, numberToHex, serializeTransaction, toRlp } from 'viem';
+import { keccak256, numberToHex, pad, serializeTransaction, toRlp } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flowConservation, flowTotals } from '../src/conservation.ts';
-import { NATIVE_TOKEN_BRIDGE_ADDRESS } from '../src/evm.ts';
+import { NATIVE_TOKEN_BRIDGE_ADDRESS, WFLOW_ADDRESS } from '../src/evm.ts';
 import type { LedgerState } from '../src/ledger.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
 import { ALICE, BOB, CAROL, cadenceFiles, DAVE, makeCore, NOBODY } from './core.ts';
@@ -36,6 +36,12 @@ const ATTO = 10_000_000_000n;
 /** An EIP-55 address nobody in the fixture owns. */
 const EOA = '0x52908400098527886E0F7030069857D2E4169EE7';
 const EOA_LOWER = EOA.toLowerCase();
+/** WFLOW's account: the native FLOW behind the fixture's 3 WFLOW (Alice's). */
+const WFLOW_ACCOUNT = {
+  address: WFLOW_ADDRESS,
+  balanceAtto: 3_000_000_000_000_000_000n,
+  nonce: 1n,
+};
 
 const wrapped = (inner: string): string =>
   `[Error Code: 1101] error caused by: 1 error occurred:\n\t* transaction execute failed: ${inner}\n\n`;
@@ -176,6 +182,7 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
     expect(core.ledger.evmBalance(EOA_LOWER)).toBe(12_500_000_000_000_000_000n);
     expect(sequenceOf(core, ALICE)).toBe(1n);
     expect(core.ledger.state.evm.accounts).toEqual([
+      WFLOW_ACCOUNT,
       { address: NATIVE_TOKEN_BRIDGE_ADDRESS, balanceAtto: 0n, nonce: 1n },
       { address: EOA_LOWER, balanceAtto: 12_500_000_000_000_000_000n, nonce: 0n },
     ]);
@@ -232,9 +239,10 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
       payload: expect.any(Array),
       errorCode: '0',
       errorMessage: '',
-      gasConsumed: '21000',
+      // A transfer that creates the account: 21 000 + EIP-8037's 183 600 (flow-go's tests).
+      gasConsumed: '204600',
       contractAddress: '',
-      logs: ['192'],
+      logs: expect.any(Array),
       blockHeight: String(included),
       returnedData: [],
       precompiledCalls: [],
@@ -242,6 +250,20 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
     });
     expect(hexOf(executed?.fields.hash)).toBe(expectedHash);
     expect(hexOf(executed?.fields.payload)).toBe(expectedPayload);
+    // EIP-7708: the transfer logs Transfer(bridge, EOA, value) from the system address.
+    expect(hexOf(executed?.fields.logs)).toBe(
+      toRlp([
+        [
+          '0xfffffffffffffffffffffffffffffffffffffffe',
+          [
+            keccak256(new TextEncoder().encode('Transfer(address,address,uint256)')),
+            pad(NATIVE_TOKEN_BRIDGE_ADDRESS),
+            pad(EOA_LOWER as `0x${string}`),
+          ],
+          pad(numberToHex(value)),
+        ],
+      ]),
+    );
     expect(executed?.fields.stateUpdateChecksum).toHaveLength(4);
 
     expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
@@ -259,6 +281,7 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
     expect(flowOf(core, BOB)).toBe(5_000_000_000n - 1n);
     // Only the bridge's nonce: a COA's balance is not an EOA entry.
     expect(core.ledger.state.evm.accounts).toEqual([
+      WFLOW_ACCOUNT,
       { address: NATIVE_TOKEN_BRIDGE_ADDRESS, balanceAtto: 0n, nonce: 1n },
     ]);
     expect(events(result).at(-1)?.fields).toMatchObject({
@@ -311,7 +334,7 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
       `A.${FLOW_TOKEN}.FlowToken.TokensWithdrawn`,
       `A.${FT}.FungibleToken.Withdrawn`,
     ]);
-    expect(core.ledger.state.evm.accounts).toEqual([]);
+    expect(core.ledger.state.evm.accounts).toEqual([WFLOW_ACCOUNT]);
     expect(flowOf(core, ALICE)).toBe(100_000_000_000n);
     expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
   });

@@ -33,7 +33,10 @@ export interface TxSpec {
 
 const b64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
-/** Compact JSON-Cadence texts as FCL's voucher arguments (simple values only). */
+/**
+ * Compact JSON-Cadence texts as FCL's voucher arguments. FCL signs `JSON.stringify` of each, so
+ * a text written by JSON.stringify (arrays, optionals, Bools too) signs as sent.
+ */
 export function voucherArguments(texts: readonly string[]): { type: string; value: string }[] {
   return texts.map((text) => {
     const parsed: unknown = JSON.parse(text);
@@ -42,12 +45,13 @@ export function voucherArguments(texts: readonly string[]): { type: string; valu
       parsed === null ||
       !('type' in parsed) ||
       !('value' in parsed) ||
-      typeof parsed.type !== 'string' ||
-      typeof parsed.value !== 'string'
+      typeof parsed.type !== 'string'
     ) {
-      throw new Error(`not a simple JSON-Cadence value: ${text}`);
+      throw new Error(`not a JSON-Cadence value: ${text}`);
     }
-    return { type: parsed.type, value: parsed.value };
+    // FCL's VoucherArgument type has a string value, yet FCL signs arrays, optionals and Bools
+    // the same way (JSON.stringify), as its own mutate does.
+    return { type: parsed.type, value: parsed.value as string };
   });
 }
 

@@ -5,31 +5,26 @@
  *
  * A deposit is an EVM direct call from the native-token bridge address (NewDepositCall), so it
  * emits what a real chain emits, in this order: `EVM.TransactionExecuted` (from the handler,
- * during `InternalEVM.deposit`), then `EVM.FLOWTokensDeposited` (from the contract). The vault
- * is kept alive inside EVM, not destroyed: no FlowToken event follows. `EVM.BlockExecuted`
- * belongs to the system chunk at the end of the Flow block, not to the transaction.
+ * during `InternalEVM.deposit`, with the EIP-7708 log of the transfer), then
+ * `EVM.FLOWTokensDeposited` (from the contract). The vault is kept alive inside EVM, not
+ * destroyed: no FlowToken event follows. `EVM.BlockExecuted` belongs to the system chunk at the
+ * end of the Flow block, not to the transaction.
  */
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { concatBytes, uintBytes } from '../crypto.ts';
-import { cadenceRuntimeError } from '../errors.ts';
+import { cadenceErrorText, cadenceRuntimeError, FlowExecutionError } from '../errors.ts';
 import {
-  creditEvm,
   DEPOSIT_CALL_GAS_LIMIT,
   DEPOSIT_CALL_SUBTYPE,
-  DIRECT_CALL_TX_TYPE,
   type DirectCall,
-  directCallHash,
-  encodeDirectCall,
   evmAccount,
+  evmBalanceOf,
   NATIVE_TOKEN_BRIDGE_ADDRESS,
-  nextEvmTransaction,
   normalizeEvmAddress,
-  TRANSFER_GAS,
   ZERO_EVM_ADDRESS,
 } from '../evm.ts';
-import { cadence, type JsonCadence } from '../json-cadence.ts';
-import { ATTO_PER_UNIT } from '../ledger.ts';
-import { hexAddress } from '../util.ts';
+import { type EvmOutcome, executeCall } from '../evm-execution.ts';
+import { cadence } from '../json-cadence.ts';
+import { ATTO_PER_UNIT, type ContractAddresses } from '../ledger.ts';
+import { emitTransactionExecuted, evmContractHex } from './evm-events.ts';
 import type { WithdrawnVault } from './fungible-token.ts';
 import type { TransactionContext } from './types.ts';
 
@@ -40,16 +35,47 @@ const ADDRESS_FROM_STRING_AT = {
   decodeHex: '258:19',
 } as const;
 
-function evmHex(ctx: TransactionContext): string {
-  return hexAddress(ctx.contracts.EVM ?? '0x0');
+/** `InternalEVM.deposit(` in `EVMAddress.deposit`, where a failed deposit call surfaces. */
+const INTERNAL_DEPOSIT_AT = '213:12';
+
+/** Where EVM contract code runs: a transaction or a script, which fail in their own way. */
+export interface EvmCaller {
+  readonly contracts: ContractAddresses;
+  /** Fails with a Cadence runtime error `detail` at `location` (`<addr>.EVM:<line>:<col>`). */
+  fail(detail: string, location: string): never;
 }
 
-function bytesValue(bytes: Uint8Array): JsonCadence {
-  return cadence.array([...bytes].map((byte) => cadence.uint8(byte)));
+export function transactionCaller(ctx: TransactionContext): EvmCaller {
+  return {
+    contracts: ctx.contracts,
+    fail(detail, location) {
+      throw cadenceRuntimeError(detail, location);
+    },
+  };
 }
 
-function uint16(value: number): JsonCadence {
-  return { type: 'UInt16', value: String(value) };
+/** A position in the EVM contract (flow-go v0.51.0's contract.cdc). */
+export function evmContractAt(
+  caller: { readonly contracts: ContractAddresses },
+  position: string,
+): string {
+  return `${evmContractHex(caller)}.EVM:${position}`;
+}
+
+/**
+ * flow-go's EVMError (1300) surfacing through Cadence: the coded error inside a Cadence runtime
+ * error, which makes it the transaction's root error code.
+ */
+export function evmRuntimeError(ctx: TransactionContext, message: string, position: string): never {
+  throw new FlowExecutionError(
+    1101,
+    'transaction execute failed:',
+    cadenceErrorText(
+      `[Error Code: 1300] evm runtime error: ${message}`,
+      evmContractAt(ctx, position),
+    ),
+    1300,
+  );
 }
 
 /** Cadence's String: NFC-normalised, measured and indexed in grapheme clusters. */
@@ -59,7 +85,7 @@ function characters(text: string): string[] {
 }
 
 /** Go's hex.DecodeString error for a text, as Cadence's `String.decodeHex` reports it. */
-function hexDecodeProblem(text: string): string | null {
+export function hexDecodeProblem(text: string): string | null {
   const bytes = new TextEncoder().encode(text);
   const invalid = (byte: number): boolean => !/^[0-9a-fA-F]$/.test(String.fromCharCode(byte));
   for (let j = 1; j < bytes.length; j += 2) {
@@ -79,12 +105,12 @@ function hexDecodeProblem(text: string): string | null {
  * `EVM.addressFromString(asHex)`: 40 characters, or 42 starting with `0x`; hex digits of either
  * case. Returns the address as `0x` + 40 lowercase hex, or fails as the contract does.
  */
-export function addressFromString(ctx: TransactionContext, asHex: string): string {
-  const at = (position: string): string => `${evmHex(ctx)}.EVM:${position}`;
+export function parseEvmAddress(caller: EvmCaller, asHex: string): string {
+  const at = (position: string): string => evmContractAt(caller, position);
   const chars = characters(asHex);
   if (chars.length !== 40 && chars.length !== 42) {
-    return ctx.preconditionFailed(
-      'EVM.addressFromString(): Invalid hex string length for an EVM address. ' +
+    return caller.fail(
+      'pre-condition failed: EVM.addressFromString(): Invalid hex string length for an EVM address. ' +
         `The provided string is ${chars.length}, but the length must be 40 or 42.`,
       at(ADDRESS_FROM_STRING_AT.lengthPrecondition),
     );
@@ -92,7 +118,7 @@ export function addressFromString(ctx: TransactionContext, asHex: string): strin
   let withoutPrefix = chars.join('');
   if (chars.length === 42) {
     if (!(chars[0] === '0' && chars[1] === 'x')) {
-      throw cadenceRuntimeError(
+      return caller.fail(
         "assertion failed: EVM.addressFromString(): The 42-character EVM address string must have a '0x' prefix",
         at(ADDRESS_FROM_STRING_AT.prefixAssertion),
       );
@@ -100,15 +126,20 @@ export function addressFromString(ctx: TransactionContext, asHex: string): strin
     withoutPrefix = chars.slice(2).join('');
   }
   const problem = hexDecodeProblem(withoutPrefix);
-  if (problem !== null) throw cadenceRuntimeError(problem, at(ADDRESS_FROM_STRING_AT.decodeHex));
+  if (problem !== null) return caller.fail(problem, at(ADDRESS_FROM_STRING_AT.decodeHex));
   if (withoutPrefix.length !== 40) {
     // `toConstantSized<[UInt8; 20]>()!` (unreachable: 40 hex characters are 20 bytes).
-    throw cadenceRuntimeError(
+    return caller.fail(
       'unexpectedly found nil while forcing an Optional value',
       at(ADDRESS_FROM_STRING_AT.decodeHex),
     );
   }
   return normalizeEvmAddress(withoutPrefix);
+}
+
+/** `EVM.addressFromString(asHex)` in a transaction. */
+export function addressFromString(ctx: TransactionContext, asHex: string): string {
+  return parseEvmAddress(transactionCaller(ctx), asHex);
 }
 
 /**
@@ -141,35 +172,18 @@ export function depositFlowToEvm(
     gasLimit: DEPOSIT_CALL_GAS_LIMIT,
     nonce: bridge.nonce,
   };
-  bridge.nonce += 1n;
-  const balanceAfter = creditEvm(state, to, call.value);
-  const position = nextEvmTransaction(state, ctx.blockHeight);
-  const hash = directCallHash(call);
-  const evm = evmHex(ctx);
-  ctx.emit(`A.${evm}.EVM.TransactionExecuted`, {
-    hash: bytesValue(hash),
-    index: uint16(position.index),
-    type: cadence.uint8(DIRECT_CALL_TX_TYPE),
-    payload: bytesValue(encodeDirectCall(call)),
-    errorCode: uint16(0),
-    errorMessage: cadence.string(''),
-    gasConsumed: cadence.uint64(TRANSFER_GAS),
-    contractAddress: cadence.string(''),
-    // The RLP of no logs: an empty list.
-    logs: bytesValue(new Uint8Array([0xc0])),
-    blockHeight: cadence.uint64(position.blockHeight),
-    returnedData: bytesValue(new Uint8Array()),
-    precompiledCalls: bytesValue(new Uint8Array()),
-    // Not flow-go's state-change commitment (the sandbox has no EVM state trie): a stand-in of
-    // the right size, derived from the call and the balance it leaves.
-    stateUpdateChecksum: bytesValue(
-      keccak_256(concatBytes(hash, uintBytes(balanceAfter))).slice(0, 4),
-    ),
-  });
-  ctx.emit(`A.${evm}.EVM.FLOWTokensDeposited`, {
+  // NewDepositCall's mintTo: the bridge is credited, then sends the value on like any caller.
+  bridge.balanceAtto += call.value;
+  const outcome: EvmOutcome = executeCall(state, call);
+  if (outcome.status !== 'successful') {
+    // flow-go resets the call's state and panics with the EVM error.
+    evmRuntimeError(ctx, outcome.errorMessage, INTERNAL_DEPOSIT_AT);
+  }
+  emitTransactionExecuted(ctx, call, outcome);
+  ctx.emit(`A.${evmContractHex(ctx)}.EVM.FLOWTokensDeposited`, {
     address: cadence.string(to.slice(2)),
     amount: cadence.ufix64(withdrawn.amount),
     depositedUUID: cadence.uint64(withdrawn.uuid),
-    balanceAfterInAttoFlow: cadence.uint(balanceAfter),
+    balanceAfterInAttoFlow: cadence.uint(evmBalanceOf(state, to)),
   });
 }

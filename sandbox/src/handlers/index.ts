@@ -2,32 +2,58 @@
  * The registry of the app's Cadence: one handler per `.cdc` file. To support a new file, add a
  * module next to this one exporting a ScriptHandler or TransactionHandler and list it here.
  */
+import { bridgeNftsFromEvm } from './bridge_nfts_from_evm.ts';
+import { bridgeNftsToEvm } from './bridge_nfts_to_evm.ts';
+import { bridgeTokensFromEvm } from './bridge_tokens_from_evm.ts';
+import { bridgeTokensToEvm } from './bridge_tokens_to_evm.ts';
 import { canReceiveToken } from './can_receive_token.ts';
+import { createCoa } from './create_coa.ts';
+import { depositFlowToCoa } from './deposit_flow_to_coa.ts';
+import { evmBatchCall } from './evm_batch_call.ts';
 import { verifyAccountProofSignatures, verifyUserSignatures } from './fcl-crypto.ts';
 import { getAccountSummary } from './get_account_summary.ts';
+import { getBridgeQuote } from './get_bridge_quote.ts';
+import { getEvmAccount } from './get_evm_account.ts';
+import { getEvmAssetInfo } from './get_evm_asset_info.ts';
+import { getEvmNfts } from './get_evm_nfts.ts';
 import { getFlowBalance } from './get_flow_balance.ts';
 import { getNftCollections } from './get_nft_collections.ts';
 import { getNftDetail } from './get_nft_detail.ts';
 import { getNftsPage } from './get_nfts_page.ts';
 import { getTokenVaults } from './get_token_vaults.ts';
+import { onboardEvmAsset } from './onboard_evm_asset.ts';
 import { transferFlow } from './transfer_flow.ts';
 import { transferFlowToEvm } from './transfer_flow_to_evm.ts';
 import { transferTokens } from './transfer_tokens.ts';
 import type { CadenceHandler } from './types.ts';
+import { withdrawFlowFromCoa } from './withdraw_flow_from_coa.ts';
 
 export const HANDLERS: readonly CadenceHandler[] = [
+  bridgeNftsFromEvm,
+  bridgeNftsToEvm,
+  bridgeTokensFromEvm,
+  bridgeTokensToEvm,
   canReceiveToken,
+  createCoa,
+  depositFlowToCoa,
+  evmBatchCall,
   getAccountSummary,
+  getBridgeQuote,
+  getEvmAssetInfo,
+  getEvmNfts,
+  getEvmAccount,
   getFlowBalance,
   getNftCollections,
   getNftDetail,
   getNftsPage,
   getTokenVaults,
+  onboardEvmAsset,
   transferFlow,
   transferFlowToEvm,
   transferTokens,
   verifyAccountProofSignatures,
   verifyUserSignatures,
+  withdrawFlowFromCoa,
 ];
 
 export type {

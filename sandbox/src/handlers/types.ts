@@ -16,6 +16,10 @@ export interface ScriptContext {
    * at the condition's test expression, which `needle` locates in the source.
    */
   preconditionFailed(message: string, needle: string): never;
+  /** Fails with a Cadence runtime error `detail` at `location` (e.g. `<addr>.EVM:244:12`). */
+  fail(detail: string, location: string): never;
+  /** `<script location>:<line>:<column>` of `needle` in the script's source. */
+  locate(needle: string): string;
 }
 
 export interface ScriptHandler {
@@ -43,6 +47,13 @@ export interface TransactionContext {
   preconditionFailed(message: string, location: string): never;
   /** Fails with 1103 when an account's storage is over its capacity. */
   checkStorage(account: LedgerAccount): void;
+  /** `<transaction id>:<line>:<column>` of `needle` in the transaction's source. */
+  locate(needle: string): string;
+  /**
+   * Counts the EVM calls the transaction's COAs make: whether this one must revert (the
+   * revert-evm-call fault). Call it once per COA call, in order.
+   */
+  nextEvmCallReverts(): boolean;
 }
 
 export interface TransactionHandler {

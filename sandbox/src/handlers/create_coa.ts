@@ -1,0 +1,41 @@
+import { ufix64Arg } from '../json-cadence.ts';
+import { createCadenceOwnedAccount } from './coa.ts';
+import { depositFlowToEvm } from './evm-flow.ts';
+import { withdrawFlow } from './flow-token.ts';
+import type { WithdrawnVault } from './fungible-token.ts';
+import type { TransactionHandler } from './types.ts';
+
+/**
+ * Creates the signer's COA and funds it: the withdraw in `prepare` (none for 0.0, which makes
+ * an empty vault), then `EVM.createCadenceOwnedAccount()` and the COA's deposit in `execute`.
+ */
+export const createCoa: TransactionHandler = {
+  kind: 'transaction',
+  file: 'transactions/create_coa.cdc',
+  execute(ctx) {
+    const amount = ufix64Arg(ctx.args[0]);
+    const signer = ctx.signers[0];
+    if (signer === undefined) throw new Error('create_coa needs one authorizer');
+    if (signer.coa !== null) {
+      return ctx.panic(
+        'The signer already has a value at /storage/evm',
+        'panic("The signer already',
+      );
+    }
+    let funding: WithdrawnVault;
+    if (amount > 0n) {
+      if (signer.flowVault === null) {
+        return ctx.panic(
+          'The signer has no FLOW vault at /storage/flowTokenVault',
+          'panic("The signer has no FLOW vault',
+        );
+      }
+      funding = withdrawFlow(ctx, signer, amount);
+    } else {
+      funding = { uuid: ctx.ledger.nextUuid(), amount: 0n };
+    }
+    const coa = createCadenceOwnedAccount(ctx, signer);
+    depositFlowToEvm(ctx, coa.evmAddress, funding);
+    ctx.checkStorage(signer);
+  },
+};

@@ -1,0 +1,68 @@
+import { hexToBytes } from '../crypto.ts';
+import { cadenceRuntimeError } from '../errors.ts';
+import { arrayArg, integerArg, stringArg } from '../json-cadence.ts';
+import { isRecord } from '../util.ts';
+import { coaCall } from './coa.ts';
+import { addressFromString, hexDecodeProblem } from './evm-flow.ts';
+import type { TransactionHandler } from './types.ts';
+
+const MAX_CALLS = 20;
+
+function boolArg(value: unknown): boolean {
+  const raw = isRecord(value) ? value.value : undefined;
+  if (typeof raw !== 'boolean') throw new Error('not a Bool argument');
+  return raw;
+}
+
+/**
+ * The batch's calls in order, each `coa.call` after its own address and calldata are parsed;
+ * with mustPass, the first call that is not successful fails the transaction (so the chain
+ * rolls every call back), otherwise every call's outcome stands.
+ */
+export const evmBatchCall: TransactionHandler = {
+  kind: 'transaction',
+  file: 'transactions/evm_batch_call.cdc',
+  execute(ctx) {
+    const targets = arrayArg(ctx.args[0], stringArg);
+    const data = arrayArg(ctx.args[1], stringArg);
+    const values = arrayArg(ctx.args[2], integerArg);
+    const gasLimits = arrayArg(ctx.args[3], integerArg);
+    const mustPass = boolArg(ctx.args[4]);
+    const coa = ctx.signers[0]?.coa;
+    if (coa === undefined) throw new Error('evm_batch_call needs one authorizer');
+    if (coa === null) {
+      return ctx.panic('The signer has no COA at /storage/evm', 'panic("The signer has no COA');
+    }
+    const n = targets.length;
+    if (n < 1 || n > MAX_CALLS) {
+      return ctx.preconditionFailed(
+        `A batch has 1 to ${MAX_CALLS} EVM calls, not ${n}`,
+        ctx.locate('targets.length >= 1'),
+      );
+    }
+    if (data.length !== n || values.length !== n || gasLimits.length !== n) {
+      return ctx.preconditionFailed(
+        'targets, data, values and gasLimits must have the same length',
+        ctx.locate('data.length == targets.length'),
+      );
+    }
+    for (const [i, target] of targets.entries()) {
+      const to = addressFromString(ctx, target);
+      const calldata = data[i] ?? '';
+      const problem = hexDecodeProblem(calldata);
+      if (problem !== null) throw cadenceRuntimeError(problem, ctx.locate('data[i].decodeHex()'));
+      const outcome = coaCall(ctx, coa, {
+        to,
+        data: hexToBytes(calldata),
+        value: values[i] ?? 0n,
+        gasLimit: gasLimits[i] ?? 0n,
+      });
+      if (mustPass && outcome.status !== 'successful') {
+        throw cadenceRuntimeError(
+          `assertion failed: EVM call ${i + 1} of ${n} failed with error code ${outcome.errorCode}: ${outcome.errorMessage}`,
+          ctx.locate('assert('),
+        );
+      }
+    }
+  },
+};

@@ -1,0 +1,65 @@
+import { encodeFunctionData } from 'viem';
+import { hexToBytes } from '../crypto.ts';
+import { executeCall } from '../evm-execution.ts';
+import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
+import { isRecord } from '../util.ts';
+import { WFLOW_ABI } from '../wflow.ts';
+import { parseEvmAddress } from './evm-flow.ts';
+import type { ScriptHandler } from './types.ts';
+
+/** A `String?` argument (already checked): null for nil. */
+function optionalStringArg(value: unknown): string | null {
+  const inner = isRecord(value) ? value.value : undefined;
+  if (inner === null || inner === undefined) return null;
+  const raw = isRecord(inner) ? inner.value : undefined;
+  if (typeof raw !== 'string') throw new Error('not a String? argument');
+  return raw;
+}
+
+/**
+ * An account's COA, and its WFLOW balance through `EVM.dryCall` (run on a copy of the ledger,
+ * so nothing it does stays). An address without an account reads as one without a COA.
+ */
+export const getEvmAccount: ScriptHandler = {
+  kind: 'script',
+  file: 'scripts/get_evm_account.cdc',
+  run(ctx) {
+    const address = addressArg(ctx.args[0]);
+    const wflowHex = optionalStringArg(ctx.args[1]);
+    const coa = ctx.ledger.account(address)?.coa ?? null;
+    if (coa === null) return cadence.optional(null);
+    let wflowBalance: JsonCadence | null = null;
+    if (wflowHex !== null) {
+      const target = parseEvmAddress(ctx, wflowHex);
+      const outcome = executeCall(structuredClone(ctx.ledger.state), {
+        from: coa.evmAddress,
+        to: target,
+        data: hexToBytes(
+          encodeFunctionData({
+            abi: WFLOW_ABI,
+            functionName: 'balanceOf',
+            args: [coa.evmAddress as `0x${string}`],
+          }),
+        ),
+        value: 0n,
+        gasLimit: 100_000n,
+      });
+      if (outcome.status !== 'successful' || outcome.returnedData.length !== 32) {
+        return ctx.fail(
+          `assertion failed: balanceOf(address) on ${wflowHex} did not return a uint256: is it WFLOW?`,
+          ctx.locate('assert('),
+        );
+      }
+      wflowBalance = cadence.uint256(
+        BigInt(`0x${Buffer.from(outcome.returnedData).toString('hex')}`),
+      );
+    }
+    return cadence.optional(
+      cadence.struct(`s.${ctx.location}.EvmAccountState`, {
+        coaAddress: cadence.string(coa.evmAddress.slice(2)),
+        balanceAtto: cadence.uint(coa.balanceAtto),
+        wflowBalance: cadence.optional(wflowBalance),
+      }),
+    );
+  },
+};

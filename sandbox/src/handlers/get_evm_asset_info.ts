@@ -1,0 +1,75 @@
+import {
+  associatedType,
+  calculateBridgeFee,
+  erc20At,
+  erc20BalanceOf,
+  erc721At,
+  evmAddressRequiresOnboarding,
+  evmContractKind,
+  FEE_ESTIMATE_BYTES,
+} from '../bridge.ts';
+import { normalizeEvmAddress, WFLOW_ADDRESS } from '../evm.ts';
+import { addressArg, cadence, type JsonCadence, stringArg } from '../json-cadence.ts';
+import { parseEvmAddress } from './evm-flow.ts';
+import type { ScriptHandler } from './types.ts';
+
+/** WFLOW's name(), symbol() and decimals() (the WFLOW9 contract at its well-known address). */
+const WFLOW_METADATA = { name: 'Wrapped Flow', symbol: 'WFLOW', decimals: 18 } as const;
+
+const optionalString = (value: string | null): JsonCadence =>
+  cadence.optional(value === null ? null : cadence.string(value));
+
+/**
+ * An EVM contract as the bridge sees it (scripts/get_evm_asset_info.cdc): the factory's
+ * isERC721 / isERC20, name / symbol / decimals, `evmAddressRequiresOnboarding`, the associated
+ * Cadence type, balanceOf(the owner's COA) and the fees. Only the contracts the sandbox models
+ * (the bridge's ERC-20s and ERC-721s, WFLOW) are assets; any other address is "unknown".
+ */
+export const getEvmAssetInfo: ScriptHandler = {
+  kind: 'script',
+  file: 'scripts/get_evm_asset_info.cdc',
+  run(ctx) {
+    const owner = addressArg(ctx.args[0]);
+    const address = parseEvmAddress(ctx, stringArg(ctx.args[1]));
+    const { state } = ctx.ledger;
+    const kind = evmContractKind(state, address);
+    const coa = ctx.ledger.account(owner)?.coa ?? null;
+
+    let name: string | null = null;
+    let symbol: string | null = null;
+    let decimals: number | null = null;
+    let coaBalance: bigint | null = null;
+    if (kind === 'erc20') {
+      const erc20 = erc20At(state, address);
+      const metadata = normalizeEvmAddress(address) === WFLOW_ADDRESS ? WFLOW_METADATA : erc20;
+      name = metadata?.name ?? null;
+      symbol = metadata?.symbol ?? null;
+      decimals = metadata?.decimals ?? null;
+      coaBalance = coa === null ? null : erc20BalanceOf(state, address, coa.evmAddress);
+    } else if (kind === 'erc721') {
+      const erc721 = erc721At(state, address);
+      name = erc721?.name ?? null;
+      symbol = erc721?.symbol ?? null;
+      coaBalance =
+        coa === null
+          ? null
+          : BigInt(erc721?.owned[normalizeEvmAddress(coa.evmAddress)]?.length ?? 0);
+    }
+    const requiresOnboarding = evmAddressRequiresOnboarding(state, ctx.contracts, address);
+    const feePerAsset = calculateBridgeFee(state.bridge, FEE_ESTIMATE_BYTES);
+    return cadence.struct(`s.${ctx.location}.EvmAssetInfo`, {
+      kind: cadence.string(kind),
+      name: optionalString(name),
+      symbol: optionalString(symbol),
+      decimals: cadence.optional(decimals === null ? null : cadence.uint8(decimals)),
+      requiresOnboarding: cadence.optional(
+        requiresOnboarding === null ? null : cadence.bool(requiresOnboarding),
+      ),
+      associatedType: optionalString(associatedType(state, ctx.contracts, address)),
+      coaBalance: cadence.optional(coaBalance === null ? null : cadence.uint256(coaBalance)),
+      paused: cadence.bool(state.bridge.paused),
+      feePerAsset: cadence.ufix64(feePerAsset),
+      onboardFee: cadence.ufix64(state.bridge.onboardFee),
+    });
+  },
+};

@@ -1,0 +1,45 @@
+import { associatedEvmAddress, erc721At } from '../bridge.ts';
+import { normalizeEvmAddress } from '../evm.ts';
+import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
+import type { ScriptHandler } from './types.ts';
+
+/** How many ids the script reads per collection (tokenOfOwnerByIndex 0…99). */
+const IDS_LIMIT = 100;
+
+/**
+ * The ERC-721 tokens an account's COA holds, per bridged NFT type the account keeps a collection
+ * of (scripts/get_evm_nfts.cdc): balanceOf, then tokenOfOwnerByIndex for the first 100, in
+ * ERC721Enumerable's order; the ERC-721's name. Empty without a COA or without an account.
+ */
+export const getEvmNfts: ScriptHandler = {
+  kind: 'script',
+  file: 'scripts/get_evm_nfts.cdc',
+  run(ctx) {
+    const account = ctx.ledger.account(addressArg(ctx.args[0]));
+    const coa = account?.coa ?? null;
+    if (account === undefined || coa === null) return cadence.array([]);
+    const { state } = ctx.ledger;
+    const holder = normalizeEvmAddress(coa.evmAddress);
+    const seen = new Set<string>();
+    const holdings: JsonCadence[] = [];
+    for (const collection of account.collections) {
+      const type = collection.nftTypeIdentifier;
+      if (seen.has(type)) continue;
+      seen.add(type);
+      const evmAddress = associatedEvmAddress(state, ctx.contracts, type);
+      const erc721 = evmAddress === null ? undefined : erc721At(state, evmAddress);
+      if (evmAddress === null || erc721 === undefined) continue;
+      const owned = erc721.owned[holder] ?? [];
+      holdings.push(
+        cadence.struct(`s.${ctx.location}.EvmNftHoldings`, {
+          nftIdentifier: cadence.string(type),
+          evmAddress: cadence.string(evmAddress.slice(2)),
+          collectionName: cadence.string(erc721.name),
+          ids: cadence.array(owned.slice(0, IDS_LIMIT).map((id) => cadence.uint256(id))),
+          total: cadence.uint256(owned.length),
+        }),
+      );
+    }
+    return cadence.array(holdings);
+  },
+};

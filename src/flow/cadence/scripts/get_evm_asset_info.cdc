@@ -1,0 +1,94 @@
+// Describes an EVM contract for the bridge: ERC-20, ERC-721 or neither, its metadata, onboarding, COA balance and fees.
+// Follows onflow/flow-evm-bridge cadence/scripts/bridge/evm_address_requires_onboarding.cdc, with
+// bridge/get_associated_type.cdc, utils/balance_of.cdc, utils/get_token_decimals.cdc and
+// config/get_onboard_fee.cdc.
+import "EVM"
+import "FlowEVMBridge"
+import "FlowEVMBridgeConfig"
+import "FlowEVMBridgeUtils"
+
+access(all) struct EvmAssetInfo {
+    /// "erc20", "erc721" or "unknown".
+    access(all) let kind: String
+    access(all) let name: String?
+    access(all) let symbol: String?
+    access(all) let decimals: UInt8?
+    /// nil when the bridge cannot move the contract's asset.
+    access(all) let requiresOnboarding: Bool?
+    /// The Cadence type identifier the bridge associates with the contract, once onboarded.
+    access(all) let associatedType: String?
+    /// balanceOf(the owner's COA), or nil without a COA.
+    access(all) let coaBalance: UInt256?
+    access(all) let paused: Bool
+    access(all) let feePerAsset: UFix64
+    access(all) let onboardFee: UFix64
+
+    init(
+        kind: String,
+        name: String?,
+        symbol: String?,
+        decimals: UInt8?,
+        requiresOnboarding: Bool?,
+        associatedType: String?,
+        coaBalance: UInt256?,
+        paused: Bool,
+        feePerAsset: UFix64,
+        onboardFee: UFix64
+    ) {
+        self.kind = kind
+        self.name = name
+        self.symbol = symbol
+        self.decimals = decimals
+        self.requiresOnboarding = requiresOnboarding
+        self.associatedType = associatedType
+        self.coaBalance = coaBalance
+        self.paused = paused
+        self.feePerAsset = feePerAsset
+        self.onboardFee = onboardFee
+    }
+}
+
+access(all) fun main(owner: Address, evmContractHex: String): EvmAssetInfo {
+    let contractAddress = EVM.addressFromString(evmContractHex)
+
+    var kind = "unknown"
+    if FlowEVMBridgeUtils.isERC721(evmContractAddress: contractAddress) {
+        kind = "erc721"
+    } else if FlowEVMBridgeUtils.isERC20(evmContractAddress: contractAddress) {
+        kind = "erc20"
+    }
+
+    var name: String? = nil
+    var symbol: String? = nil
+    var decimals: UInt8? = nil
+    var coaBalance: UInt256? = nil
+    if kind != "unknown" {
+        name = FlowEVMBridgeUtils.getName(evmContractAddress: contractAddress)
+        symbol = FlowEVMBridgeUtils.getSymbol(evmContractAddress: contractAddress)
+        if kind == "erc20" {
+            decimals = FlowEVMBridgeUtils.getTokenDecimals(evmContractAddress: contractAddress)
+        }
+        let account = getAuthAccount<auth(BorrowValue) &Account>(owner)
+        if let coa = account.storage.borrow<&EVM.CadenceOwnedAccount>(from: /storage/evm) {
+            coaBalance = FlowEVMBridgeUtils.balanceOf(owner: coa.address(), evmContractAddress: contractAddress)
+        }
+    }
+
+    var associatedType: String? = nil
+    if let type = FlowEVMBridgeConfig.getTypeAssociated(with: contractAddress) {
+        associatedType = type.identifier
+    }
+
+    return EvmAssetInfo(
+        kind: kind,
+        name: name,
+        symbol: symbol,
+        decimals: decimals,
+        requiresOnboarding: FlowEVMBridge.evmAddressRequiresOnboarding(contractAddress),
+        associatedType: associatedType,
+        coaBalance: coaBalance,
+        paused: FlowEVMBridgeConfig.isPaused(),
+        feePerAsset: FlowEVMBridgeUtils.calculateBridgeFee(bytes: 400_000),
+        onboardFee: FlowEVMBridgeConfig.onboardFee
+    )
+}

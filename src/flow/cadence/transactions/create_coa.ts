@@ -1,0 +1,4 @@
+import { defineTransaction } from '../define-cadence.ts';
+import cadence from './create_coa.cdc?raw';
+
+export const createCoaTransaction = defineTransaction(cadence, [['amount', 'UFix64']]);

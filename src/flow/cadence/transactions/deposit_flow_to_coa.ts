@@ -1,0 +1,4 @@
+import { defineTransaction } from '../define-cadence.ts';
+import cadence from './deposit_flow_to_coa.cdc?raw';
+
+export const depositFlowToCoaTransaction = defineTransaction(cadence, [['amount', 'UFix64']]);

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
           { path: 'account', lazy: () => import('./routes/account.tsx') },
           { path: 'tokens', lazy: () => import('./routes/tokens.tsx') },
           { path: 'send', lazy: () => import('./routes/send.tsx') },
+          { path: 'evm', lazy: () => import('./routes/evm.tsx') },
           { path: 'nfts', lazy: () => import('./routes/nfts.tsx') },
           { path: 'nfts/:storagePath/:id', lazy: () => import('./routes/nft-detail.tsx') },
           { path: 'activity', lazy: () => import('./routes/activity.tsx') },

@@ -21,6 +21,9 @@ export function MainNav() {
             <NavLink to="/send">Send</NavLink>
           </li>
           <li>
+            <NavLink to="/evm">EVM</NavLink>
+          </li>
+          <li>
             <NavLink to="/activity">Activity</NavLink>
           </li>
         </ul>

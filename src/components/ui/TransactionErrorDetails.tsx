@@ -1,4 +1,5 @@
-import { displayText } from '../../components/ui/plain-text.ts';
+import { displayText } from './plain-text.ts';
+import './transaction-error.css';
 
 const RAW_LENGTH = 20_000;
 

@@ -65,6 +65,7 @@ describe('AccountDashboard', () => {
     renderDashboard(client);
     expect(await screen.findByTestId('coa-missing')).toHaveTextContent('no EVM account');
     expect(screen.getByTestId('flow-evm')).toHaveTextContent('none');
+    expect(screen.getByRole('link', { name: 'Enable EVM' })).toHaveAttribute('href', '/evm');
   });
 
   it('shows a failure with a retry that reads again', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import type { CoaSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { evmExplorerAddressUrl } from '../../flow/networks.ts';
@@ -14,6 +15,11 @@ export function CoaCard({ coa }: { readonly coa: CoaSummary | null }) {
         <p data-testid="coa-missing">
           This account has no EVM account (COA) yet. Enabling EVM creates one, controlled by this
           Cadence account, for using Flow EVM apps and tokens.
+        </p>
+        <p>
+          <Link className="button button--small" to="/evm" data-testid="coa-enable-link">
+            Enable EVM
+          </Link>
         </p>
       </section>
     );

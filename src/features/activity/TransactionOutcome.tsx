@@ -1,6 +1,6 @@
+import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDetails.tsx';
 import { parseFlowError } from '../../flow/errors.ts';
 import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';
-import { TransactionErrorDetails } from './TransactionErrorDetails.tsx';
 
 /** How a final transaction ended; nothing while it is under way. */
 export function TransactionOutcome({ entry }: { readonly entry: TrackedTransaction }) {

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import { AccessNodeError, isUserCancellation, toFlowError } from '../../flow/errors.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
@@ -9,11 +10,11 @@ import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
 import { checkAmount, spendableFlow } from './amount.ts';
 import { checkRecipient } from './recipient.ts';
 import { SendForm } from './SendForm.tsx';
-import { SendReview } from './SendReview.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
 import { useSendDraft } from './send-draft.ts';
 import { planSend, type SendAsset } from './send-plan.ts';
 import { useCanReceive, useSendData } from './use-send-data.ts';
+import '../../components/ui/form.css';
 import './send.css';
 
 interface SendPageProps {
@@ -147,11 +148,17 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
 
   if (step === 'review' && plan && recipient) {
     return (
-      <SendReview
+      <TransactionReview
         plan={plan}
         networkLabel={networkLabel}
         computeLimit={config.fclLimit ?? 9999}
-        recipientKind={recipient.kind}
+        facts={[
+          {
+            label: 'Recipient',
+            value: recipient.kind === 'evm' ? 'EVM address (Flow EVM)' : 'Cadence address',
+          },
+        ]}
+        summaryTestId="send-summary"
         signing={mutate.isPending}
         error={signError}
         onBack={() => setStep('edit')}

@@ -1,31 +1,49 @@
-import type { SendPlan } from './send-plan.ts';
+import { type ReactNode, useId } from 'react';
+import type { TransactionPlan } from '../../flow/transaction-plan.ts';
+import './transaction-review.css';
 
-interface SendReviewProps {
-  readonly plan: SendPlan;
+/** A line of the review besides the network and compute limit, e.g. the recipient's kind. */
+export interface ReviewFact {
+  readonly label: string;
+  readonly value: string;
+  readonly testId?: string;
+}
+
+interface TransactionReviewProps {
+  readonly plan: TransactionPlan;
   readonly networkLabel: string;
   readonly computeLimit: number;
-  readonly recipientKind: 'cadence' | 'evm';
+  readonly facts?: readonly ReviewFact[];
+  /** What the transaction does in more detail (fees, EVM calls), shown before the arguments. */
+  readonly children?: ReactNode;
+  readonly summaryTestId?: string;
   readonly signing: boolean;
+  /** Another wallet request is open elsewhere in the app. */
+  readonly walletBusy?: boolean;
   readonly error: string | null;
   readonly onBack: () => void;
   readonly onSign: () => void;
 }
 
-/** Exactly what the wallet will be asked to sign. */
-export function SendReview({
+/** Exactly what the wallet will be asked to sign: the Cadence, its arguments, where and how. */
+export function TransactionReview({
   plan,
   networkLabel,
   computeLimit,
-  recipientKind,
+  facts = [],
+  children,
+  summaryTestId = 'review-summary',
   signing,
+  walletBusy = false,
   error,
   onBack,
   onSign,
-}: SendReviewProps) {
+}: TransactionReviewProps) {
+  const headingId = useId();
   return (
-    <section className="card send-review" aria-labelledby="review-heading">
-      <h2 id="review-heading">Review</h2>
-      <p className="send-review__summary" data-testid="send-summary">
+    <section className="card review" aria-labelledby={headingId}>
+      <h2 id={headingId}>Review</h2>
+      <p className="review__summary" data-testid={summaryTestId}>
         {plan.title}
       </p>
       <dl className="figures">
@@ -33,15 +51,18 @@ export function SendReview({
           <dt>Network</dt>
           <dd>{networkLabel}</dd>
         </div>
-        <div>
-          <dt>Recipient</dt>
-          <dd>{recipientKind === 'evm' ? 'EVM address (Flow EVM)' : 'Cadence address'}</dd>
-        </div>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd data-testid={fact.testId}>{fact.value}</dd>
+          </div>
+        ))}
         <div>
           <dt>Compute limit</dt>
           <dd>{computeLimit}</dd>
         </div>
       </dl>
+      {children}
       <h3>Arguments</h3>
       <table className="review-args">
         <thead>
@@ -72,6 +93,11 @@ export function SendReview({
           {error}
         </p>
       ) : null}
+      {walletBusy && !signing ? (
+        <p className="field__note" role="status">
+          Your wallet is busy with another request. Finish or cancel it first.
+        </p>
+      ) : null}
       <p className="row">
         <button type="button" className="button button--ghost" onClick={onBack} disabled={signing}>
           Back
@@ -80,7 +106,7 @@ export function SendReview({
           type="button"
           className="button"
           onClick={onSign}
-          disabled={signing}
+          disabled={signing || walletBusy}
           aria-busy={signing}
         >
           {signing ? 'Waiting for your wallet…' : 'Sign in wallet'}

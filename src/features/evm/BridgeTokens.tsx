@@ -1,0 +1,240 @@
+import { type FormEvent, useMemo } from 'react';
+import { Link } from 'react-router';
+import { formatUnits } from 'viem';
+import { displayText } from '../../components/ui/plain-text.ts';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
+import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import {
+  checkEvmTokenAmount,
+  checkUFix64Amount,
+  evmAmountNote,
+  splitEvmBalance,
+} from './amount-checks.ts';
+import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
+import { type BridgeDirection, checkBridgeFee } from './bridge-fee.ts';
+import { planTokensFromEvm, planTokensToEvm, tokenLabel } from './bridge-plans.ts';
+import { EvmReview } from './EvmReview.tsx';
+import { EvmSubmitted } from './EvmSubmitted.tsx';
+import { formatFlow } from './flow-units.ts';
+import { DirectionPicker, SelectField, TextField } from './form-fields.tsx';
+import { useBridgeQuote, useTokenVaults } from './use-bridge-data.ts';
+import { storedText, useSessionDraft } from './use-session-draft.ts';
+import { useTransactionSteps } from './use-transaction-steps.ts';
+
+interface TokenDraft {
+  readonly direction: BridgeDirection;
+  /** The vault's type identifier. */
+  readonly vault: string;
+  readonly amount: string;
+}
+
+const EMPTY: TokenDraft = { direction: 'to-evm', vault: '', amount: '' };
+
+function parseDraft(stored: unknown): TokenDraft | null {
+  const direction = storedText(stored, 'direction', 10);
+  const vault = storedText(stored, 'vault', 200);
+  const amount = storedText(stored, 'amount', 100);
+  if (vault === null || amount === null) return null;
+  return { direction: direction === 'from-evm' ? 'from-evm' : 'to-evm', vault, amount };
+}
+
+const DIRECTIONS = [
+  { value: 'to-evm', label: 'From Cadence to EVM' },
+  { value: 'from-evm', label: 'From EVM to Cadence' },
+] as const;
+
+/** What a vault can bridge in a direction: its Cadence balance, or its EVM one. */
+const holdsOn = (direction: BridgeDirection) => (vault: TokenVault) =>
+  direction === 'to-evm'
+    ? vault.balance > 0n
+    : vault.evm !== null && vault.evm.contract !== null && vault.evm.balance > 0n;
+
+/** Bridge a fungible token between the Cadence vault and the COA, either way. */
+export function BridgeTokens({
+  address,
+  networkLabel,
+  availableFlow,
+}: {
+  readonly address: string;
+  readonly networkLabel: string;
+  /** FLOW the Cadence vault can spend, UFix64 units: the bridge fee comes from it. */
+  readonly availableFlow: bigint;
+}) {
+  const { network } = useFlowContext('BridgeTokens');
+  const vaults = useTokenVaults(address);
+  const [draft, setDraft, clearDraft] = useSessionDraft(
+    `flowdeck:${network}:${address}:evm-tokens-draft`,
+    EMPTY,
+    parseDraft,
+  );
+  const steps = useTransactionSteps(clearDraft);
+  const flowIdentifier = flowTokenVaultIdentifier(network);
+  const candidates = useMemo(
+    () =>
+      (vaults.data ?? []).filter(
+        (vault) => vault.identifier !== flowIdentifier && holdsOn(draft.direction)(vault),
+      ),
+    [vaults.data, flowIdentifier, draft.direction],
+  );
+  const token = candidates.find((vault) => vault.identifier === draft.vault) ?? null;
+  const label = token ? tokenLabel(token.symbol, token.name) : '';
+  const quote = useBridgeQuote(token?.identifier ?? null);
+
+  const amountCheck = !token
+    ? null
+    : draft.direction === 'to-evm'
+      ? checkUFix64Amount(
+          draft.amount,
+          token.balance,
+          (max) => `More than you hold on Cadence: at most ${formatFlow(max)} ${label}.`,
+        )
+      : checkEvmTokenAmount(draft.amount, {
+          decimals: token.evm?.decimals ?? 0,
+          balance: token.evm?.balance ?? 0n,
+          symbol: label,
+        });
+  const amount = amountCheck && 'amount' in amountCheck ? amountCheck.amount : null;
+  const fee = useMemo(
+    () => (quote.data ? checkBridgeFee(quote.data, 1, availableFlow, draft.direction) : null),
+    [quote.data, availableFlow, draft.direction],
+  );
+  const plan = useMemo(() => {
+    if (!token || amount === null || !fee?.estimate || fee.notCovered) return null;
+    return draft.direction === 'to-evm'
+      ? planTokensToEvm({ identifier: token.identifier, label }, amount, fee.estimate.total)
+      : planTokensFromEvm(
+          { identifier: token.identifier, label, decimals: token.evm?.decimals ?? 0 },
+          amount,
+          fee.estimate.total,
+        );
+  }, [token, label, amount, fee, draft.direction]);
+
+  if (steps.submitted) {
+    return (
+      <EvmSubmitted
+        submitted={steps.submitted}
+        newLabel="Bridge more tokens"
+        onNew={steps.startOver}
+      />
+    );
+  }
+  if (steps.step === 'review' && plan && fee) {
+    return (
+      <EvmReview
+        plan={plan}
+        steps={steps}
+        networkLabel={networkLabel}
+        facts={[
+          {
+            label: 'Direction',
+            value: draft.direction === 'to-evm' ? 'Cadence → EVM' : 'EVM → Cadence',
+          },
+          { label: 'Token type', value: token?.identifier ?? '' },
+          ...feeFacts(fee),
+        ]}
+      />
+    );
+  }
+  if (vaults.isPending) {
+    return (
+      <p className="skeleton" aria-busy="true">
+        Loading your tokens…
+      </p>
+    );
+  }
+  if (vaults.error) {
+    return (
+      <QueryErrorAlert
+        title="Your tokens could not be read."
+        error={vaults.error}
+        retrying={vaults.isFetching}
+        onRetry={() => void vaults.refetch()}
+      />
+    );
+  }
+
+  const show = (error: string | null, value: string) => (steps.showErrors || value ? error : null);
+  const tokenError = token ? null : 'Choose a token.';
+  const amountError = amountCheck && 'error' in amountCheck ? amountCheck.error : null;
+  const evmDust =
+    token?.evm && draft.direction === 'from-evm'
+      ? splitEvmBalance(token.evm.balance, token.evm.decimals).dust
+      : 0n;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    steps.review(plan);
+  };
+  return (
+    <form className="evm-form card" onSubmit={submit} noValidate aria-label="Bridge tokens">
+      <DirectionPicker
+        value={draft.direction}
+        onChange={(direction) => setDraft({ ...draft, direction, amount: '' })}
+        options={DIRECTIONS}
+      />
+      <p className="field__note">
+        FLOW itself is not bridged: it moves natively between your Cadence vault and your EVM
+        account under <Link to="?action=move">Move FLOW</Link>.
+      </p>
+      {candidates.length === 0 ? (
+        <p data-testid="bridge-no-tokens">
+          {draft.direction === 'to-evm'
+            ? 'You hold no token other than FLOW in your Cadence account.'
+            : 'Your EVM account holds none of the tokens your Cadence account knows. To bring an EVM-native token, use “Bring an EVM token”.'}
+        </p>
+      ) : (
+        <SelectField
+          label="Token"
+          value={token?.identifier ?? ''}
+          onChange={(vault) => setDraft({ ...draft, vault, amount: '' })}
+          error={show(tokenError, draft.vault)}
+          placeholder="Choose a token…"
+          options={candidates.map((vault) => ({
+            value: vault.identifier,
+            label: `${displayText(vault.name, 40) || vault.identifier} (${displayText(vault.symbol, 12)}) — ${
+              draft.direction === 'to-evm'
+                ? formatFlow(vault.balance)
+                : formatUnits(vault.evm?.balance ?? 0n, vault.evm?.decimals ?? 0)
+            }`,
+          }))}
+          testId="bridge-token"
+        />
+      )}
+      {token ? (
+        <>
+          <TextField
+            label={`Amount (${label})`}
+            value={draft.amount}
+            onChange={(value) => setDraft({ ...draft, amount: value })}
+            error={show(amountError, draft.amount)}
+            note={
+              draft.direction === 'to-evm'
+                ? `Up to ${formatFlow(token.balance)} ${label}.`
+                : evmAmountNote(token.evm?.decimals ?? 0, evmDust, label)
+            }
+            inputMode="decimal"
+            placeholder="0.0"
+            onMax={() =>
+              setDraft({
+                ...draft,
+                amount:
+                  draft.direction === 'to-evm'
+                    ? formatFlow(token.balance)
+                    : formatUnits(
+                        splitEvmBalance(token.evm?.balance ?? 0n, token.evm?.decimals ?? 0).movable,
+                        token.evm?.decimals ?? 0,
+                      ),
+              })
+            }
+            testId="bridge-amount"
+          />
+          <BridgeFeeNotice quote={quote} fee={fee} />
+        </>
+      ) : null}
+      <button type="submit" className="button" disabled={Boolean(fee?.unavailable)}>
+        Review
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link, useSearchParams } from 'react-router';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { useEvmAddressBook } from '../../flow/react/evm-address-book-context.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
+import { BridgeNfts } from './BridgeNfts.tsx';
+import { BridgeTokens } from './BridgeTokens.tsx';
+import { BringEvmToken } from './BringEvmToken.tsx';
+import { EnableEvm } from './EnableEvm.tsx';
+import { EvmAccountCard } from './EvmAccountCard.tsx';
+import { MoveFlow } from './MoveFlow.tsx';
+import { useAccountSummary, useEvmAccount } from './use-evm-account.ts';
+import { WflowBatch } from './WflowBatch.tsx';
+import '../../components/ui/form.css';
+import './evm.css';
+
+const ACTIONS = [
+  { id: 'move', label: 'Move FLOW' },
+  { id: 'tokens', label: 'Bridge tokens' },
+  { id: 'nfts', label: 'Bridge NFTs' },
+  { id: 'bring', label: 'Bring an EVM token' },
+  { id: 'wflow', label: 'Wrap and unwrap' },
+] as const;
+
+type ActionId = (typeof ACTIONS)[number]['id'];
+
+/** The account's EVM side: its COA, and every way to move value between the two VMs. */
+export function EvmPage({
+  address,
+  networkLabel,
+}: {
+  readonly address: string;
+  readonly networkLabel: string;
+}) {
+  const { network } = useFlowContext('EvmPage');
+  const { wflow } = useEvmAddressBook();
+  const chain = useFlowChainId();
+  const summary = useAccountSummary(address);
+  const evm = useEvmAccount(address, wflow);
+  const [params] = useSearchParams();
+
+  const loadError = summary.error ?? evm.error;
+  if (loadError) {
+    return (
+      <QueryErrorAlert
+        title="Your accounts could not be read."
+        error={loadError}
+        retrying={summary.isFetching || evm.isFetching}
+        onRetry={() => {
+          void summary.refetch();
+          void evm.refetch();
+        }}
+      />
+    );
+  }
+  if (summary.data === undefined || evm.data === undefined) {
+    return (
+      <p className="skeleton" aria-busy="true">
+        Loading your EVM account…
+      </p>
+    );
+  }
+  if (chain.isMismatch) {
+    return (
+      <p className="field__error" role="alert">
+        The access node is on another network than Flowdeck: EVM actions are disabled until that is
+        fixed.
+      </p>
+    );
+  }
+
+  const account = evm.data;
+  const availableFlow = summary.data.availableBalance;
+  const shared = { address, networkLabel, availableFlow };
+  const actions = ACTIONS.filter((action) => action.id !== 'wflow' || wflow !== null);
+  const requested = params.get('action');
+  const active: ActionId = actions.find((action) => action.id === requested)?.id ?? 'move';
+  const activeLabel = actions.find((action) => action.id === active)?.label ?? '';
+
+  return (
+    // Drafts and steps belong to one account on one network.
+    <div className="evm-page" key={`${network}:${address}`}>
+      <EnableEvm {...shared} hasCoa={account !== null} />
+      {account ? (
+        <>
+          <EvmAccountCard account={account} wflow={wflow} />
+          <nav className="tabs" aria-label="EVM actions">
+            {actions.map((action) => (
+              <Link
+                key={action.id}
+                to={{ search: `?action=${action.id}` }}
+                aria-current={action.id === active ? 'page' : undefined}
+              >
+                {action.label}
+              </Link>
+            ))}
+          </nav>
+          <section aria-labelledby="evm-action-heading">
+            <h2 id="evm-action-heading">{activeLabel}</h2>
+            {active === 'move' ? (
+              <MoveFlow {...shared} coaBalanceAtto={account.balanceAtto} />
+            ) : active === 'tokens' ? (
+              <BridgeTokens {...shared} />
+            ) : active === 'nfts' ? (
+              <BridgeNfts {...shared} />
+            ) : active === 'bring' ? (
+              <BringEvmToken {...shared} />
+            ) : wflow ? (
+              <WflowBatch
+                address={address}
+                networkLabel={networkLabel}
+                wflow={wflow}
+                flowAtto={account.balanceAtto}
+                wflowBalance={account.wflowBalance ?? 0n}
+              />
+            ) : null}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { type ReviewFact, TransactionReview } from '../../components/ui/TransactionReview.tsx';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
+import type { TransactionPlan } from '../../flow/transaction-plan.ts';
+import type { SignOptions, TransactionSteps } from './use-transaction-steps.ts';
+
+/** The review of one EVM action's transaction, signed through `steps`. */
+export function EvmReview({
+  plan,
+  steps,
+  networkLabel,
+  facts,
+  options,
+  children,
+}: {
+  readonly plan: TransactionPlan;
+  readonly steps: TransactionSteps;
+  readonly networkLabel: string;
+  readonly facts?: readonly ReviewFact[];
+  readonly options?: SignOptions;
+  readonly children?: ReactNode;
+}) {
+  const { config } = useFlowContext('EvmReview');
+  const walletBusy = useWalletRequestInFlight();
+  return (
+    <TransactionReview
+      plan={plan}
+      networkLabel={networkLabel}
+      computeLimit={config.fclLimit ?? 9999}
+      facts={facts}
+      signing={steps.signing}
+      walletBusy={walletBusy}
+      error={steps.signError}
+      onBack={steps.back}
+      onSign={() => steps.sign(plan, options)}
+    >
+      {children}
+    </TransactionReview>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { displayText } from '../../components/ui/plain-text.ts';
+import { MAX_NFTS_PER_TRANSACTION } from './nft-selection.ts';
+
+export interface NftChoice {
+  readonly id: bigint;
+  /** Untrusted metadata; null when none is known (EVM side). */
+  readonly name: string | null;
+}
+
+/** Checkboxes for the NFTs to bridge, never more than 9 ticked. */
+export function NftPicker({
+  nfts,
+  chosen,
+  onToggle,
+  error,
+}: {
+  readonly nfts: readonly NftChoice[];
+  readonly chosen: readonly bigint[];
+  readonly onToggle: (id: bigint, on: boolean) => void;
+  readonly error: string | null;
+}) {
+  const noteId = useId();
+  const full = chosen.length >= MAX_NFTS_PER_TRANSACTION;
+  return (
+    <fieldset className="nft-picker" aria-describedby={noteId}>
+      <legend>NFTs to bridge</legend>
+      <ul className="nft-picker__list">
+        {nfts.map((nft) => {
+          const checked = chosen.includes(nft.id);
+          const name = displayText(nft.name, 60);
+          return (
+            <li key={nft.id.toString()}>
+              <label className="nft-picker__option">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={!checked && full}
+                  onChange={(event) => onToggle(nft.id, event.target.checked)}
+                  data-testid={`bridge-nft-${nft.id}`}
+                />
+                <span>
+                  #{nft.id.toString()}
+                  {name ? ` ${name}` : ''}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <p id={noteId} className={error ? 'field__error' : 'field__note'} aria-live="polite">
+        {error ??
+          `${chosen.length} of at most ${MAX_NFTS_PER_TRANSACTION} chosen. A bridge transaction carries at most ${MAX_NFTS_PER_TRANSACTION} NFTs, so that it stays within Flow’s compute limit (Flow Wallet keeps the same limit); bridge more in another transaction.`}
+      </p>
+    </fieldset>
+  );
+}
+
+/** Previous / next through a collection's pages of NFTs. */
+export function NftPages({
+  page,
+  pageCount,
+  onPage,
+}: {
+  readonly page: number;
+  readonly pageCount: number;
+  readonly onPage: (page: number) => void;
+}) {
+  return (
+    <p className="row">
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous NFTs
+      </button>
+      <span>
+        Page {page + 1} of {pageCount}
+      </span>
+      <button
+        type="button"
+        className="button button--ghost button--small"
+        disabled={page + 1 >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
+        Next NFTs
+      </button>
+    </p>
+  );
+}

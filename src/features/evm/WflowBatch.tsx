@@ -1,0 +1,213 @@
+import { type FormEvent, useId, useMemo } from 'react';
+import type { EvmAddress } from '../../flow/evm-addresses.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { planEvmBatch } from './coa-plans.ts';
+import { EvmCallsReview } from './EvmCallsReview.tsx';
+import { EvmReview } from './EvmReview.tsx';
+import { EvmSubmitted } from './EvmSubmitted.tsx';
+import { formatAttoFlow } from './flow-units.ts';
+import { useSessionDraft } from './use-session-draft.ts';
+import { useTransactionSteps } from './use-transaction-steps.ts';
+import {
+  type BatchStepInput,
+  type BatchStepKind,
+  checkBatch,
+  MAX_BATCH_STEPS,
+} from './wflow-batch.ts';
+
+interface BatchDraft {
+  readonly steps: readonly BatchStepInput[];
+}
+
+const EMPTY: BatchDraft = { steps: [{ kind: 'wrap', amount: '' }] };
+
+function parseDraft(stored: unknown): BatchDraft | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { steps } = stored as Record<string, unknown>;
+  if (!Array.isArray(steps)) return null;
+  const parsed = steps.slice(0, MAX_BATCH_STEPS).flatMap((step: unknown): BatchStepInput[] => {
+    if (typeof step !== 'object' || step === null) return [];
+    const { kind, amount } = step as Record<string, unknown>;
+    return (kind === 'wrap' || kind === 'unwrap') && typeof amount === 'string'
+      ? [{ kind, amount: amount.slice(0, 100) }]
+      : [];
+  });
+  return parsed.length > 0 ? { steps: parsed } : null;
+}
+
+const UNIT = { wrap: 'FLOW', unwrap: 'WFLOW' } as const;
+
+function StepRow({
+  index,
+  step,
+  error,
+  canRemove,
+  onChange,
+  onRemove,
+}: {
+  readonly index: number;
+  readonly step: BatchStepInput;
+  readonly error: string | null;
+  readonly canRemove: boolean;
+  readonly onChange: (step: BatchStepInput) => void;
+  readonly onRemove: () => void;
+}) {
+  const id = useId();
+  const number = index + 1;
+  return (
+    <li className="batch-step" data-testid={`batch-step-${number}`}>
+      <div className="batch-step__fields">
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>Step {number} action</label>
+          <select
+            id={`${id}-kind`}
+            value={step.kind}
+            onChange={(event) => onChange({ ...step, kind: event.target.value as BatchStepKind })}
+          >
+            <option value="wrap">Wrap FLOW into WFLOW</option>
+            <option value="unwrap">Unwrap WFLOW into FLOW</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-amount`}>
+            Step {number} amount ({UNIT[step.kind]})
+          </label>
+          <input
+            id={`${id}-amount`}
+            value={step.amount}
+            onChange={(event) => onChange({ ...step, amount: event.target.value })}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-message`}
+          />
+        </div>
+        {canRemove ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={onRemove}
+            aria-label={`Remove step ${number}`}
+          >
+            Remove
+          </button>
+        ) : null}
+      </div>
+      <p
+        id={`${id}-message`}
+        className={error ? 'field__error' : 'field__note'}
+        role={error ? 'alert' : undefined}
+        data-testid={`batch-step-${number}-message`}
+      >
+        {error ?? ''}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Wrap and unwrap FLOW through WFLOW as one Cadence transaction of EVM calls, all or nothing,
+ * each step checked against what the steps before it leave.
+ */
+export function WflowBatch({
+  address,
+  networkLabel,
+  wflow,
+  flowAtto,
+  wflowBalance,
+}: {
+  readonly address: string;
+  readonly networkLabel: string;
+  readonly wflow: EvmAddress;
+  /** The COA's FLOW and WFLOW, 18 decimals each. */
+  readonly flowAtto: bigint;
+  readonly wflowBalance: bigint;
+}) {
+  const { network } = useFlowContext('WflowBatch');
+  const [draft, setDraft, clearDraft] = useSessionDraft(
+    `flowdeck:${network}:${address}:evm-wflow-draft`,
+    EMPTY,
+    parseDraft,
+  );
+  const steps = useTransactionSteps(clearDraft);
+  const check = useMemo(
+    () => checkBatch(draft.steps, { flow: flowAtto, wflow: wflowBalance }, wflow),
+    [draft.steps, flowAtto, wflowBalance, wflow],
+  );
+  const plan = useMemo(() => (check.calls ? planEvmBatch(check.calls) : null), [check.calls]);
+
+  if (steps.submitted) {
+    return (
+      <EvmSubmitted submitted={steps.submitted} newLabel="New batch" onNew={steps.startOver} />
+    );
+  }
+  if (steps.step === 'review' && plan && check.calls) {
+    return (
+      <EvmReview
+        plan={plan}
+        steps={steps}
+        networkLabel={networkLabel}
+        options={{ calls: check.calls }}
+        facts={[{ label: 'EVM calls', value: String(check.calls.length) }]}
+      >
+        <EvmCallsReview calls={check.calls} />
+      </EvmReview>
+    );
+  }
+  const setStep = (index: number, step: BatchStepInput) =>
+    setDraft({ steps: draft.steps.map((current, at) => (at === index ? step : current)) });
+  const addStep = (kind: BatchStepKind) =>
+    setDraft({ steps: [...draft.steps, { kind, amount: '' }] });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    steps.review(plan);
+  };
+  const full = draft.steps.length >= MAX_BATCH_STEPS;
+  return (
+    <form className="evm-form card" onSubmit={submit} noValidate aria-label="WFLOW batch">
+      <p className="field__note">
+        Your EVM account holds {formatAttoFlow(flowAtto)} FLOW and {formatAttoFlow(wflowBalance)}{' '}
+        WFLOW. The steps run in order as EVM calls of one transaction: if any of them fails, none is
+        applied.
+      </p>
+      <ol className="batch-steps">
+        {draft.steps.map((step, index) => (
+          <StepRow
+            // Steps have no identity of their own; their position is what the user edits.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            index={index}
+            step={step}
+            error={steps.showErrors || step.amount ? (check.errors[index] ?? null) : null}
+            canRemove={draft.steps.length > 1}
+            onChange={(next) => setStep(index, next)}
+            onRemove={() => setDraft({ steps: draft.steps.filter((_, at) => at !== index) })}
+          />
+        ))}
+      </ol>
+      <p className="row">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={full}
+          onClick={() => addStep('wrap')}
+        >
+          Add a wrap step
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={full}
+          onClick={() => addStep('unwrap')}
+        >
+          Add an unwrap step
+        </button>
+        {full ? <span className="field__note">At most {MAX_BATCH_STEPS} steps.</span> : null}
+      </p>
+      <button type="submit" className="button">
+        Review
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
+import {
+  decodeBridgeQuote,
+  getBridgeQuoteScript,
+} from '../../flow/cadence/scripts/get_bridge_quote.ts';
+import {
+  decodeEvmAssetInfo,
+  getEvmAssetInfoScript,
+} from '../../flow/cadence/scripts/get_evm_asset_info.ts';
+import { decodeEvmNfts, getEvmNftsScript } from '../../flow/cadence/scripts/get_evm_nfts.ts';
+import {
+  decodeNftCollections,
+  getNftCollectionsScript,
+} from '../../flow/cadence/scripts/get_nft_collections.ts';
+import { decodeNftPage, getNftsPageScript } from '../../flow/cadence/scripts/get_nfts_page.ts';
+import {
+  decodeTokenVaults,
+  getTokenVaultsScript,
+} from '../../flow/cadence/scripts/get_token_vaults.ts';
+import type { EvmAddress } from '../../flow/evm-addresses.ts';
+import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
+
+/** What the bridge says about a Cadence type: paused, onboarding, fees. Off while null. */
+export function useBridgeQuote(typeIdentifier: string | null) {
+  return useFlowQuery({
+    cadence: getBridgeQuoteScript.cadence,
+    args: typeIdentifier ? encodeArguments(getBridgeQuoteScript, { typeIdentifier }) : [],
+    decode: decodeBridgeQuote,
+    enabled: typeIdentifier !== null,
+  });
+}
+
+/** Every vault in the account with its EVM side (the tokens screen's query and cache). */
+export function useTokenVaults(address: string) {
+  return useFlowQuery({
+    cadence: getTokenVaultsScript.cadence,
+    args: encodeArguments(getTokenVaultsScript, { address }),
+    decode: decodeTokenVaults,
+  });
+}
+
+/** An EVM contract as the bridge sees it, with the COA's balance of it. Off while null. */
+export function useEvmAssetInfo(owner: string, contract: EvmAddress | null) {
+  return useFlowQuery({
+    cadence: getEvmAssetInfoScript.cadence,
+    args: contract
+      ? encodeArguments(getEvmAssetInfoScript, { owner, evmContractHex: contract })
+      : [],
+    decode: decodeEvmAssetInfo,
+    enabled: contract !== null,
+  });
+}
+
+/** The bridged NFTs the account's COA holds, per Cadence NFT type. */
+export function useEvmNfts(owner: string) {
+  return useFlowQuery({
+    cadence: getEvmNftsScript.cadence,
+    args: encodeArguments(getEvmNftsScript, { owner }),
+    decode: decodeEvmNfts,
+  });
+}
+
+/** The account's Cadence NFT collections (the NFT screen's query and cache). */
+export function useCadenceCollections(address: string) {
+  return useFlowQuery({
+    cadence: getNftCollectionsScript.cadence,
+    args: encodeArguments(getNftCollectionsScript, { address }),
+    decode: decodeNftCollections,
+  });
+}
+
+/** NFTs listed per page when choosing what to bridge (the NFT grid's pages hold 60). */
+export const NFT_PAGE_SIZE = 50;
+
+/** One page of a collection's NFTs. Off while the collection is null. */
+export function useCadenceNftPage(address: string, storagePath: string | null, page: number) {
+  return useFlowQuery({
+    cadence: getNftsPageScript.cadence,
+    args: storagePath
+      ? encodeArguments(getNftsPageScript, {
+          address,
+          storagePath,
+          offset: BigInt(page * NFT_PAGE_SIZE),
+          limit: BigInt(NFT_PAGE_SIZE),
+        })
+      : [],
+    decode: (value) => decodeNftPage(value, NFT_PAGE_SIZE),
+    enabled: storagePath !== null,
+  });
+}

@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { displayText } from '../../components/ui/plain-text.ts';
+import type { BridgeDirection } from './bridge-fee.ts';
+import { nftTypeOfCollection } from './cadence-nfts.ts';
+import type { NftChoice } from './NftPicker.tsx';
+import {
+  NFT_PAGE_SIZE,
+  useCadenceCollections,
+  useCadenceNftPage,
+  useEvmNfts,
+} from './use-bridge-data.ts';
+
+/** The collection NFTs are bridged from, and the NFTs of it on offer. */
+export interface NftSource {
+  readonly nftIdentifier: string;
+  /** Made fit to show. */
+  readonly label: string;
+  readonly nfts: readonly NftChoice[];
+}
+
+const nameOf = (name: string) => displayText(name, 60) || 'Unnamed collection';
+
+/**
+ * Where NFTs can be bridged from in a direction: the Cadence collections (a page of NFTs at a
+ * time) or what the COA holds of bridged collections; and the one `collection` picks, if any.
+ */
+export function useNftSources(
+  address: string,
+  direction: BridgeDirection,
+  collection: string,
+  pageIndex: number,
+) {
+  const toEvm = direction === 'to-evm';
+  const collections = useCadenceCollections(address);
+  const evmNfts = useEvmNfts(address);
+  const bridgeable = useMemo(
+    () =>
+      (collections.data ?? []).filter(
+        (entry) => entry.count > 0 && nftTypeOfCollection(entry.identifier) !== null,
+      ),
+    [collections.data],
+  );
+  const holdings = useMemo(
+    () => (evmNfts.data ?? []).filter((holding) => holding.ids.length > 0),
+    [evmNfts.data],
+  );
+  const cadence = toEvm
+    ? (bridgeable.find((entry) => entry.storagePath === collection) ?? null)
+    : null;
+  const holding = toEvm
+    ? null
+    : (holdings.find((entry) => entry.nftIdentifier === collection) ?? null);
+  const page = useCadenceNftPage(address, cadence?.storagePath ?? null, pageIndex);
+
+  const source = useMemo((): NftSource | null => {
+    if (cadence) {
+      return {
+        nftIdentifier: nftTypeOfCollection(cadence.identifier) ?? '',
+        label: nameOf(cadence.name),
+        nfts: page.data?.items ?? [],
+      };
+    }
+    if (holding) {
+      return {
+        nftIdentifier: holding.nftIdentifier,
+        label: nameOf(holding.collectionName),
+        nfts: holding.ids.map((id) => ({ id, name: null })),
+      };
+    }
+    return null;
+  }, [cadence, holding, page.data]);
+
+  return {
+    /** The list the choice is made from, for its loading and error states. */
+    list: toEvm ? collections : evmNfts,
+    options: toEvm
+      ? bridgeable.map((entry) => ({
+          value: entry.storagePath,
+          label: `${nameOf(entry.name)} (${entry.count})`,
+        }))
+      : holdings.map((entry) => ({
+          value: entry.nftIdentifier,
+          label: `${nameOf(entry.collectionName)} (${entry.total})`,
+        })),
+    source,
+    /** The Cadence page query (to EVM only). */
+    page: toEvm ? page : null,
+    pageCount: page.data ? Math.ceil(page.data.total / NFT_PAGE_SIZE) : 0,
+    /** EVM NFTs of the chosen collection beyond those listed. */
+    unlisted: holding ? holding.total - BigInt(holding.ids.length) : 0n,
+  };
+}

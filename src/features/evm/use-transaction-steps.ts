@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { AccessNodeError, isUserCancellation, toFlowError } from '../../flow/errors.ts';
+import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
+import type { TransactionPlan } from '../../flow/transaction-plan.ts';
+import type { EvmCall } from './wflow-batch.ts';
+
+export interface SubmittedTransaction {
+  readonly id: string;
+  readonly plan: TransactionPlan;
+  /** The EVM calls a batch makes, to show each one's result once sealed. */
+  readonly calls?: readonly EvmCall[];
+}
+
+/** Why the wallet request did not go through, in words; nothing was sent in every case. */
+function signFailure(error: unknown): string {
+  const flowError = toFlowError(error);
+  if (isUserCancellation(flowError)) return 'You declined in the wallet. Nothing was sent.';
+  // A rejection at submission (expired reference block, balance...) comes with a hint.
+  const hint = flowError instanceof AccessNodeError ? flowError.flowError?.hint : undefined;
+  return hint ? `${flowError.shortMessage} ${hint}` : flowError.shortMessage;
+}
+
+export interface SignOptions {
+  /** A batch's EVM calls, kept with the submitted transaction to show their results. */
+  readonly calls?: readonly EvmCall[];
+  /** Keep the form's input (a first step, such as onboarding, that the user continues from). */
+  readonly keepDraft?: boolean;
+}
+
+/**
+ * One action's way through form → review → wallet → submitted. `clearDraft` runs once the
+ * network has the transaction (to clear the draft); a declined or failed request keeps it.
+ */
+export function useTransactionSteps(clearDraft: () => void) {
+  const mutate = useFlowMutate();
+  // One wallet request at a time, even on a double click before React re-renders.
+  const signing = useRef(false);
+  const [step, setStep] = useState<'edit' | 'review'>('edit');
+  const [showErrors, setShowErrors] = useState(false);
+  const [signError, setSignError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<SubmittedTransaction | null>(null);
+
+  const sign = async (plan: TransactionPlan, { calls, keepDraft = false }: SignOptions) => {
+    if (signing.current) return;
+    signing.current = true;
+    setSignError(null);
+    try {
+      const id = await mutate.mutateAsync({
+        cadence: plan.cadence,
+        args: plan.args,
+        title: plan.title,
+      });
+      if (!keepDraft) clearDraft();
+      setStep('edit');
+      setShowErrors(false);
+      setSubmitted(calls ? { id, plan, calls } : { id, plan });
+    } catch (error) {
+      setSignError(signFailure(error));
+    } finally {
+      signing.current = false;
+    }
+  };
+
+  return {
+    step,
+    showErrors,
+    signError,
+    signing: mutate.isPending,
+    submitted,
+    /** The user asked to review: show every field error, and go on only with a plan. */
+    review: (plan: TransactionPlan | null) => {
+      setShowErrors(true);
+      setSignError(null);
+      if (plan) setStep('review');
+    },
+    back: () => setStep('edit'),
+    sign: (plan: TransactionPlan, options: SignOptions = {}) => void sign(plan, options),
+    startOver: () => setSubmitted(null),
+  };
+}
+
+export type TransactionSteps = ReturnType<typeof useTransactionSteps>;

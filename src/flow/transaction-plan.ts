@@ -1,0 +1,65 @@
+import {
+  type CadenceArguments,
+  type CadenceArgumentType,
+  type CadenceDefinition,
+  type CadenceParameterList,
+  encodeArguments,
+} from './cadence/define-cadence.ts';
+import type { CadenceValue } from './cadence/json-cadence.ts';
+
+/** One argument as the review shows it: its declared name and type, and the value sent. */
+export interface ReviewArgument {
+  readonly name: string;
+  readonly type: CadenceArgumentType;
+  readonly value: string;
+}
+
+/** Exactly what will be signed: the Cadence, its JSON-Cadence arguments, and how to show them. */
+export interface TransactionPlan {
+  /** What it is for, in plain words; the transaction center shows it. */
+  readonly title: string;
+  readonly cadence: string;
+  readonly args: CadenceValue[];
+  readonly review: ReviewArgument[];
+}
+
+/** A JSON-Cadence value as text: scalars as sent, arrays as `["a", "b"]`, nil as `nil`. */
+export function formatArgumentValue(value: CadenceValue): string {
+  switch (value.type) {
+    case 'Void':
+      return '()';
+    case 'Optional':
+      return value.value === null ? 'nil' : formatArgumentValue(value.value);
+    case 'Array':
+      return `[${value.value.map(formatArrayElement).join(', ')}]`;
+    case 'Dictionary':
+      return `{${value.value.map((entry) => `${formatArrayElement(entry.key)}: ${formatArrayElement(entry.value)}`).join(', ')}}`;
+    case 'Bool':
+      return String(value.value);
+    default:
+      return value.value;
+  }
+}
+
+// Inside a list, strings are quoted so that an empty one (or one with a comma) stays visible.
+function formatArrayElement(value: CadenceValue): string {
+  return value.type === 'String' ? JSON.stringify(value.value) : formatArgumentValue(value);
+}
+
+/** The plan of a transaction: its arguments encoded in declaration order, and their review. */
+export function planTransaction<const parameters extends CadenceParameterList>(
+  title: string,
+  definition: CadenceDefinition<parameters>,
+  values: CadenceArguments<parameters>,
+): TransactionPlan {
+  const args = encodeArguments(definition, values);
+  return {
+    title,
+    cadence: definition.cadence,
+    args,
+    review: definition.parameters.map(([name, type], index) => {
+      const arg = args[index];
+      return { name, type, value: arg ? formatArgumentValue(arg) : '' };
+    }),
+  };
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { DEFAULT_BRIDGE_SETTINGS } from '../sandbox/src/bridge.ts';
 import { flowConservation, parseFlowTotals } from '../sandbox/src/conservation.ts';
 import { connectSandboxControl, type SandboxControl } from '../sandbox/src/control.ts';
 import { E2E_URLS, E2E_WS_URLS, type E2eEnvironment } from './ports.ts';
@@ -45,7 +46,8 @@ export const test = base.extend<Fixtures>({
   sandbox: async ({ environment }, use) => {
     const sandbox = connectSandboxControl(environment.accessNode);
     await sandbox.clearFaults();
-    await sandbox.updateSettings({ chainId: environment.chainId });
+    // The bridge's fees and pause flag outlive a reset: every journey starts from the defaults.
+    await sandbox.updateSettings({ chainId: environment.chainId, ...DEFAULT_BRIDGE_SETTINGS });
     await sandbox.reset('normal');
     const before = await sandbox.state();
     await use(sandbox);

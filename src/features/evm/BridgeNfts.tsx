@@ -56,12 +56,12 @@ export function BridgeNfts({
   readonly availableFlow: bigint;
 }) {
   const { network } = useFlowContext('BridgeNfts');
-  const [draft, setDraft, clearDraft] = useSessionDraft(
+  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
     `flowdeck:${network}:${address}:evm-nfts-draft`,
     EMPTY,
     parseDraft,
   );
-  const steps = useTransactionSteps(clearDraft);
+  const steps = useTransactionSteps(clearDraft, restoreDraft);
   const toEvm = draft.direction === 'to-evm';
 
   const { list, options, source, page, pageCount, unlisted } = useNftSources(

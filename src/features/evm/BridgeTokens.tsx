@@ -64,12 +64,12 @@ export function BridgeTokens({
 }) {
   const { network } = useFlowContext('BridgeTokens');
   const vaults = useTokenVaults(address);
-  const [draft, setDraft, clearDraft] = useSessionDraft(
+  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
     `flowdeck:${network}:${address}:evm-tokens-draft`,
     EMPTY,
     parseDraft,
   );
-  const steps = useTransactionSteps(clearDraft);
+  const steps = useTransactionSteps(clearDraft, restoreDraft);
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const candidates = useMemo(
     () =>

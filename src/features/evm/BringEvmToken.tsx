@@ -65,12 +65,12 @@ export function BringEvmToken({
   readonly availableFlow: bigint;
 }) {
   const { network } = useFlowContext('BringEvmToken');
-  const [draft, setDraft, clearDraft] = useSessionDraft(
+  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
     `flowdeck:${network}:${address}:evm-bring-draft`,
     EMPTY,
     parseDraft,
   );
-  const steps = useTransactionSteps(clearDraft);
+  const steps = useTransactionSteps(clearDraft, restoreDraft);
   const contractCheck = checkEvmContract(draft.contract);
   const contract = 'contract' in contractCheck ? contractCheck.contract : null;
   const info = useEvmAssetInfo(address, contract);

@@ -36,12 +36,12 @@ export function EnableEvm({
   readonly hasCoa: boolean;
 }) {
   const { network } = useFlowContext('EnableEvm');
-  const [draft, setDraft, clearDraft] = useSessionDraft(
+  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
     `flowdeck:${network}:${address}:evm-enable-draft`,
     EMPTY,
     parseDraft,
   );
-  const steps = useTransactionSteps(clearDraft);
+  const steps = useTransactionSteps(clearDraft, restoreDraft);
   const headingId = useId();
   const max = spendableFlow(availableFlow);
   // No amount: create the account without funding it.

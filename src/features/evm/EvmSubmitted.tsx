@@ -27,7 +27,8 @@ export function EvmSubmitted({
 }: {
   readonly submitted: SubmittedTransaction;
   readonly newLabel: string;
-  readonly onNew: () => void;
+  /** Back to the form; `nothingHappened`: the transaction failed or expired. */
+  readonly onNew: (nothingHappened: boolean) => void;
 }) {
   const { network } = useFlowContext('EvmSubmitted');
   const headingId = useId();
@@ -73,7 +74,11 @@ export function EvmSubmitted({
         <Link className="button button--ghost" to="/activity">
           See it in Activity
         </Link>
-        <button type="button" className="button" onClick={onNew}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => onNew(phase === 'failed' || phase === 'expired')}
+        >
           {newLabel}
         </button>
       </p>

@@ -44,12 +44,12 @@ export function MoveFlow({
   readonly coaBalanceAtto: bigint;
 }) {
   const { network } = useFlowContext('MoveFlow');
-  const [draft, setDraft, clearDraft] = useSessionDraft(
+  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
     `flowdeck:${network}:${address}:evm-move-draft`,
     EMPTY,
     parseDraft,
   );
-  const steps = useTransactionSteps(clearDraft);
+  const steps = useTransactionSteps(clearDraft, restoreDraft);
   const toEvm = draft.direction === 'to-evm';
   const { movable, dustAtto } = splitCoaBalance(coaBalanceAtto);
   const max = toEvm ? spendableFlow(availableFlow) : movable;

@@ -125,12 +125,12 @@ export function WflowBatch({
   readonly wflowBalance: bigint;
 }) {
   const { network } = useFlowContext('WflowBatch');
-  const [draft, setDraft, clearDraft] = useSessionDraft(
+  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
     `flowdeck:${network}:${address}:evm-wflow-draft`,
     EMPTY,
     parseDraft,
   );
-  const steps = useTransactionSteps(clearDraft);
+  const steps = useTransactionSteps(clearDraft, restoreDraft);
   const check = useMemo(
     () => checkBatch(draft.steps, { flow: flowAtto, wflow: wflowBalance }, wflow),
     [draft.steps, flowAtto, wflowBalance, wflow],

@@ -30,8 +30,10 @@ export interface SignOptions {
 /**
  * One action's way through form → review → wallet → submitted. `clearDraft` runs once the
  * network has the transaction (to clear the draft); a declined or failed request keeps it.
+ * `restoreDraft` brings the cleared draft back when the user starts over from a transaction that
+ * failed or expired, which changed nothing: their input is not lost.
  */
-export function useTransactionSteps(clearDraft: () => void) {
+export function useTransactionSteps(clearDraft: () => void, restoreDraft?: () => void) {
   const mutate = useFlowMutate();
   // One wallet request at a time, even on a double click before React re-renders.
   const signing = useRef(false);
@@ -39,6 +41,8 @@ export function useTransactionSteps(clearDraft: () => void) {
   const [showErrors, setShowErrors] = useState(false);
   const [signError, setSignError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<SubmittedTransaction | null>(null);
+  // Whether the submitted transaction left the draft in place (so there is nothing to restore).
+  const submittedKeptDraft = useRef(false);
 
   const sign = async (plan: TransactionPlan, { calls, keepDraft = false }: SignOptions) => {
     if (signing.current) return;
@@ -51,6 +55,7 @@ export function useTransactionSteps(clearDraft: () => void) {
         title: plan.title,
       });
       if (!keepDraft) clearDraft();
+      submittedKeptDraft.current = keepDraft;
       setStep('edit');
       setShowErrors(false);
       setSubmitted(calls ? { id, plan, calls } : { id, plan });
@@ -75,7 +80,11 @@ export function useTransactionSteps(clearDraft: () => void) {
     },
     back: () => setStep('edit'),
     sign: (plan: TransactionPlan, options: SignOptions = {}) => void sign(plan, options),
-    startOver: () => setSubmitted(null),
+    /** Back to the form: with the input that was sent, when the transaction changed nothing. */
+    startOver: (nothingHappened = false) => {
+      if (nothingHappened && submitted && !submittedKeptDraft.current) restoreDraft?.();
+      setSubmitted(null);
+    },
   };
 }
 

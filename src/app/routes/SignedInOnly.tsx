@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
 import { Landing } from './Landing.tsx';
 
@@ -6,11 +7,7 @@ import { Landing } from './Landing.tsx';
 export function SignedInOnly({ children }: { readonly children: (address: string) => ReactNode }) {
   const { status, address } = useFlowCurrentUser();
   if (status === 'loading') {
-    return (
-      <p className="skeleton" aria-busy="true">
-        Checking your session…
-      </p>
-    );
+    return <LoadingLine>Checking your session…</LoadingLine>;
   }
   return address ? children(address) : <Landing />;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { AddressPanel } from './AddressPanel.tsx';
-import { useAccountSummary } from './account-summary.ts';
 import { CoaCard } from './CoaCard.tsx';
 import { FlowHoldings } from './FlowHoldings.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
@@ -29,12 +29,7 @@ export function AccountDashboard({ address, title, tokensPath, nftsPath }: Accou
           <div className="card skeleton-card" />
         </div>
       ) : summary.isError ? (
-        <QueryErrorAlert
-          title="The account could not be read."
-          error={summary.error}
-          retrying={summary.isFetching}
-          onRetry={() => void summary.refetch()}
-        />
+        <QueryErrorAlert title="The account could not be read." query={summary} />
       ) : (
         <div className="dashboard__grid">
           <FlowHoldings summary={summary.data} />

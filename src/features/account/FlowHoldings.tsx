@@ -1,5 +1,6 @@
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
-import { ATTO_PER_UFIX64_UNIT, formatAttoFlow, formatFlow, percentOf } from './flow-amounts.ts';
+import { ATTO_PER_UFIX64_UNIT, formatAttoFlow, formatFlow } from '../../flow/flow-amounts.ts';
+import { percentOf } from './percent-of.ts';
 
 /** Where the user's FLOW sits: the Cadence vault (available + storage reserve) and the COA. */
 export function FlowHoldings({ summary }: { readonly summary: AccountSummary }) {

@@ -1,5 +1,5 @@
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
-import { percentOf } from './flow-amounts.ts';
+import { percentOf } from './percent-of.ts';
 
 const formatBytes = (bytes: bigint): string => {
   const units = ['B', 'kB', 'MB', 'GB'] as const;

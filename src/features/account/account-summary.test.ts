@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CadenceShapeError } from '../../flow/cadence/read-cadence.ts';
 import { decodeAccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
-import { formatAttoFlow, percentOf } from './flow-amounts.ts';
+import { percentOf } from './percent-of.ts';
 
 const RESULT = {
   address: '0x01cf0e2f2f715450',
@@ -45,11 +45,7 @@ describe('decodeAccountSummary', () => {
   });
 });
 
-describe('flow amounts', () => {
-  it('formats attoFLOW exactly', () => {
-    expect(formatAttoFlow(25_000_000_000_000_000_001n)).toBe('25.000000000000000001');
-  });
-
+describe('percentOf', () => {
   it('computes shares without floats on the amounts', () => {
     expect(percentOf(1n, 3n)).toBe(33.3);
     expect(percentOf(5n, 0n)).toBe(0);

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import type { ReviewFact } from '../../components/ui/TransactionReview.tsx';
 import type { FlowError } from '../../flow/errors.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import type { FeeCheck } from './bridge-fee.ts';
-import { formatFlow } from './flow-units.ts';
 
 /** The bridge's fee for what is chosen, before anything is signed; or why it cannot go. */
 export function BridgeFeeNotice({
@@ -17,21 +18,10 @@ export function BridgeFeeNotice({
   readonly fee: FeeCheck | null;
 }) {
   if (quote.error) {
-    return (
-      <QueryErrorAlert
-        title="The bridge fee could not be read."
-        error={quote.error}
-        retrying={quote.isFetching}
-        onRetry={() => void quote.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="The bridge fee could not be read." query={quote} />;
   }
   if (quote.isPending || !fee) {
-    return (
-      <p className="skeleton" aria-busy="true">
-        Reading the bridge fee…
-      </p>
-    );
+    return <LoadingLine>Reading the bridge fee…</LoadingLine>;
   }
   if (fee.unavailable) {
     return (

@@ -1,18 +1,19 @@
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { storedText } from '../../components/ui/use-session-draft.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
+import { BRIDGE_DIRECTIONS, bridgeDirectionFact } from './bridge-direction.ts';
 import { type BridgeDirection, checkBridgeFee } from './bridge-fee.ts';
 import { planNftsFromEvm, planNftsToEvm } from './bridge-plans.ts';
 import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { DirectionPicker, SelectField } from './form-fields.tsx';
+import { DirectionPicker, ReviewForm, SelectField } from './form-fields.tsx';
 import { NftPages, NftPicker } from './NftPicker.tsx';
 import { chosenIds, toggleId } from './nft-selection.ts';
 import { useBridgeQuote } from './use-bridge-data.ts';
+import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 import { useNftSources } from './use-nft-sources.ts';
-import { storedText, useSessionDraft } from './use-session-draft.ts';
-import { useTransactionSteps } from './use-transaction-steps.ts';
 
 interface NftDraft {
   readonly direction: BridgeDirection;
@@ -40,28 +41,9 @@ function parseDraft(stored: unknown): NftDraft | null {
   };
 }
 
-const DIRECTIONS = [
-  { value: 'to-evm', label: 'From Cadence to EVM' },
-  { value: 'from-evm', label: 'From EVM to Cadence' },
-] as const;
-
 /** Bridge NFTs of one collection between Cadence and the COA, either way, 9 at most. */
-export function BridgeNfts({
-  address,
-  networkLabel,
-  availableFlow,
-}: {
-  readonly address: string;
-  readonly networkLabel: string;
-  readonly availableFlow: bigint;
-}) {
-  const { network } = useFlowContext('BridgeNfts');
-  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
-    `flowdeck:${network}:${address}:evm-nfts-draft`,
-    EMPTY,
-    parseDraft,
-  );
-  const steps = useTransactionSteps(clearDraft, restoreDraft);
+export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionProps) {
+  const { draft, setDraft, steps } = useEvmForm('nfts', address, EMPTY, parseDraft);
   const toEvm = draft.direction === 'to-evm';
 
   const { list, options, source, page, pageCount, unlisted } = useNftSources(
@@ -86,15 +68,7 @@ export function BridgeNfts({
       : planNftsFromEvm(collection, ids, fee.estimate.total);
   }, [source, ids, fee, toEvm]);
 
-  if (steps.submitted) {
-    return (
-      <EvmSubmitted
-        submitted={steps.submitted}
-        newLabel="Bridge more NFTs"
-        onNew={steps.startOver}
-      />
-    );
-  }
+  if (steps.submitted) return <EvmSubmitted steps={steps} newLabel="Bridge more NFTs" />;
   if (steps.step === 'review' && plan && fee && source) {
     return (
       <EvmReview
@@ -102,7 +76,7 @@ export function BridgeNfts({
         steps={steps}
         networkLabel={networkLabel}
         facts={[
-          { label: 'Direction', value: toEvm ? 'Cadence → EVM' : 'EVM → Cadence' },
+          bridgeDirectionFact(draft.direction),
           { label: 'NFT type', value: source.nftIdentifier },
           { label: 'NFTs', value: ids.map((id) => `#${id}`).join(', ') },
           ...feeFacts(fee),
@@ -112,35 +86,20 @@ export function BridgeNfts({
   }
 
   if (list.isPending) {
-    return (
-      <p className="skeleton" aria-busy="true">
-        Loading your NFTs…
-      </p>
-    );
+    return <LoadingLine>Loading your NFTs…</LoadingLine>;
   }
   if (list.error) {
-    return (
-      <QueryErrorAlert
-        title="Your NFTs could not be read."
-        error={list.error}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Your NFTs could not be read." query={list} />;
   }
 
   const collectionError = source ? null : 'Choose a collection.';
   const idsError = ids.length === 0 ? 'Choose at least one NFT.' : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    steps.review(plan);
-  };
   return (
-    <form className="evm-form card" onSubmit={submit} noValidate aria-label="Bridge NFTs">
+    <ReviewForm label="Bridge NFTs" onReview={() => steps.review(plan)}>
       <DirectionPicker
         value={draft.direction}
         onChange={(direction) => setDraft({ ...EMPTY, direction })}
-        options={DIRECTIONS}
+        options={BRIDGE_DIRECTIONS}
       />
       {options.length === 0 ? (
         <p data-testid="bridge-no-nfts">
@@ -162,16 +121,9 @@ export function BridgeNfts({
       {source ? (
         <>
           {page?.error ? (
-            <QueryErrorAlert
-              title="The collection’s NFTs could not be read."
-              error={page.error}
-              retrying={page.isFetching}
-              onRetry={() => void page.refetch()}
-            />
+            <QueryErrorAlert title="The collection’s NFTs could not be read." query={page} />
           ) : page?.isPending ? (
-            <p className="skeleton" aria-busy="true">
-              Loading the collection…
-            </p>
+            <LoadingLine>Loading the collection…</LoadingLine>
           ) : (
             <NftPicker
               nfts={source.nfts}
@@ -199,6 +151,6 @@ export function BridgeNfts({
       <button type="submit" className="button" disabled={Boolean(fee?.unavailable)}>
         Review
       </button>
-    </form>
+    </ReviewForm>
   );
 }

@@ -1,27 +1,26 @@
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatUnits } from 'viem';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { storedText } from '../../components/ui/use-session-draft.ts';
+import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import {
-  checkEvmTokenAmount,
-  checkUFix64Amount,
-  evmAmountNote,
-  splitEvmBalance,
-} from './amount-checks.ts';
+import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
+import { checkEvmTokenAmount, evmAmountNote, splitEvmBalance } from './amount-checks.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
+import { BRIDGE_DIRECTIONS, bridgeDirectionFact } from './bridge-direction.ts';
 import { type BridgeDirection, checkBridgeFee } from './bridge-fee.ts';
 import { planTokensFromEvm, planTokensToEvm, tokenLabel } from './bridge-plans.ts';
 import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { formatFlow } from './flow-units.ts';
-import { DirectionPicker, SelectField, TextField } from './form-fields.tsx';
-import { useBridgeQuote, useTokenVaults } from './use-bridge-data.ts';
-import { storedText, useSessionDraft } from './use-session-draft.ts';
-import { useTransactionSteps } from './use-transaction-steps.ts';
+import { DirectionPicker, ReviewForm, SelectField, TextField } from './form-fields.tsx';
+import { useBridgeQuote } from './use-bridge-data.ts';
+import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 
 interface TokenDraft {
   readonly direction: BridgeDirection;
@@ -40,11 +39,6 @@ function parseDraft(stored: unknown): TokenDraft | null {
   return { direction: direction === 'from-evm' ? 'from-evm' : 'to-evm', vault, amount };
 }
 
-const DIRECTIONS = [
-  { value: 'to-evm', label: 'From Cadence to EVM' },
-  { value: 'from-evm', label: 'From EVM to Cadence' },
-] as const;
-
 /** What a vault can bridge in a direction: its Cadence balance, or its EVM one. */
 const holdsOn = (direction: BridgeDirection) => (vault: TokenVault) =>
   direction === 'to-evm'
@@ -52,24 +46,10 @@ const holdsOn = (direction: BridgeDirection) => (vault: TokenVault) =>
     : vault.evm !== null && vault.evm.contract !== null && vault.evm.balance > 0n;
 
 /** Bridge a fungible token between the Cadence vault and the COA, either way. */
-export function BridgeTokens({
-  address,
-  networkLabel,
-  availableFlow,
-}: {
-  readonly address: string;
-  readonly networkLabel: string;
-  /** FLOW the Cadence vault can spend, UFix64 units: the bridge fee comes from it. */
-  readonly availableFlow: bigint;
-}) {
+export function BridgeTokens({ address, networkLabel, availableFlow }: EvmActionProps) {
   const { network } = useFlowContext('BridgeTokens');
   const vaults = useTokenVaults(address);
-  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
-    `flowdeck:${network}:${address}:evm-tokens-draft`,
-    EMPTY,
-    parseDraft,
-  );
-  const steps = useTransactionSteps(clearDraft, restoreDraft);
+  const { draft, setDraft, steps } = useEvmForm('tokens', address, EMPTY, parseDraft);
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const candidates = useMemo(
     () =>
@@ -111,15 +91,7 @@ export function BridgeTokens({
         );
   }, [token, label, amount, fee, draft.direction]);
 
-  if (steps.submitted) {
-    return (
-      <EvmSubmitted
-        submitted={steps.submitted}
-        newLabel="Bridge more tokens"
-        onNew={steps.startOver}
-      />
-    );
-  }
+  if (steps.submitted) return <EvmSubmitted steps={steps} newLabel="Bridge more tokens" />;
   if (steps.step === 'review' && plan && fee) {
     return (
       <EvmReview
@@ -127,10 +99,7 @@ export function BridgeTokens({
         steps={steps}
         networkLabel={networkLabel}
         facts={[
-          {
-            label: 'Direction',
-            value: draft.direction === 'to-evm' ? 'Cadence → EVM' : 'EVM → Cadence',
-          },
+          bridgeDirectionFact(draft.direction),
           { label: 'Token type', value: token?.identifier ?? '' },
           ...feeFacts(fee),
         ]}
@@ -138,21 +107,10 @@ export function BridgeTokens({
     );
   }
   if (vaults.isPending) {
-    return (
-      <p className="skeleton" aria-busy="true">
-        Loading your tokens…
-      </p>
-    );
+    return <LoadingLine>Loading your tokens…</LoadingLine>;
   }
   if (vaults.error) {
-    return (
-      <QueryErrorAlert
-        title="Your tokens could not be read."
-        error={vaults.error}
-        retrying={vaults.isFetching}
-        onRetry={() => void vaults.refetch()}
-      />
-    );
+    return <QueryErrorAlert title="Your tokens could not be read." query={vaults} />;
   }
 
   const show = (error: string | null, value: string) => (steps.showErrors || value ? error : null);
@@ -162,16 +120,12 @@ export function BridgeTokens({
     token?.evm && draft.direction === 'from-evm'
       ? splitEvmBalance(token.evm.balance, token.evm.decimals).dust
       : 0n;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    steps.review(plan);
-  };
   return (
-    <form className="evm-form card" onSubmit={submit} noValidate aria-label="Bridge tokens">
+    <ReviewForm label="Bridge tokens" onReview={() => steps.review(plan)}>
       <DirectionPicker
         value={draft.direction}
         onChange={(direction) => setDraft({ ...draft, direction, amount: '' })}
-        options={DIRECTIONS}
+        options={BRIDGE_DIRECTIONS}
       />
       <p className="field__note">
         FLOW itself is not bridged: it moves natively between your Cadence vault and your EVM
@@ -235,6 +189,6 @@ export function BridgeTokens({
       <button type="submit" className="button" disabled={Boolean(fee?.unavailable)}>
         Review
       </button>
-    </form>
+    </ReviewForm>
   );
 }

@@ -1,22 +1,23 @@
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { formatUnits } from 'viem';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { storedText } from '../../components/ui/use-session-draft.ts';
 import type { EvmAssetInfo } from '../../flow/cadence/scripts/get_evm_asset_info.ts';
 import { onboardEvmAssetTransaction } from '../../flow/cadence/transactions/onboard_evm_asset.ts';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import { checkEvmTokenAmount, evmAmountNote, splitEvmBalance } from './amount-checks.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
+import { bridgeDirectionFact } from './bridge-direction.ts';
 import { checkBridgeFee, feeNotCovered } from './bridge-fee.ts';
 import { planOnboarding, planTokensFromEvm, tokenLabel } from './bridge-plans.ts';
 import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
 import { EvmTokenDetails, OnboardingNotice } from './EvmTokenDetails.tsx';
 import { checkEvmContract } from './evm-contract.ts';
-import { formatFlow } from './flow-units.ts';
-import { TextField } from './form-fields.tsx';
+import { ReviewForm, TextField } from './form-fields.tsx';
 import { useBridgeQuote, useEvmAssetInfo } from './use-bridge-data.ts';
-import { storedText, useSessionDraft } from './use-session-draft.ts';
-import { useTransactionSteps } from './use-transaction-steps.ts';
+import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 
 interface BringDraft {
   readonly contract: string;
@@ -55,22 +56,8 @@ function assetProblem(info: EvmAssetInfo): string | null {
  * Bring an EVM-native ERC-20 to Cadence by its contract address: onboard it to the bridge first
  * when the bridge does not know it yet, then bridge an amount from the COA.
  */
-export function BringEvmToken({
-  address,
-  networkLabel,
-  availableFlow,
-}: {
-  readonly address: string;
-  readonly networkLabel: string;
-  readonly availableFlow: bigint;
-}) {
-  const { network } = useFlowContext('BringEvmToken');
-  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
-    `flowdeck:${network}:${address}:evm-bring-draft`,
-    EMPTY,
-    parseDraft,
-  );
-  const steps = useTransactionSteps(clearDraft, restoreDraft);
+export function BringEvmToken({ address, networkLabel, availableFlow }: EvmActionProps) {
+  const { draft, setDraft, steps } = useEvmForm('bring', address, EMPTY, parseDraft);
   const contractCheck = checkEvmContract(draft.contract);
   const contract = 'contract' in contractCheck ? contractCheck.contract : null;
   const info = useEvmAssetInfo(address, contract);
@@ -120,13 +107,7 @@ export function BringEvmToken({
 
   if (steps.submitted) {
     const onboarded = steps.submitted.plan.cadence === onboardEvmAssetTransaction.cadence;
-    return (
-      <EvmSubmitted
-        submitted={steps.submitted}
-        newLabel={onboarded ? 'Continue' : 'Bring more'}
-        onNew={steps.startOver}
-      />
-    );
+    return <EvmSubmitted steps={steps} newLabel={onboarded ? 'Continue' : 'Bring more'} />;
   }
   if (steps.step === 'review' && plan) {
     const onboardingFacts = [
@@ -148,7 +129,7 @@ export function BringEvmToken({
           ...(onboarding
             ? onboardingFacts
             : [
-                { label: 'Direction', value: 'EVM → Cadence' },
+                bridgeDirectionFact('from-evm'),
                 { label: 'Token type', value: associatedType ?? '' },
                 ...(fee ? feeFacts(fee) : []),
               ]),
@@ -168,12 +149,8 @@ export function BringEvmToken({
       ? amountCheck.error
       : null;
   const { movable, dust } = splitEvmBalance(balance, decimals);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    steps.review(plan);
-  };
   return (
-    <form className="evm-form card" onSubmit={submit} noValidate aria-label="Bring an EVM token">
+    <ReviewForm label="Bring an EVM token" onReview={() => steps.review(plan)}>
       <p className="field__note">
         A token that started on Flow EVM (an ERC-20) reaches Cadence through the bridge. Your
         Cadence account gets a vault for it on the first transfer.
@@ -187,16 +164,9 @@ export function BringEvmToken({
         testId="evm-token-contract"
       />
       {contract && info.error ? (
-        <QueryErrorAlert
-          title="The contract could not be read."
-          error={info.error}
-          retrying={info.isFetching}
-          onRetry={() => void info.refetch()}
-        />
+        <QueryErrorAlert title="The contract could not be read." query={info} />
       ) : contract && info.isPending ? (
-        <p className="skeleton" aria-busy="true">
-          Reading the contract…
-        </p>
+        <LoadingLine>Reading the contract…</LoadingLine>
       ) : null}
       {asset ? <EvmTokenDetails asset={asset} label={label} /> : null}
       {problem ? (
@@ -228,6 +198,6 @@ export function BringEvmToken({
       >
         {onboarding ? 'Review onboarding' : 'Review'}
       </button>
-    </form>
+    </ReviewForm>
   );
 }

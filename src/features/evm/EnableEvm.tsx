@@ -1,13 +1,13 @@
-import { type FormEvent, useId, useMemo } from 'react';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { checkUFix64Amount, FEE_MARGIN, spendableFlow } from './amount-checks.ts';
+import { useId, useMemo } from 'react';
+import { storedText } from '../../components/ui/use-session-draft.ts';
+import { checkUFix64Amount } from '../../flow/amount-check.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
+import { FEE_MARGIN, spendableFlow } from '../../flow/spendable-flow.ts';
 import { planEnableEvm } from './coa-plans.ts';
 import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { formatFlow } from './flow-units.ts';
-import { TextField } from './form-fields.tsx';
-import { storedText, useSessionDraft } from './use-session-draft.ts';
-import { useTransactionSteps } from './use-transaction-steps.ts';
+import { ReviewForm, TextField } from './form-fields.tsx';
+import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 
 interface EnableDraft {
   readonly amount: string;
@@ -29,19 +29,8 @@ export function EnableEvm({
   networkLabel,
   availableFlow,
   hasCoa,
-}: {
-  readonly address: string;
-  readonly networkLabel: string;
-  readonly availableFlow: bigint;
-  readonly hasCoa: boolean;
-}) {
-  const { network } = useFlowContext('EnableEvm');
-  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
-    `flowdeck:${network}:${address}:evm-enable-draft`,
-    EMPTY,
-    parseDraft,
-  );
-  const steps = useTransactionSteps(clearDraft, restoreDraft);
+}: EvmActionProps & { readonly hasCoa: boolean }) {
+  const { draft, setDraft, steps } = useEvmForm('enable', address, EMPTY, parseDraft);
   const headingId = useId();
   const max = spendableFlow(availableFlow);
   // No amount: create the account without funding it.
@@ -56,24 +45,12 @@ export function EnableEvm({
   const amount = 'amount' in amountCheck ? amountCheck.amount : null;
   const plan = useMemo(() => (amount === null ? null : planEnableEvm(amount)), [amount]);
 
-  if (steps.submitted) {
-    return (
-      <EvmSubmitted
-        submitted={steps.submitted}
-        newLabel={hasCoa ? 'Done' : 'Back'}
-        onNew={steps.startOver}
-      />
-    );
-  }
+  if (steps.submitted) return <EvmSubmitted steps={steps} newLabel={hasCoa ? 'Done' : 'Back'} />;
   if (hasCoa) return null;
   if (steps.step === 'review' && plan) {
     return <EvmReview plan={plan} steps={steps} networkLabel={networkLabel} />;
   }
   const amountError = 'error' in amountCheck ? amountCheck.error : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    steps.review(plan);
-  };
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Enable EVM</h2>
@@ -82,7 +59,7 @@ export function EnableEvm({
         (COA), stored in your Cadence account and controlled only by it, with its own address on
         Flow EVM for EVM apps and tokens. You can fund it now or later.
       </p>
-      <form className="evm-form" onSubmit={submit} noValidate aria-label="Enable EVM">
+      <ReviewForm label="Enable EVM" className="evm-form" onReview={() => steps.review(plan)}>
         <TextField
           label="Initial funding (FLOW, optional)"
           value={draft.amount}
@@ -97,7 +74,7 @@ export function EnableEvm({
         <button type="submit" className="button">
           Review
         </button>
-      </form>
+      </ReviewForm>
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { EvmAddressRow } from '../../components/ui/EvmAddressRow.tsx';
 import type { EvmAccountState } from '../../flow/cadence/scripts/get_evm_account.ts';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
-import { evmExplorerAddressUrl } from '../../flow/networks.ts';
+import { formatAttoFlow } from '../../flow/flow-amounts.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { formatAttoFlow } from './flow-units.ts';
 
 /** The COA: its address, and its FLOW and WFLOW to the last of their 18 decimals. */
 export function EvmAccountCard({
@@ -14,26 +13,10 @@ export function EvmAccountCard({
   readonly wflow: EvmAddress | null;
 }) {
   const { network } = useFlowContext('EvmAccountCard');
-  const explorer = evmExplorerAddressUrl(network, account.coaAddress);
   return (
     <section className="card" aria-labelledby="evm-account-heading">
       <h2 id="evm-account-heading">Your EVM account</h2>
-      <p className="row">
-        <code className="address" data-testid="evm-coa-address">
-          {account.coaAddress}
-        </code>
-        <CopyButton value={account.coaAddress} label="Copy the EVM address" />
-        {explorer ? (
-          <a
-            className="button button--ghost button--small"
-            href={explorer}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            View on EVM explorer
-          </a>
-        ) : null}
-      </p>
+      <EvmAddressRow address={account.coaAddress} network={network} testId="evm-coa-address" />
       <dl className="figures">
         <div>
           <dt>FLOW</dt>

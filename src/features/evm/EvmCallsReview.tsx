@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatAttoFlow } from './flow-units.ts';
+import { formatAttoFlow } from '../../flow/flow-amounts.ts';
 import type { EvmCall } from './wflow-batch.ts';
 
 /** Each EVM call as the transaction makes it: target, function, value, calldata, gas. */

@@ -1,7 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { useEvmAddressBook } from '../../flow/react/evm-address-book-context.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
 import { BridgeNfts } from './BridgeNfts.tsx';
 import { BridgeTokens } from './BridgeTokens.tsx';
@@ -9,7 +11,7 @@ import { BringEvmToken } from './BringEvmToken.tsx';
 import { EnableEvm } from './EnableEvm.tsx';
 import { EvmAccountCard } from './EvmAccountCard.tsx';
 import { MoveFlow } from './MoveFlow.tsx';
-import { useAccountSummary, useEvmAccount } from './use-evm-account.ts';
+import { useEvmAccount } from './use-evm-account.ts';
 import { WflowBatch } from './WflowBatch.tsx';
 import '../../components/ui/form.css';
 import './evm.css';
@@ -39,26 +41,11 @@ export function EvmPage({
   const evm = useEvmAccount(address, wflow);
   const [params] = useSearchParams();
 
-  const loadError = summary.error ?? evm.error;
-  if (loadError) {
-    return (
-      <QueryErrorAlert
-        title="Your accounts could not be read."
-        error={loadError}
-        retrying={summary.isFetching || evm.isFetching}
-        onRetry={() => {
-          void summary.refetch();
-          void evm.refetch();
-        }}
-      />
-    );
+  if (summary.error || evm.error) {
+    return <QueryErrorAlert title="Your accounts could not be read." query={[summary, evm]} />;
   }
   if (summary.data === undefined || evm.data === undefined) {
-    return (
-      <p className="skeleton" aria-busy="true">
-        Loading your EVM account…
-      </p>
-    );
+    return <LoadingLine>Loading your EVM account…</LoadingLine>;
   }
   if (chain.isMismatch) {
     return (

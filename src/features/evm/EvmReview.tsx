@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { type ReviewFact, TransactionReview } from '../../components/ui/TransactionReview.tsx';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import type { SignOptions } from '../../flow/react/useTransactionSteps.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
-import type { SignOptions, TransactionSteps } from './use-transaction-steps.ts';
+import type { EvmSteps } from './use-evm-form.ts';
+import type { EvmCall } from './wflow-batch.ts';
 
 /** The review of one EVM action's transaction, signed through `steps`. */
 export function EvmReview({
@@ -15,10 +17,10 @@ export function EvmReview({
   children,
 }: {
   readonly plan: TransactionPlan;
-  readonly steps: TransactionSteps;
+  readonly steps: EvmSteps;
   readonly networkLabel: string;
   readonly facts?: readonly ReviewFact[];
-  readonly options?: SignOptions;
+  readonly options?: SignOptions<readonly EvmCall[]>;
   readonly children?: ReactNode;
 }) {
   const { config } = useFlowContext('EvmReview');

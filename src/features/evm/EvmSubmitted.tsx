@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { SubmittedTransactionCard } from '../../components/ui/SubmittedTransactionCard.tsx';
 import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDetails.tsx';
 import { systemContractAddress } from '../../flow/contracts.ts';
 import { TransactionFailedError } from '../../flow/errors.ts';
@@ -7,44 +6,35 @@ import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
 import { BatchFailureNotice, BatchResults } from './BatchResults.tsx';
 import { evmCallResults } from './batch-results.ts';
-import type { SubmittedTransaction } from './use-transaction-steps.ts';
+import type { EvmSteps } from './use-evm-form.ts';
 
-const PHASE_TEXT = {
-  unknown: 'Submitted; waiting for the network…',
-  pending: 'Pending',
-  finalized: 'Finalized',
-  executed: 'Executed',
-  sealed: 'Sealed: done.',
-  expired: 'Expired: nothing happened.',
-  failed: 'Failed.',
-} as const;
-
-/** A submitted EVM action, live until final: its outcome, and a batch's per-call results. */
+/** The action's submitted transaction, live until final, with a batch's per-call results. */
 export function EvmSubmitted({
-  submitted,
+  steps,
   newLabel,
-  onNew,
 }: {
-  readonly submitted: SubmittedTransaction;
+  readonly steps: EvmSteps;
   readonly newLabel: string;
-  /** Back to the form; `nothingHappened`: the transaction failed or expired. */
-  readonly onNew: (nothingHappened: boolean) => void;
 }) {
   const { network } = useFlowContext('EvmSubmitted');
-  const headingId = useId();
-  const { status, phase, error } = useFlowTransactionStatus({ id: submitted.id });
-  const { plan, calls } = submitted;
+  const { submitted } = steps;
+  const { status, phase, error } = useFlowTransactionStatus({ id: submitted?.id });
+  if (!submitted) return null;
+  const { plan, detail: calls } = submitted;
   const results =
     calls && phase === 'sealed' && status
       ? evmCallResults(status.events, systemContractAddress(network, 'EVM'))
       : null;
   const failed = error instanceof TransactionFailedError ? error : null;
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>{plan.title}</h2>
-      <p role="status" data-testid="evm-status">
-        {phase ? PHASE_TEXT[phase] : PHASE_TEXT.unknown}
-      </p>
+    <SubmittedTransactionCard
+      id={submitted.id}
+      title={plan.title}
+      phase={phase}
+      statusTestId="evm-status"
+      newLabel={newLabel}
+      onNew={steps.startOver}
+    >
       <div aria-live="polite">
         {calls && results ? <BatchResults calls={calls} results={results} /> : null}
       </div>
@@ -67,21 +57,6 @@ export function EvmSubmitted({
           />
         </div>
       ) : null}
-      <p className="muted small">
-        Transaction <code>{submitted.id}</code>
-      </p>
-      <p className="row">
-        <Link className="button button--ghost" to="/activity">
-          See it in Activity
-        </Link>
-        <button
-          type="button"
-          className="button"
-          onClick={() => onNew(phase === 'failed' || phase === 'expired')}
-        >
-          {newLabel}
-        </button>
-      </p>
-    </section>
+    </SubmittedTransactionCard>
   );
 }

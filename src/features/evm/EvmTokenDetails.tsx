@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem';
 import { displayText } from '../../components/ui/plain-text.ts';
 import type { EvmAssetInfo } from '../../flow/cadence/scripts/get_evm_asset_info.ts';
-import { formatFlow } from './flow-units.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 
 /** What the contract says about itself (untrusted), and what the COA holds of it. */
 export function EvmTokenDetails({

@@ -1,13 +1,14 @@
-import { type FormEvent, useMemo } from 'react';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { checkUFix64Amount, FEE_MARGIN, spendableFlow } from './amount-checks.ts';
+import { useMemo } from 'react';
+import { storedText } from '../../components/ui/use-session-draft.ts';
+import { checkUFix64Amount } from '../../flow/amount-check.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
+import { FEE_MARGIN, spendableFlow } from '../../flow/spendable-flow.ts';
 import { planDepositToCoa, planWithdrawFromCoa } from './coa-plans.ts';
 import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { dustNotice, formatFlow, splitCoaBalance } from './flow-units.ts';
-import { DirectionPicker, TextField } from './form-fields.tsx';
-import { storedText, useSessionDraft } from './use-session-draft.ts';
-import { useTransactionSteps } from './use-transaction-steps.ts';
+import { dustNotice, splitCoaBalance } from './flow-units.ts';
+import { DirectionPicker, ReviewForm, TextField } from './form-fields.tsx';
+import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 
 type MoveDirection = 'to-evm' | 'to-cadence';
 
@@ -36,20 +37,8 @@ export function MoveFlow({
   networkLabel,
   availableFlow,
   coaBalanceAtto,
-}: {
-  readonly address: string;
-  readonly networkLabel: string;
-  /** UFix64 units. */
-  readonly availableFlow: bigint;
-  readonly coaBalanceAtto: bigint;
-}) {
-  const { network } = useFlowContext('MoveFlow');
-  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
-    `flowdeck:${network}:${address}:evm-move-draft`,
-    EMPTY,
-    parseDraft,
-  );
-  const steps = useTransactionSteps(clearDraft, restoreDraft);
+}: EvmActionProps & { readonly coaBalanceAtto: bigint }) {
+  const { draft, setDraft, steps } = useEvmForm('move', address, EMPTY, parseDraft);
   const toEvm = draft.direction === 'to-evm';
   const { movable, dustAtto } = splitCoaBalance(coaBalanceAtto);
   const max = toEvm ? spendableFlow(availableFlow) : movable;
@@ -64,11 +53,7 @@ export function MoveFlow({
     [amount, toEvm],
   );
 
-  if (steps.submitted) {
-    return (
-      <EvmSubmitted submitted={steps.submitted} newLabel="Move more FLOW" onNew={steps.startOver} />
-    );
-  }
+  if (steps.submitted) return <EvmSubmitted steps={steps} newLabel="Move more FLOW" />;
   if (steps.step === 'review' && plan) {
     return (
       <EvmReview
@@ -89,12 +74,8 @@ export function MoveFlow({
   const amountError =
     steps.showErrors || draft.amount ? ('error' in amountCheck ? amountCheck.error : null) : null;
   const dust = toEvm ? null : dustNotice(dustAtto);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    steps.review(plan);
-  };
   return (
-    <form className="evm-form card" onSubmit={submit} noValidate aria-label="Move FLOW">
+    <ReviewForm label="Move FLOW" onReview={() => steps.review(plan)}>
       <DirectionPicker
         value={draft.direction}
         onChange={(direction) => setDraft({ direction, amount: '' })}
@@ -126,6 +107,6 @@ export function MoveFlow({
       <button type="submit" className="button">
         Review
       </button>
-    </form>
+    </ReviewForm>
   );
 }

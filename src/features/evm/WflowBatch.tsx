@@ -1,13 +1,12 @@
-import { type FormEvent, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { formatAttoFlow } from '../../flow/flow-amounts.ts';
 import { planEvmBatch } from './coa-plans.ts';
 import { EvmCallsReview } from './EvmCallsReview.tsx';
 import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { formatAttoFlow } from './flow-units.ts';
-import { useSessionDraft } from './use-session-draft.ts';
-import { useTransactionSteps } from './use-transaction-steps.ts';
+import { ReviewForm } from './form-fields.tsx';
+import { useEvmForm } from './use-evm-form.ts';
 import {
   type BatchStepInput,
   type BatchStepKind,
@@ -36,6 +35,11 @@ function parseDraft(stored: unknown): BatchDraft | null {
 }
 
 const UNIT = { wrap: 'FLOW', unwrap: 'WFLOW' } as const;
+
+const ADD_STEP_KINDS = [
+  { kind: 'wrap', label: 'Add a wrap step' },
+  { kind: 'unwrap', label: 'Add an unwrap step' },
+] as const;
 
 function StepRow({
   index,
@@ -124,31 +128,21 @@ export function WflowBatch({
   readonly flowAtto: bigint;
   readonly wflowBalance: bigint;
 }) {
-  const { network } = useFlowContext('WflowBatch');
-  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
-    `flowdeck:${network}:${address}:evm-wflow-draft`,
-    EMPTY,
-    parseDraft,
-  );
-  const steps = useTransactionSteps(clearDraft, restoreDraft);
+  const { draft, setDraft, steps } = useEvmForm('wflow', address, EMPTY, parseDraft);
   const check = useMemo(
     () => checkBatch(draft.steps, { flow: flowAtto, wflow: wflowBalance }, wflow),
     [draft.steps, flowAtto, wflowBalance, wflow],
   );
   const plan = useMemo(() => (check.calls ? planEvmBatch(check.calls) : null), [check.calls]);
 
-  if (steps.submitted) {
-    return (
-      <EvmSubmitted submitted={steps.submitted} newLabel="New batch" onNew={steps.startOver} />
-    );
-  }
+  if (steps.submitted) return <EvmSubmitted steps={steps} newLabel="New batch" />;
   if (steps.step === 'review' && plan && check.calls) {
     return (
       <EvmReview
         plan={plan}
         steps={steps}
         networkLabel={networkLabel}
-        options={{ calls: check.calls }}
+        options={{ detail: check.calls }}
         facts={[{ label: 'EVM calls', value: String(check.calls.length) }]}
       >
         <EvmCallsReview calls={check.calls} />
@@ -159,13 +153,9 @@ export function WflowBatch({
     setDraft({ steps: draft.steps.map((current, at) => (at === index ? step : current)) });
   const addStep = (kind: BatchStepKind) =>
     setDraft({ steps: [...draft.steps, { kind, amount: '' }] });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    steps.review(plan);
-  };
   const full = draft.steps.length >= MAX_BATCH_STEPS;
   return (
-    <form className="evm-form card" onSubmit={submit} noValidate aria-label="WFLOW batch">
+    <ReviewForm label="WFLOW batch" onReview={() => steps.review(plan)}>
       <p className="field__note">
         Your EVM account holds {formatAttoFlow(flowAtto)} FLOW and {formatAttoFlow(wflowBalance)}{' '}
         WFLOW. The steps run in order as EVM calls of one transaction: if any of them fails, none is
@@ -187,27 +177,22 @@ export function WflowBatch({
         ))}
       </ol>
       <p className="row">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={full}
-          onClick={() => addStep('wrap')}
-        >
-          Add a wrap step
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          disabled={full}
-          onClick={() => addStep('unwrap')}
-        >
-          Add an unwrap step
-        </button>
+        {ADD_STEP_KINDS.map(({ kind, label }) => (
+          <button
+            key={kind}
+            type="button"
+            className="button button--ghost button--small"
+            disabled={full}
+            onClick={() => addStep(kind)}
+          >
+            {label}
+          </button>
+        ))}
         {full ? <span className="field__note">At most {MAX_BATCH_STEPS} steps.</span> : null}
       </p>
       <button type="submit" className="button">
         Review
       </button>
-    </form>
+    </ReviewForm>
   );
 }

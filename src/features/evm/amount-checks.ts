@@ -1,44 +1,6 @@
 import { formatUnits, parseUnits } from 'viem';
-import { InvalidAmountError } from '../../flow/errors.ts';
-import { parseUFix64, UFIX64_DECIMALS, UFIX64_MAX } from '../../flow/ufix64.ts';
-
-export type AmountCheck = { readonly amount: bigint } | { readonly error: string };
-
-/**
- * FLOW kept back for the transaction fee when moving "max" out of the Cadence vault (UFix64
- * units: 0.001 FLOW). The vault pays the fee after the transfer; an empty vault fails the
- * transaction instead.
- */
-export const FEE_MARGIN = 100_000n;
-
-/** The most FLOW that can leave the Cadence vault: available FLOW less the fee margin. */
-export function spendableFlow(availableBalance: bigint): bigint {
-  return availableBalance > FEE_MARGIN ? availableBalance - FEE_MARGIN : 0n;
-}
-
-/**
- * A Cadence amount (UFix64, 8 decimals), exact, with 0 < amount ≤ max; `tooMuch` says what the
- * limit is when it is passed.
- */
-export function checkUFix64Amount(
-  input: string,
-  max: bigint,
-  tooMuch: (max: bigint) => string,
-): AmountCheck {
-  if (!input.trim()) return { error: 'Enter an amount.' };
-  let amount: bigint;
-  try {
-    amount = parseUFix64(input);
-  } catch (error) {
-    if (error instanceof InvalidAmountError) return { error: sentence(error.reason) };
-    throw error;
-  }
-  if (amount === 0n) return { error: 'The amount must be more than 0.' };
-  if (amount > max) return { error: tooMuch(max) };
-  return { amount };
-}
-
-const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+import type { AmountCheck } from '../../flow/amount-check.ts';
+import { UFIX64_DECIMALS, UFIX64_MAX } from '../../flow/ufix64.ts';
 
 // Digits, then optionally one point and digits: no signs, exponents, separators or spaces inside.
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;

@@ -1,5 +1,5 @@
 import { bridgeFeeEstimate } from '../../flow/cadence/scripts/get_bridge_quote.ts';
-import { formatFlow } from './flow-units.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 
 /** What the bridge says about a type, as far as the fee and its availability go. */
 export interface BridgeTerms {

@@ -6,8 +6,8 @@ import { bridgeTokensFromEvmTransaction } from '../../flow/cadence/transactions/
 import { bridgeTokensToEvmTransaction } from '../../flow/cadence/transactions/bridge_tokens_to_evm.ts';
 import { onboardEvmAssetTransaction } from '../../flow/cadence/transactions/onboard_evm_asset.ts';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import { planTransaction, type TransactionPlan } from '../../flow/transaction-plan.ts';
-import { formatFlow } from './flow-units.ts';
 
 /** How a token is named in titles: its symbol, made fit to show. */
 export const tokenLabel = (symbol: string, name: string): string =>

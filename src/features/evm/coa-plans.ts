@@ -2,8 +2,8 @@ import { createCoaTransaction } from '../../flow/cadence/transactions/create_coa
 import { depositFlowToCoaTransaction } from '../../flow/cadence/transactions/deposit_flow_to_coa.ts';
 import { evmBatchCallTransaction } from '../../flow/cadence/transactions/evm_batch_call.ts';
 import { withdrawFlowFromCoaTransaction } from '../../flow/cadence/transactions/withdraw_flow_from_coa.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import { planTransaction, type TransactionPlan } from '../../flow/transaction-plan.ts';
-import { formatFlow } from './flow-units.ts';
 import type { EvmCall } from './wflow-batch.ts';
 
 /** Create the COA, funded with `amount` (UFix64 units; 0 for none). */

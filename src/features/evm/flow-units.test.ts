@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dustNotice, formatAttoFlow, splitCoaBalance } from './flow-units.ts';
+import { dustNotice, splitCoaBalance } from './flow-units.ts';
 
 describe('splitCoaBalance', () => {
   it('truncates to 8 decimals and keeps the rest as dust, exactly', () => {
@@ -26,12 +26,5 @@ describe('dustNotice', () => {
 
   it('says nothing when there is no dust', () => {
     expect(dustNotice(0n)).toBeNull();
-  });
-});
-
-describe('formatAttoFlow', () => {
-  it('shows all 18 decimals when they matter', () => {
-    expect(formatAttoFlow(25_000_000_000_000_000_001n)).toBe('25.000000000000000001');
-    expect(formatAttoFlow(1_500_000_000_000_000_000n)).toBe('1.5');
   });
 });

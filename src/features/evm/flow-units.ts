@@ -1,14 +1,4 @@
-import { formatUnits } from 'viem';
-import { formatUFix64Display } from '../../flow/ufix64.ts';
-
-/** attoFLOW per UFix64 unit: EVM FLOW has 18 decimals, Cadence FLOW 8. */
-export const ATTO_PER_UFIX64_UNIT = 10n ** 10n;
-
-/** attoFLOW as FLOW, exactly (all 18 decimals when needed, none trailing). */
-export const formatAttoFlow = (atto: bigint): string => formatUnits(atto, 18);
-
-/** UFix64 units as FLOW, trailing zeros trimmed. */
-export const formatFlow = (units: bigint): string => formatUFix64Display(units);
+import { ATTO_PER_UFIX64_UNIT, formatAttoFlow } from '../../flow/flow-amounts.ts';
 
 export interface CoaBalanceSplit {
   /** What can move to Cadence, in UFix64 units: the balance truncated to 8 decimals. */

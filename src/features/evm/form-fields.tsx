@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId } from 'react';
 
 /** The line under a field: its error (announced), or a note. */
 function FieldMessage({
@@ -21,109 +21,110 @@ function FieldMessage({
   );
 }
 
-interface TextFieldProps {
+interface FieldProps {
   readonly label: string;
   readonly value: string;
   readonly onChange: (value: string) => void;
   /** Shown in place of the note; pass null until the user typed or asked to review. */
   readonly error: string | null;
   readonly note?: ReactNode;
+  readonly testId?: string;
+}
+
+/** What ties a field's control to its value, label and message. */
+interface ControlProps {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  readonly 'aria-invalid': true | undefined;
+  readonly 'aria-describedby': string;
+  readonly 'data-testid': string | undefined;
+}
+
+/** A labelled control with its error or note; `children` renders the control from its props. */
+function Field({
+  label,
+  value,
+  onChange,
+  error,
+  note,
+  testId,
+  children,
+}: FieldProps & { readonly children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        value,
+        onChange: (event) => onChange(event.target.value),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': `${id}-message`,
+        'data-testid': testId,
+      })}
+      <FieldMessage id={`${id}-message`} error={error} note={note} />
+    </div>
+  );
+}
+
+interface TextFieldProps extends FieldProps {
   readonly placeholder?: string;
   readonly inputMode?: 'decimal' | 'text';
   /** Fills in the most that can be used. */
   readonly onMax?: () => void;
-  readonly testId?: string;
 }
 
 /** A labelled text input with its error or note, and an optional Max button. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  note,
-  placeholder,
-  inputMode = 'text',
-  onMax,
-  testId,
-}: TextFieldProps) {
-  const id = useId();
-  const input = (
-    <input
-      id={id}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      inputMode={inputMode}
-      autoComplete="off"
-      spellCheck={false}
-      placeholder={placeholder}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={`${id}-message`}
-      data-testid={testId}
-    />
-  );
+export function TextField({ placeholder, inputMode = 'text', onMax, ...field }: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {onMax ? (
-        <div className="row">
-          {input}
-          <button type="button" className="button button--ghost button--small" onClick={onMax}>
-            Max
-          </button>
-        </div>
-      ) : (
-        input
-      )}
-      <FieldMessage id={`${id}-message`} error={error} note={note} />
-    </div>
+    <Field {...field}>
+      {(control) => {
+        const input = (
+          <input
+            {...control}
+            inputMode={inputMode}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholder}
+          />
+        );
+        return onMax ? (
+          <div className="row">
+            {input}
+            <button type="button" className="button button--ghost button--small" onClick={onMax}>
+              Max
+            </button>
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </Field>
   );
 }
 
-interface SelectFieldProps {
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-  readonly error: string | null;
-  readonly note?: ReactNode;
+interface SelectFieldProps extends FieldProps {
   /** Shown while nothing is chosen. */
   readonly placeholder: string;
   readonly options: readonly { readonly value: string; readonly label: string }[];
-  readonly testId?: string;
 }
 
 /** A labelled select with a "choose" placeholder and its error or note. */
-export function SelectField({
-  label,
-  value,
-  onChange,
-  error,
-  note,
-  placeholder,
-  options,
-  testId,
-}: SelectFieldProps) {
-  const id = useId();
+export function SelectField({ placeholder, options, ...field }: SelectFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-message`}
-        data-testid={testId}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={`${id}-message`} error={error} note={note} />
-    </div>
+    <Field {...field}>
+      {(control) => (
+        <select {...control}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -154,5 +155,28 @@ export function DirectionPicker<direction extends string>({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** An action's form: submit asks for the review; the fields (not the browser) say what is wrong. */
+export function ReviewForm({
+  label,
+  onReview,
+  className = 'evm-form card',
+  children,
+}: {
+  readonly label: string;
+  readonly onReview: () => void;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onReview();
+  };
+  return (
+    <form className={className} onSubmit={submit} noValidate aria-label={label}>
+      {children}
+    </form>
   );
 }

@@ -13,10 +13,6 @@ import {
   getNftCollectionsScript,
 } from '../../flow/cadence/scripts/get_nft_collections.ts';
 import { decodeNftPage, getNftsPageScript } from '../../flow/cadence/scripts/get_nfts_page.ts';
-import {
-  decodeTokenVaults,
-  getTokenVaultsScript,
-} from '../../flow/cadence/scripts/get_token_vaults.ts';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
 import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
 
@@ -27,15 +23,6 @@ export function useBridgeQuote(typeIdentifier: string | null) {
     args: typeIdentifier ? encodeArguments(getBridgeQuoteScript, { typeIdentifier }) : [],
     decode: decodeBridgeQuote,
     enabled: typeIdentifier !== null,
-  });
-}
-
-/** Every vault in the account with its EVM side (the tokens screen's query and cache). */
-export function useTokenVaults(address: string) {
-  return useFlowQuery({
-    cadence: getTokenVaultsScript.cadence,
-    args: encodeArguments(getTokenVaultsScript, { address }),
-    decode: decodeTokenVaults,
   });
 }
 

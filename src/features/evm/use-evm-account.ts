@@ -1,23 +1,10 @@
 import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
 import {
-  decodeAccountSummary,
-  getAccountSummaryScript,
-} from '../../flow/cadence/scripts/get_account_summary.ts';
-import {
   decodeEvmAccountState,
   getEvmAccountScript,
 } from '../../flow/cadence/scripts/get_evm_account.ts';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
 import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
-
-/** The account's FLOW on Cadence (available, reserve...): the dashboard's query and cache. */
-export function useAccountSummary(address: string) {
-  return useFlowQuery({
-    cadence: getAccountSummaryScript.cadence,
-    args: encodeArguments(getAccountSummaryScript, { address }),
-    decode: decodeAccountSummary,
-  });
-}
 
 /** The account's COA with its FLOW and, where the network has WFLOW, its WFLOW; null: none. */
 export function useEvmAccount(address: string, wflow: EvmAddress | null) {

@@ -1,7 +1,7 @@
 import { encodeFunctionData } from 'viem';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
+import { formatAttoFlow } from '../../flow/flow-amounts.ts';
 import { parseEvmAmount } from './amount-checks.ts';
-import { formatAttoFlow } from './flow-units.ts';
 
 export type BatchStepKind = 'wrap' | 'unwrap';
 

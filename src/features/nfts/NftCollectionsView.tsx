@@ -36,12 +36,7 @@ export function NftCollectionsView({
     content = <NftCollectionListSkeleton />;
   } else if (collections.isError) {
     content = (
-      <QueryErrorAlert
-        title="The NFT collections could not be loaded."
-        error={collections.error}
-        retrying={collections.isFetching}
-        onRetry={() => void collections.refetch()}
-      />
+      <QueryErrorAlert title="The NFT collections could not be loaded." query={collections} />
     );
   } else {
     content = (

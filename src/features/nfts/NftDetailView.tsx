@@ -41,12 +41,7 @@ export function NftDetailView({
     content = isNftNotFound(detail.error) ? (
       <NotFound />
     ) : (
-      <QueryErrorAlert
-        title="This NFT could not be loaded."
-        error={detail.error}
-        retrying={detail.isFetching}
-        onRetry={() => void detail.refetch()}
-      />
+      <QueryErrorAlert title="This NFT could not be loaded." query={detail} />
     );
   } else {
     content = <Detail nft={detail.data} />;

@@ -52,12 +52,7 @@ export function NftGridPage({
         className="nft-grid__row nft-grid__row--message"
         style={rowStyle(first)}
       >
-        <QueryErrorAlert
-          title={`NFTs ${from}–${to} could not be loaded.`}
-          error={page.error}
-          retrying={page.isFetching}
-          onRetry={() => void page.refetch()}
-        />
+        <QueryErrorAlert title={`NFTs ${from}–${to} could not be loaded.`} query={page} />
       </div>
     );
   }

@@ -9,6 +9,7 @@ import type { CadenceRequest } from '../../flow/client/flow-client.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { tokenVaultAnswer } from '../../test/token-vault-answer.ts';
 import { SendPage } from './SendPage.tsx';
 
 const ALICE = '0x01cf0e2f2f715450';
@@ -28,30 +29,15 @@ const SUMMARY = {
 };
 
 const VAULTS = [
-  {
+  tokenVaultAnswer({
     identifier: 'A.0ae53cb6e3f42a79.FlowToken.Vault',
     name: 'FLOW',
     symbol: 'FLOW',
-    logo: null,
     balance: '1000.00000000',
     storagePath: '/storage/flowTokenVault',
     receiverPath: '/public/flowTokenReceiver',
-    evmAddress: null,
-    evmBalance: null,
-    evmDecimals: null,
-  },
-  {
-    identifier: 'A.192440c99cb17282.SandboxUSD.Vault',
-    name: 'Sandbox USD',
-    symbol: 'sUSD',
-    logo: null,
-    balance: '250.00000000',
-    storagePath: '/storage/sandboxUSDVault',
-    receiverPath: '/public/sandboxUSDReceiver',
-    evmAddress: null,
-    evmBalance: null,
-    evmDecimals: null,
-  },
+  }),
+  tokenVaultAnswer(),
 ];
 
 function answer(canReceive: boolean) {

@@ -1,19 +1,22 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
-import { AccessNodeError, isUserCancellation, toFlowError } from '../../flow/errors.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
-import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
-import { checkAmount, spendableFlow } from './amount.ts';
+import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
+import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
+import { spendableFlow } from '../../flow/spendable-flow.ts';
+import { checkAmount } from './amount.ts';
 import { checkRecipient } from './recipient.ts';
 import { SendForm } from './SendForm.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
 import { useSendDraft } from './send-draft.ts';
 import { planSend, type SendAsset } from './send-plan.ts';
-import { useCanReceive, useSendData } from './use-send-data.ts';
+import { useCanReceive } from './use-can-receive.ts';
 import '../../components/ui/form.css';
 import './send.css';
 
@@ -27,15 +30,10 @@ interface SendPageProps {
 export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const { network, config } = useFlowContext('SendPage');
   const chain = useFlowChainId();
-  const { vaults, summary } = useSendData(address);
+  const vaults = useTokenVaults(address);
+  const summary = useAccountSummary(address);
   const [draft, setDraft, clearDraft] = useSendDraft(`flowdeck:${network}:${address}:send-draft`);
-  const [step, setStep] = useState<'edit' | 'review'>('edit');
-  const [showErrors, setShowErrors] = useState(false);
-  const [signError, setSignError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<{ id: string; title: string } | null>(null);
-  const mutate = useFlowMutate();
-  // One wallet request at a time, even on a double click before React re-renders.
-  const signing = useRef(false);
+  const steps = useTransactionSteps(clearDraft);
 
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const tokens = useMemo(
@@ -89,64 +87,17 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
     [asset, recipient, amount, recipientError],
   );
 
-  if (submitted) {
-    return (
-      <SendSubmitted id={submitted.id} title={submitted.title} onNew={() => setSubmitted(null)} />
-    );
+  if (steps.submitted) {
+    return <SendSubmitted submitted={steps.submitted} onNew={() => steps.startOver()} />;
   }
   if (vaults.isPending || summary.isPending) {
-    return (
-      <p className="skeleton" aria-busy="true">
-        Loading your balances…
-      </p>
-    );
+    return <LoadingLine>Loading your balances…</LoadingLine>;
   }
-  const loadError = vaults.error ?? summary.error;
-  if (loadError) {
-    return (
-      <QueryErrorAlert
-        title="Your balances could not be read."
-        error={loadError}
-        retrying={vaults.isFetching || summary.isFetching}
-        onRetry={() => {
-          void vaults.refetch();
-          void summary.refetch();
-        }}
-      />
-    );
+  if (vaults.error || summary.error) {
+    return <QueryErrorAlert title="Your balances could not be read." query={[vaults, summary]} />;
   }
 
-  const sign = async () => {
-    if (!plan || signing.current) return;
-    signing.current = true;
-    setSignError(null);
-    try {
-      const id = await mutate.mutateAsync({
-        cadence: plan.cadence,
-        args: plan.args,
-        title: plan.title,
-      });
-      clearDraft();
-      setStep('edit');
-      setShowErrors(false);
-      setSubmitted({ id, title: plan.title });
-    } catch (error) {
-      const flowError = toFlowError(error);
-      // A rejection at submission (expired reference block, balance...) comes with a hint.
-      const hint = flowError instanceof AccessNodeError ? flowError.flowError?.hint : undefined;
-      setSignError(
-        isUserCancellation(flowError)
-          ? 'You declined in the wallet. Nothing was sent.'
-          : hint
-            ? `${flowError.shortMessage} ${hint}`
-            : flowError.shortMessage,
-      );
-    } finally {
-      signing.current = false;
-    }
-  };
-
-  if (step === 'review' && plan && recipient) {
+  if (steps.step === 'review' && plan && recipient) {
     return (
       <TransactionReview
         plan={plan}
@@ -159,10 +110,10 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
           },
         ]}
         summaryTestId="send-summary"
-        signing={mutate.isPending}
-        error={signError}
-        onBack={() => setStep('edit')}
-        onSign={() => void sign()}
+        signing={steps.signing}
+        error={steps.signError}
+        onBack={steps.back}
+        onSign={() => steps.sign(plan)}
       />
     );
   }
@@ -178,12 +129,8 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
       recipientNote={recipientNote}
       amountError={amountError}
       blocked={blocked}
-      showErrors={showErrors}
-      onSubmit={() => {
-        setShowErrors(true);
-        setSignError(null);
-        if (plan && !blocked) setStep('review');
-      }}
+      showErrors={steps.showErrors}
+      onSubmit={() => steps.review(blocked ? null : plan)}
     />
   );
 }

@@ -1,34 +1,26 @@
-import { Link } from 'react-router';
+import { SubmittedTransactionCard } from '../../components/ui/SubmittedTransactionCard.tsx';
 import { TransactionFailedError } from '../../flow/errors.ts';
 import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
+import type { SubmittedTransaction } from '../../flow/react/useTransactionSteps.ts';
 
-const PHASE_TEXT = {
-  unknown: 'Submitted; waiting for the network…',
-  pending: 'Pending',
-  finalized: 'Finalized',
-  executed: 'Executed',
-  sealed: 'Sealed: done.',
-  expired: 'Expired: nothing happened.',
-  failed: 'Failed.',
-} as const;
-
-/** The submitted transaction, live until final. */
+/** The submitted transfer, live until final. */
 export function SendSubmitted({
-  id,
-  title,
+  submitted,
   onNew,
 }: {
-  readonly id: string;
-  readonly title: string;
+  readonly submitted: SubmittedTransaction;
   readonly onNew: () => void;
 }) {
-  const { phase, error } = useFlowTransactionStatus({ id });
+  const { phase, error } = useFlowTransactionStatus({ id: submitted.id });
   return (
-    <section className="card" aria-labelledby="submitted-heading">
-      <h2 id="submitted-heading">{title}</h2>
-      <p role="status" data-testid="send-status">
-        {phase ? PHASE_TEXT[phase] : 'Submitted; waiting for the network…'}
-      </p>
+    <SubmittedTransactionCard
+      id={submitted.id}
+      title={submitted.plan.title}
+      phase={phase}
+      statusTestId="send-status"
+      newLabel="Send more"
+      onNew={onNew}
+    >
       {error ? (
         <div role="alert" data-testid="send-error">
           <p>{error.shortMessage}</p>
@@ -40,17 +32,6 @@ export function SendSubmitted({
           ) : null}
         </div>
       ) : null}
-      <p className="muted small">
-        Transaction <code>{id}</code>
-      </p>
-      <p className="row">
-        <Link className="button button--ghost" to="/activity">
-          See it in Activity
-        </Link>
-        <button type="button" className="button" onClick={onNew}>
-          Send more
-        </button>
-      </p>
-    </section>
+    </SubmittedTransactionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { storedText, useSessionDraft } from '../../components/ui/use-session-draft.ts';
 
 export interface SendDraft {
   /** `FLOW` or a vault's type identifier. */
@@ -9,32 +9,16 @@ export interface SendDraft {
 
 const EMPTY: SendDraft = { asset: 'FLOW', recipient: '', amount: '' };
 
-function readDraft(key: string): SendDraft {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return EMPTY;
-    const { asset, recipient, amount } = stored as Record<string, unknown>;
-    return typeof asset === 'string' && typeof recipient === 'string' && typeof amount === 'string'
-      ? {
-          asset: asset.slice(0, 200),
-          recipient: recipient.slice(0, 200),
-          amount: amount.slice(0, 64),
-        }
-      : EMPTY;
-  } catch {
-    return EMPTY;
-  }
+function parseDraft(stored: unknown): SendDraft | null {
+  const asset = storedText(stored, 'asset', 200);
+  const recipient = storedText(stored, 'recipient', 200);
+  const amount = storedText(stored, 'amount', 64);
+  return asset === null || recipient === null || amount === null
+    ? null
+    : { asset, recipient, amount };
 }
 
 /** The form's input, kept for the tab's session so a reload or a closed wallet loses nothing. */
 export function useSendDraft(key: string) {
-  const [draft, setDraft] = useState<SendDraft>(() => readDraft(key));
-  useEffect(() => {
-    sessionStorage.setItem(key, JSON.stringify(draft));
-  }, [key, draft]);
-  const clear = () => {
-    sessionStorage.removeItem(key);
-    setDraft(EMPTY);
-  };
-  return [draft, setDraft, clear] as const;
+  return useSessionDraft(key, EMPTY, parseDraft);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowNetwork } from '../../flow/networks.ts';
-import { checkAmount, FEE_MARGIN, spendableFlow } from './amount.ts';
+import { checkAmount } from './amount.ts';
 import { checkRecipient } from './recipient.ts';
 import { planSend, tokenContractOf } from './send-plan.ts';
 
@@ -46,11 +46,6 @@ describe('checkAmount', () => {
 
   it('accepts exactly the spendable amount', () => {
     expect(checkAmount('10', 1_000_000_000n, 'FLOW')).toEqual({ amount: 1_000_000_000n });
-  });
-
-  it('keeps a fee margin out of the spendable FLOW', () => {
-    expect(spendableFlow(1_000_000_000n)).toBe(1_000_000_000n - FEE_MARGIN);
-    expect(spendableFlow(FEE_MARGIN - 1n)).toBe(0n);
   });
 });
 

@@ -3,23 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { tokenVaultAnswer } from '../../test/token-vault-answer.ts';
 import { TokensView } from './TokensView.tsx';
 
-const vault = (overrides: Record<string, unknown>) => ({
-  identifier: 'A.192440c99cb17282.SandboxUSD.Vault',
-  name: 'Sandbox USD',
-  symbol: 'sUSD',
-  logo: null,
-  balance: '250.00000000',
-  storagePath: '/storage/sandboxUSDVault',
-  receiverPath: '/public/sandboxUSDReceiver',
-  evmAddress: null,
-  evmBalance: null,
-  evmDecimals: null,
-  ...overrides,
-});
-
-const FLOW = vault({
+const FLOW = tokenVaultAnswer({
   identifier: 'A.0ae53cb6e3f42a79.FlowToken.Vault',
   name: 'FLOW',
   symbol: 'FLOW',
@@ -32,9 +19,14 @@ describe('TokensView', () => {
   it('lists FLOW first with both balances, and filters by search', async () => {
     const client = new FakeFlowClient();
     client.queryResult = async () => [
-      vault({}),
+      tokenVaultAnswer({}),
       FLOW,
-      vault({ identifier: 'A.1.Zero.Vault', name: 'Zero', symbol: 'ZRO', balance: '0.00000000' }),
+      tokenVaultAnswer({
+        identifier: 'A.1.Zero.Vault',
+        name: 'Zero',
+        symbol: 'ZRO',
+        balance: '0.00000000',
+      }),
     ];
     renderWithFlow(<TokensView address="0x01cf0e2f2f715450" title="Tokens" />, client);
     const rows = await screen.findAllByTestId('token-row');
@@ -54,7 +46,7 @@ describe('TokensView', () => {
   it('renders hostile metadata as inert text with a placeholder logo', async () => {
     const client = new FakeFlowClient();
     client.queryResult = async () => [
-      vault({
+      tokenVaultAnswer({
         name: '<img src=x onerror=alert(1)>\u202Egnp.exe',
         symbol: '<script>alert(1)</script>',
         logo: 'javascript:alert(1)',

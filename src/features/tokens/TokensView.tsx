@@ -2,8 +2,9 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { TokenRow } from './TokenRow.tsx';
-import { matchesSearch, sortTokenVaults, useTokenVaults } from './token-vaults.ts';
+import { matchesSearch, sortTokenVaults } from './token-vaults.ts';
 import './tokens.css';
 
 /** Every fungible token in an account, searchable; FLOW first, then what is held. */
@@ -38,12 +39,7 @@ export function TokensView({
           <li className="token-row skeleton-card" />
         </ul>
       ) : vaults.isError ? (
-        <QueryErrorAlert
-          title="The tokens could not be read."
-          error={vaults.error}
-          retrying={vaults.isFetching}
-          onRetry={() => void vaults.refetch()}
-        />
+        <QueryErrorAlert title="The tokens could not be read." query={vaults} />
       ) : sorted.length === 0 ? (
         <p className="card" data-testid="tokens-empty">
           This account holds no fungible tokens.

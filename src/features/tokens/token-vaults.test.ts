@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CadenceShapeError } from '../../flow/cadence/read-cadence.ts';
 import { decodeTokenVaults } from '../../flow/cadence/scripts/get_token_vaults.ts';
+import { tokenVaultAnswer } from '../../test/token-vault-answer.ts';
 import { matchesSearch, sortTokenVaults } from './token-vaults.ts';
 
 const FLOW_ID = 'A.0ae53cb6e3f42a79.FlowToken.Vault';
 
-const vault = (overrides: Record<string, unknown>) => ({
-  identifier: 'A.192440c99cb17282.SandboxUSD.Vault',
-  name: 'Sandbox USD',
-  symbol: 'sUSD',
-  logo: 'https://example.com/susd.svg',
-  balance: '250.00000000',
-  storagePath: '/storage/sandboxUSDVault',
-  receiverPath: '/public/sandboxUSDReceiver',
-  evmAddress: null,
-  evmBalance: null,
-  evmDecimals: null,
-  ...overrides,
-});
+const vault = (overrides: Record<string, unknown>) =>
+  tokenVaultAnswer({ logo: 'https://example.com/susd.svg', ...overrides });
 
 describe('decodeTokenVaults', () => {
   it('decodes balances exactly and the EVM side when present', () => {

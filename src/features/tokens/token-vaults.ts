@@ -1,10 +1,4 @@
-import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
-import {
-  decodeTokenVaults,
-  getTokenVaultsScript,
-  type TokenVault,
-} from '../../flow/cadence/scripts/get_token_vaults.ts';
-import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
+import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 
 const holds = (vault: TokenVault) => vault.balance > 0n || (vault.evm?.balance ?? 0n) > 0n;
 
@@ -33,13 +27,4 @@ export function matchesSearch(vault: TokenVault, search: string): boolean {
   return [vault.name, vault.symbol, vault.identifier].some((text) =>
     text.toLowerCase().includes(needle),
   );
-}
-
-/** Every vault in the account, with its EVM side: one script, one request. */
-export function useTokenVaults(address: string) {
-  return useFlowQuery({
-    cadence: getTokenVaultsScript.cadence,
-    args: encodeArguments(getTokenVaultsScript, { address }),
-    decode: decodeTokenVaults,
-  });
 }

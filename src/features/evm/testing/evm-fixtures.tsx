@@ -12,6 +12,7 @@ import { EVM_ADDRESSES, type EvmAddress } from '../../../flow/evm-addresses.ts';
 import { EvmAddressBookContext } from '../../../flow/react/evm-address-book-context.ts';
 import type { FakeFlowClient } from '../../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../../flow/react/testing/render-with-flow.tsx';
+import { tokenVaultAnswer } from '../../../test/token-vault-answer.ts';
 import { EvmPage } from '../EvmPage.tsx';
 
 export const ALICE = '0x01cf0e2f2f715450';
@@ -33,26 +34,12 @@ export interface EvmWorld {
   nftPage: Record<string, unknown>;
 }
 
-export const vault = (overrides: Record<string, unknown>) => ({
-  identifier: SUSD,
-  name: 'Sandbox USD',
-  symbol: 'sUSD',
-  logo: null,
-  balance: '250.00000000',
-  storagePath: '/storage/sandboxUSDVault',
-  receiverPath: '/public/sandboxUSDReceiver',
-  evmAddress: null,
-  evmBalance: null,
-  evmDecimals: null,
-  ...overrides,
-});
-
 export function world(overrides: Partial<EvmWorld> = {}): EvmWorld {
   return {
     availableBalance: '100.00000000',
     coa: { balanceAtto: '2000000000000000000', wflowBalance: '1000000000000000000' },
     vaults: [
-      vault({
+      tokenVaultAnswer({
         identifier: 'A.0ae53cb6e3f42a79.FlowToken.Vault',
         name: 'FLOW',
         symbol: 'FLOW',
@@ -60,7 +47,7 @@ export function world(overrides: Partial<EvmWorld> = {}): EvmWorld {
         evmBalance: '2000000000000000000',
         evmDecimals: '18',
       }),
-      vault({
+      tokenVaultAnswer({
         evmAddress: 'ab12cd34ef56ab12cd34ef56ab12cd34ef56ab12',
         evmBalance: '7123456789012345678',
         evmDecimals: '18',

@@ -1,11 +1,11 @@
-import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
+import { encodeArguments } from '../cadence/define-cadence.ts';
 import {
   decodeAccountSummary,
   getAccountSummaryScript,
-} from '../../flow/cadence/scripts/get_account_summary.ts';
-import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
+} from '../cadence/scripts/get_account_summary.ts';
+import { useFlowQuery } from './useFlowQuery.ts';
 
-/** The dashboard's data: one script, so one access-node request. */
+/** The account at a glance (FLOW available and reserved, storage, COA, counts): one request. */
 export function useAccountSummary(address: string) {
   return useFlowQuery({
     cadence: getAccountSummaryScript.cadence,

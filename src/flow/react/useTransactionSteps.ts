@@ -1,14 +1,20 @@
 import { useRef, useState } from 'react';
-import { AccessNodeError, isUserCancellation, toFlowError } from '../../flow/errors.ts';
-import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
-import type { TransactionPlan } from '../../flow/transaction-plan.ts';
-import type { EvmCall } from './wflow-batch.ts';
+import { AccessNodeError, isUserCancellation, toFlowError } from '../errors.ts';
+import type { TransactionPlan } from '../transaction-plan.ts';
+import { useFlowMutate } from './useFlowMutate.ts';
 
-export interface SubmittedTransaction {
+/** A transaction the network accepted, with what its screen keeps to show the outcome. */
+export interface SubmittedTransaction<detail = never> {
   readonly id: string;
   readonly plan: TransactionPlan;
-  /** The EVM calls a batch makes, to show each one's result once sealed. */
-  readonly calls?: readonly EvmCall[];
+  /** Given when signing, for the outcome's view (an EVM batch's calls, say). */
+  readonly detail?: detail;
+}
+
+export interface SignOptions<detail = never> {
+  readonly detail?: detail;
+  /** Keep the form's input (a first step, such as onboarding, that the user continues from). */
+  readonly keepDraft?: boolean;
 }
 
 /** Why the wallet request did not go through, in words; nothing was sent in every case. */
@@ -20,31 +26,30 @@ function signFailure(error: unknown): string {
   return hint ? `${flowError.shortMessage} ${hint}` : flowError.shortMessage;
 }
 
-export interface SignOptions {
-  /** A batch's EVM calls, kept with the submitted transaction to show their results. */
-  readonly calls?: readonly EvmCall[];
-  /** Keep the form's input (a first step, such as onboarding, that the user continues from). */
-  readonly keepDraft?: boolean;
-}
-
 /**
- * One action's way through form → review → wallet → submitted. `clearDraft` runs once the
- * network has the transaction (to clear the draft); a declined or failed request keeps it.
+ * One transaction form's way through form → review → wallet → submitted. `clearDraft` runs once
+ * the network has the transaction (to clear the draft); a declined or failed request keeps it.
  * `restoreDraft` brings the cleared draft back when the user starts over from a transaction that
  * failed or expired, which changed nothing: their input is not lost.
  */
-export function useTransactionSteps(clearDraft: () => void, restoreDraft?: () => void) {
+export function useTransactionSteps<detail = never>(
+  clearDraft: () => void,
+  restoreDraft?: () => void,
+) {
   const mutate = useFlowMutate();
   // One wallet request at a time, even on a double click before React re-renders.
   const signing = useRef(false);
   const [step, setStep] = useState<'edit' | 'review'>('edit');
   const [showErrors, setShowErrors] = useState(false);
   const [signError, setSignError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<SubmittedTransaction | null>(null);
+  const [submitted, setSubmitted] = useState<SubmittedTransaction<detail> | null>(null);
   // Whether the submitted transaction left the draft in place (so there is nothing to restore).
   const submittedKeptDraft = useRef(false);
 
-  const sign = async (plan: TransactionPlan, { calls, keepDraft = false }: SignOptions) => {
+  const sign = async (
+    plan: TransactionPlan,
+    { detail, keepDraft = false }: SignOptions<detail>,
+  ) => {
     if (signing.current) return;
     signing.current = true;
     setSignError(null);
@@ -58,7 +63,7 @@ export function useTransactionSteps(clearDraft: () => void, restoreDraft?: () =>
       submittedKeptDraft.current = keepDraft;
       setStep('edit');
       setShowErrors(false);
-      setSubmitted(calls ? { id, plan, calls } : { id, plan });
+      setSubmitted({ id, plan, detail });
     } catch (error) {
       setSignError(signFailure(error));
     } finally {
@@ -79,7 +84,7 @@ export function useTransactionSteps(clearDraft: () => void, restoreDraft?: () =>
       if (plan) setStep('review');
     },
     back: () => setStep('edit'),
-    sign: (plan: TransactionPlan, options: SignOptions = {}) => void sign(plan, options),
+    sign: (plan: TransactionPlan, options: SignOptions<detail> = {}) => void sign(plan, options),
     /** Back to the form: with the input that was sent, when the transaction changed nothing. */
     startOver: (nothingHappened = false) => {
       if (nothingHappened && submitted && !submittedKeptDraft.current) restoreDraft?.();
@@ -88,4 +93,4 @@ export function useTransactionSteps(clearDraft: () => void, restoreDraft?: () =>
   };
 }
 
-export type TransactionSteps = ReturnType<typeof useTransactionSteps>;
+export type TransactionSteps<detail = never> = ReturnType<typeof useTransactionSteps<detail>>;

@@ -527,6 +527,7 @@ async function handleControl(
           id: tx.id,
           file: tx.file.file,
           result: core.chain.resultOf(tx),
+          sealedAt: tx.sealedAt,
         })),
       );
     default:

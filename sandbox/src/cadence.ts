@@ -129,8 +129,11 @@ export async function loadCadenceFiles(dir: string = CADENCE_DIR): Promise<Caden
 export function positionOf(source: string, needle: string): string {
   const offset = source.indexOf(needle);
   if (offset < 0) return '1:0';
+  return lineColumnAt(source, offset);
+}
+
+/** `line:column` (1-based line, 0-based column) of an offset in `source`, as Cadence prints it. */
+export function lineColumnAt(source: string, offset: number): string {
   const before = source.slice(0, offset).split('\n');
-  const line = before.length;
-  const column = (before[before.length - 1] ?? '').length;
-  return `${line}:${column}`;
+  return `${before.length}:${(before[before.length - 1] ?? '').length}`;
 }

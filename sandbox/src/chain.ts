@@ -127,6 +127,8 @@ export interface TxRecord {
   errorMessage: string;
   events: RestEvent[];
   computationUsed: number;
+  /** When the chain first reported the transaction sealed (epoch ms), for latency benchmarks. */
+  sealedAt: number | null;
 }
 
 export interface ChainOptions {
@@ -369,6 +371,10 @@ export class Chain {
       const tx = this.transactions.get(id);
       if (tx !== undefined) changed.add(tx);
     }
+    const now = Date.now();
+    for (const tx of changed) {
+      if (tx.sealedAt === null && this.statusOf(tx) === 4) tx.sealedAt = now;
+    }
     for (const tx of changed) for (const listener of this.listeners) listener(tx);
     return block;
   }
@@ -571,6 +577,7 @@ export class Chain {
       errorMessage: '',
       events: [],
       computationUsed: 0,
+      sealedAt: null,
     };
     const fault = this.options.faults.takeTransaction();
     if (fault?.type === 'expire-next-transaction') record.neverInclude = true;

@@ -4,7 +4,6 @@
  * as raw JSON-Cadence over HTTP for the exact types, and in-process on ledgers edited to reach
  * the scripts' rarer branches.
  */
-import { readFileSync } from 'node:fs';
 import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { FlowClientInstance } from '@onflow/fcl';
@@ -14,11 +13,17 @@ import { HttpError } from '../src/errors.ts';
 import type { RunningSandbox } from '../src/index.ts';
 import type { JsonCadence } from '../src/json-cadence.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
-import { ALICE, BOB, CAROL, DAVE, makeCore, NOBODY } from './core.ts';
-import { clientFor, fclHttpError, isRecord, startTestSandbox } from './helpers.ts';
+import { ALICE, BOB, CAROL, DAVE, ISSUER, makeCore, NOBODY, runScript } from './core.ts';
+import {
+  appCadence,
+  clientFor,
+  fclHttpError,
+  isRecord,
+  lineColumn,
+  startTestSandbox,
+} from './helpers.ts';
 
-const source = (name: string): string =>
-  readFileSync(new URL(`../../src/flow/cadence/scripts/${name}.cdc`, import.meta.url), 'utf8');
+const source = (name: string): string => appCadence(`scripts/${name}.cdc`);
 
 const GET_TOKEN_VAULTS = source('get_token_vaults');
 const GET_NFT_COLLECTIONS = source('get_nft_collections');
@@ -27,19 +32,9 @@ const GET_NFT_DETAIL = source('get_nft_detail');
 const GET_ACCOUNT_SUMMARY = source('get_account_summary');
 
 const FLOW_TOKEN_VAULT = 'A.0ae53cb6e3f42a79.FlowToken.Vault';
-/** The fixtures' issuer (emulator index 12) holds SandboxUSD, SandboxKitties and the rest. */
-const ISSUER = '192440c99cb17282';
 const SUSD_VAULT = `A.${ISSUER}.SandboxUSD.Vault`;
 const KITTIES = 'SandboxKittiesCollection';
 const UINT64_MAX = '18446744073709551615';
-
-/** Cadence's `line:column` (1-based line, 0-based column) of `needle` in a script's source. */
-function lineColumn(text: string, needle: string): string {
-  const lines = text.split('\n');
-  const line = lines.findIndex((l) => l.includes(needle));
-  if (line < 0) throw new Error(`${needle} is not in the script`);
-  return `${line + 1}:${lines[line]?.indexOf(needle)}`;
-}
 
 const arg = {
   address: (value: string): JsonCadence => ({ type: 'Address', value: `0x${value}` }),
@@ -567,17 +562,6 @@ describe('the asset scripts pass hostile metadata through untouched', () => {
 });
 
 describe('the asset scripts on edited ledgers (in-process)', () => {
-  /** Runs one of the app's scripts at the latest block; the decoded JSON-Cadence value. */
-  function run(core: SandboxCore, cadence: string, args: JsonCadence[]): unknown {
-    const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-    const result = core.chain.executeScript(
-      b64(cadence),
-      args.map((a) => b64(JSON.stringify(a))),
-      core.chain.latest(),
-    );
-    return JSON.parse(Buffer.from(result, 'base64').toString('utf8'));
-  }
-
   function account(core: SandboxCore, address: string) {
     const found = core.ledger.account(address);
     if (found === undefined) throw new Error(`no account ${address}`);
@@ -619,7 +603,7 @@ describe('the asset scripts on edited ledgers (in-process)', () => {
     alice.coa.erc20Balances[bridged] = 1_234_567n;
     core.chain.resetHistory();
 
-    const vaults = run(core, GET_TOKEN_VAULTS, [arg.address(ALICE)]);
+    const vaults = runScript(core, GET_TOKEN_VAULTS, [arg.address(ALICE)]);
     expect(vaultIdentifiers(vaults)).toEqual([
       FLOW_TOKEN_VAULT,
       SUSD_VAULT,
@@ -633,7 +617,7 @@ describe('the asset scripts on edited ledgers (in-process)', () => {
       evmDecimals: { type: 'Optional', value: { type: 'UInt8', value: '6' } },
     });
     // The dashboard's script counts every stored vault, views or not.
-    expect(fields(run(core, GET_ACCOUNT_SUMMARY, [arg.address(ALICE)])).tokenCount).toEqual({
+    expect(fields(runScript(core, GET_ACCOUNT_SUMMARY, [arg.address(ALICE)])).tokenCount).toEqual({
       type: 'Int',
       value: '5',
     });
@@ -644,7 +628,7 @@ describe('the asset scripts on edited ledgers (in-process)', () => {
     const issuer = account(core, `0x${ISSUER}`);
     delete issuer.contracts.SandboxKitties;
     core.chain.resetHistory();
-    const [kitties] = elements(run(core, GET_NFT_COLLECTIONS, [arg.address(ALICE)]));
+    const [kitties] = elements(runScript(core, GET_NFT_COLLECTIONS, [arg.address(ALICE)]));
     expect(fields(kitties)).toMatchObject({
       identifier: { type: 'String', value: `A.${ISSUER}.SandboxKitties.Collection` },
       name: { type: 'String', value: `A.${ISSUER}.SandboxKitties.Collection` },
@@ -667,7 +651,7 @@ describe('the asset scripts on edited ledgers (in-process)', () => {
     nft.serial = null;
     core.chain.resetHistory();
     const result = fields(
-      run(core, GET_NFT_DETAIL, [arg.address(ALICE), arg.string(KITTIES), arg.uint64(1)]),
+      runScript(core, GET_NFT_DETAIL, [arg.address(ALICE), arg.string(KITTIES), arg.uint64(1)]),
     );
     expect(result.serial).toEqual({ type: 'Optional', value: null });
     expect(elements(result.traits).map(fields)).toEqual([
@@ -680,7 +664,12 @@ describe('the asset scripts on edited ledgers (in-process)', () => {
     const core = await makeCore();
     let caught: unknown;
     try {
-      run(core, GET_NFTS_PAGE, [arg.address(ALICE), arg.string(KITTIES), arg.int(-1), arg.int(1)]);
+      runScript(core, GET_NFTS_PAGE, [
+        arg.address(ALICE),
+        arg.string(KITTIES),
+        arg.int(-1),
+        arg.int(1),
+      ]);
     } catch (error) {
       caught = error;
     }

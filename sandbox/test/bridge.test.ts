@@ -6,7 +6,6 @@
  * bridge account (never above the estimate), their failures with rollback, and FLOW
  * conservation after every transaction.
  */
-import { readFileSync } from 'node:fs';
 import {
   decodeFunctionData,
   fromRlp,
@@ -17,7 +16,7 @@ import {
   parseAbi,
   serializeTransaction,
 } from 'viem';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CadenceArguments,
   CadenceDefinition,
@@ -42,33 +41,47 @@ import { bridgeTokensFromEvmTransaction } from '../../src/flow/cadence/transacti
 import { bridgeTokensToEvmTransaction } from '../../src/flow/cadence/transactions/bridge_tokens_to_evm.ts';
 import { onboardEvmAssetTransaction } from '../../src/flow/cadence/transactions/onboard_evm_asset.ts';
 import { BRIDGE_COA_ADDRESS } from '../src/bridge.ts';
-import { type FlowTotals, flowConservation, flowTotals } from '../src/conservation.ts';
+import { type FlowTotals, flowConservation } from '../src/conservation.ts';
 import { WFLOW_ADDRESS } from '../src/evm.ts';
-import type { LedgerAccount, LedgerState } from '../src/ledger.ts';
+import type { LedgerAccount } from '../src/ledger.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
-import { ALICE, BOB, cadenceFiles, makeCore } from './core.ts';
-import { isRecord } from './helpers.ts';
-import { buildTransaction, resultOf } from './tx.ts';
+import {
+  ALICE,
+  BOB,
+  EOA,
+  EVM,
+  expectRolledBack,
+  FLOW_TOKEN,
+  FT,
+  ISSUER,
+  makeCore,
+  parseCadenceBeforeAll,
+  runScript,
+  totalsOf,
+} from './core.ts';
+import {
+  appCadence,
+  cadenceError,
+  type DecodedEvent,
+  decodeEvents,
+  hexOf,
+  lineColumn,
+  plain,
+} from './helpers.ts';
+import { signedBy, submitUntilSealed } from './tx.ts';
 
-beforeAll(async () => {
-  await cadenceFiles();
-}, 60_000);
+parseCadenceBeforeAll();
 
 // ---------------------------------------------------------------- fixture facts
 
 const BRIDGE = 'f8d6e0586b0a20c7';
-const EVM = 'f8d6e0586b0a20c7';
-const FT = 'ee82856bf20e2aa6';
 const NFT = 'f8d6e0586b0a20c7';
-const FLOW_TOKEN = '0ae53cb6e3f42a79';
-const ISSUER = '192440c99cb17282';
 const FLOW_VAULT = `A.${FLOW_TOKEN}.FlowToken.Vault`;
 const SUSD = `A.${ISSUER}.SandboxUSD.Vault`;
 const KITTY = `A.${ISSUER}.SandboxKitties.NFT`;
 const SUSD_EVM = '0x7f27352d5f83db87a5a3e00f4b07cc2138d8ee52';
 const SGLD_EVM = '0x9e3a1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c';
 const SGLD = `A.${BRIDGE}.EVMVMBridgedToken_${SGLD_EVM.slice(2)}.Vault`;
-const EOA = '0x52908400098527886e0f7030069857d2e4169ee7';
 const E18 = 10n ** 18n;
 const E10 = 10n ** 10n;
 /** FLOW amounts in 1e-8 units. */
@@ -83,37 +96,15 @@ const FEE_PER_ASSET = FLOW('0.005');
 /** What escrowing one NFT costs: its 1 200 bytes of storage, plus the base fee. */
 const NFT_FEE = 1_200n + BASE_FEE;
 
-const cdc = (path: string): string =>
-  readFileSync(new URL(`../../src/flow/cadence/${path}`, import.meta.url), 'utf8');
 const SOURCES = {
-  tokensTo: cdc('transactions/bridge_tokens_to_evm.cdc'),
-  tokensFrom: cdc('transactions/bridge_tokens_from_evm.cdc'),
-  nftsTo: cdc('transactions/bridge_nfts_to_evm.cdc'),
-  nftsFrom: cdc('transactions/bridge_nfts_from_evm.cdc'),
-  onboard: cdc('transactions/onboard_evm_asset.cdc'),
+  tokensTo: appCadence('transactions/bridge_tokens_to_evm.cdc'),
+  tokensFrom: appCadence('transactions/bridge_tokens_from_evm.cdc'),
+  nftsTo: appCadence('transactions/bridge_nfts_to_evm.cdc'),
+  nftsFrom: appCadence('transactions/bridge_nfts_from_evm.cdc'),
+  onboard: appCadence('transactions/onboard_evm_asset.cdc'),
 };
 
 // ---------------------------------------------------------------- running Cadence
-
-/** FCL's decoding of a JSON-Cadence value: structs as objects, optionals as null, scalars raw. */
-function fclDecode(value: unknown): unknown {
-  if (!isRecord(value)) throw new Error(`not JSON-Cadence: ${JSON.stringify(value)}`);
-  if (value.type === 'Optional') return value.value === null ? null : fclDecode(value.value);
-  if (value.type === 'Array' && Array.isArray(value.value)) return value.value.map(fclDecode);
-  if ((value.type === 'Struct' || value.type === 'Event') && isRecord(value.value)) {
-    const fields = value.value.fields;
-    if (!Array.isArray(fields)) throw new Error('a struct without fields');
-    return Object.fromEntries(
-      fields.map((field: unknown) => {
-        if (!isRecord(field) || typeof field.name !== 'string') throw new Error('a bad field');
-        return [field.name, fclDecode(field.value)];
-      }),
-    );
-  }
-  return value.value;
-}
-
-const b64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
 /** Runs one of the app's scripts at the latest block, as FCL would decode its result. */
 function query<parameters extends CadenceParameterList>(
@@ -121,29 +112,14 @@ function query<parameters extends CadenceParameterList>(
   definition: CadenceDefinition<parameters>,
   args: CadenceArguments<parameters>,
 ): unknown {
-  const result = core.chain.executeScript(
-    b64(definition.cadence),
-    encodeArguments(definition, args).map((arg) => b64(JSON.stringify(arg))),
-    core.chain.latest(),
-  );
-  return fclDecode(JSON.parse(Buffer.from(result, 'base64').toString('utf8')));
+  return plain(runScript(core, definition.cadence, encodeArguments(definition, args)));
 }
 
-const TOKEN_VAULTS = cdc('scripts/get_token_vaults.cdc');
-const ACCOUNT_SUMMARY = cdc('scripts/get_account_summary.cdc');
+const TOKEN_VAULTS = appCadence('scripts/get_token_vaults.cdc');
+const ACCOUNT_SUMMARY = appCadence('scripts/get_account_summary.cdc');
 
 function addressScript(core: SandboxCore, source: string, address: string): unknown {
-  const result = core.chain.executeScript(
-    b64(source),
-    [b64(JSON.stringify({ type: 'Address', value: `0x${address}` }))],
-    core.chain.latest(),
-  );
-  return fclDecode(JSON.parse(Buffer.from(result, 'base64').toString('utf8')));
-}
-
-interface DecodedEvent {
-  type: string;
-  fields: Record<string, unknown>;
+  return plain(runScript(core, source, [{ type: 'Address', value: `0x${address}` }]));
 }
 
 interface Ran {
@@ -159,48 +135,13 @@ function send<parameters extends CadenceParameterList>(
   definition: CadenceDefinition<parameters>,
   args: CadenceArguments<parameters>,
 ): Ran {
-  const body = buildTransaction(core, {
-    script: definition.cadence,
-    args: encodeArguments(definition, args).map((arg) => JSON.stringify(arg)),
-    proposer: { address: from },
-    payer: from,
-    authorizers: [from],
-    envelopeSigners: [{ address: from }],
-  });
-  const id = String(core.chain.submit(body).id);
-  for (let i = 0; i < 3; i += 1) core.chain.advance();
-  const result = resultOf(core, id);
-  const list = result.events;
-  if (!Array.isArray(list)) throw new Error('no events');
-  const events = list.map((event: unknown): DecodedEvent => {
-    if (!isRecord(event) || typeof event.type !== 'string' || typeof event.payload !== 'string') {
-      throw new Error('a bad event');
-    }
-    const payload: unknown = JSON.parse(Buffer.from(event.payload, 'base64').toString('utf8'));
-    const fields = fclDecode(payload);
-    if (!isRecord(fields)) throw new Error('a bad event payload');
-    return { type: event.type, fields };
-  });
-  return { id, result, events };
+  const encoded = encodeArguments(definition, args).map((arg) => JSON.stringify(arg));
+  const { id, result } = submitUntilSealed(core, signedBy(core, from, definition.cadence, encoded));
+  return { id, result, events: decodeEvents(result) };
 }
 
 function expectSealed(ran: Ran): void {
   expect(ran.result).toMatchObject({ status: 'Sealed', status_code: 0, error_message: '' });
-}
-
-const wrapped = (inner: string): string =>
-  `[Error Code: 1101] error caused by: 1 error occurred:\n\t* transaction execute failed: ${inner}\n\n`;
-const cadenceError = (detail: string, at: string): string =>
-  wrapped(
-    `[Error Code: 1101] cadence runtime error: Execution failed:\nerror: ${detail}\n --> ${at}\n`,
-  );
-
-/** Cadence's `line:column` (1-based line, 0-based column) of `needle` in a source. */
-function lineColumn(source: string, needle: string): string {
-  const lines = source.split('\n');
-  const line = lines.findIndex((l) => l.includes(needle));
-  if (line < 0) throw new Error(`${needle} is not in the source`);
-  return `${line + 1}:${lines[line]?.indexOf(needle)}`;
 }
 
 /** The `assert(` call whose text contains `needle` (Cadence reports the assert itself). */
@@ -262,26 +203,14 @@ const kittyIds = (core: SandboxCore, address: string): bigint[] =>
     .map((nft) => nft.id)
     .sort((a, b) => (a < b ? -1 : 1));
 
-const totals = (core: SandboxCore): FlowTotals =>
-  flowTotals(core.ledger.state, core.ledger.contracts);
-
 /** FLOW is conserved across both VMs since `start` (fees move FLOW, they never create it). */
 function expectConserved(core: SandboxCore, start: FlowTotals): void {
-  expect(flowConservation(start, totals(core)).createdAtto).toBe(0n);
-}
-
-/** The state after a failed transaction: exactly `before`, but the proposer's key bumped. */
-function expectRolledBack(core: SandboxCore, before: LedgerState, proposer: string): void {
-  const expected = structuredClone(before);
-  const key = expected.accounts.find((a) => a.address === `0x${proposer}`)?.keys[0];
-  if (key === undefined) throw new Error('no proposer key');
-  key.sequenceNumber += 1n;
-  expect(core.ledger.state).toEqual(expected);
+  expect(flowConservation(start, totalsOf(core)).createdAtto).toBe(0n);
 }
 
 async function setup(options: { transactionFees?: boolean; chainId?: 'flow-testnet' } = {}) {
   const core = await makeCore(options);
-  return { core, start: totals(core) };
+  return { core, start: totalsOf(core) };
 }
 
 /** Alice's fee, taken from her vault and received by the bridge account: exactly `fee`. */
@@ -322,11 +251,6 @@ const BRIDGE_ABI = parseAbi([
   'function updateTokenURI(uint256 tokenId, string uri)',
   'function deploy(string deployerTag, string name, string symbol, string cadenceAddress, string flowIdentifier, string contractURI) returns (address)',
 ]);
-
-function hexOf(bytes: unknown): Hex {
-  if (!Array.isArray(bytes)) throw new Error('not a byte array');
-  return `0x${bytes.map((b) => Number(b).toString(16).padStart(2, '0')).join('')}`;
-}
 
 interface EvmCall {
   subType: number;
@@ -1539,7 +1463,7 @@ describe('the bridge with transaction fees, on flow-testnet', () => {
     });
     expectSealed(ran);
     expect(flowOf(core, bridgeAddress) - bridgeBefore).toBe(BASE_FEE);
-    const after = flowConservation(start, totals(core));
+    const after = flowConservation(start, totalsOf(core));
     expect(after.createdAtto).toBe(0n);
     expect(after.feesAtto).toBeGreaterThan(0n);
     expect(aliceBefore - flowOf(core, testnetAlice)).toBe(BASE_FEE + after.feesAtto / E10);

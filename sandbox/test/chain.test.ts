@@ -101,6 +101,23 @@ describe('transaction lifecycle', () => {
     });
   });
 
+  it('records when the transaction became sealed, once', () => {
+    const c = core();
+    const { id } = c.chain.submit(transfer(c, ALICE, '1.00000000', BOB));
+    const sealedAt = () => c.chain.transactions.get(String(id))?.sealedAt;
+    c.chain.advance();
+    c.chain.advance();
+    expect(sealedAt()).toBeNull();
+    const before = Date.now();
+    c.chain.advance();
+    expect(result(c, id).status).toBe('Sealed');
+    const at = sealedAt() ?? 0;
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+    c.chain.advance();
+    expect(sealedAt()).toBe(at);
+  });
+
   it('is idempotent for a duplicate submission (same id)', () => {
     const c = core();
     const body = transfer(c, ALICE, '1.00000000', BOB);

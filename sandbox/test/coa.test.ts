@@ -4,7 +4,6 @@
  * and get_evm_account.cdc. Every transaction is checked for its balances, events, nonces,
  * rollback on failure and FLOW conservation across both VMs (createdAtto stays 0).
  */
-import { readFileSync } from 'node:fs';
 import {
   encodeFunctionData,
   getAddress,
@@ -15,8 +14,8 @@ import {
   serializeTransaction,
   toRlp,
 } from 'viem';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { flowConservation, flowTotals } from '../src/conservation.ts';
+import { describe, expect, it } from 'vitest';
+import { flowConservation } from '../src/conservation.ts';
 import { withFaultShorthands } from '../src/control.ts';
 import {
   COA_FACTORY_ADDRESS,
@@ -26,76 +25,62 @@ import {
 } from '../src/evm.ts';
 import { type Fault, parseFault } from '../src/faults.ts';
 import type { JsonCadence } from '../src/json-cadence.ts';
-import type { Coa, LedgerState } from '../src/ledger.ts';
+import type { Coa } from '../src/ledger.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
 import { WFLOW_ABI, wflowBalanceOf } from '../src/wflow.ts';
-import { ALICE, BOB, CAROL, cadenceFiles, DAVE, makeCore } from './core.ts';
-import { isRecord } from './helpers.ts';
-import { buildTransaction, resultOf } from './tx.ts';
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  DAVE,
+  EOA,
+  EVM,
+  expectRolledBack,
+  FLOW_TOKEN,
+  FT,
+  makeCore,
+  parseCadenceBeforeAll,
+  runScript,
+  totalsOf,
+} from './core.ts';
+import {
+  appCadence,
+  cadenceError,
+  type DecodedEvent,
+  decodeEvents,
+  executionError,
+  hexOf,
+  lineColumn,
+  plain,
+} from './helpers.ts';
+import { signedBy, submitUntilSealed } from './tx.ts';
 
-// Parsing the app's Cadence (the parser is WebAssembly) takes seconds: once, up front.
-beforeAll(async () => {
-  await cadenceFiles();
-}, 60_000);
+parseCadenceBeforeAll();
 
-const cdc = (path: string): string =>
-  readFileSync(new URL(`../../src/flow/cadence/${path}`, import.meta.url), 'utf8');
-const CREATE_COA = cdc('transactions/create_coa.cdc');
-const DEPOSIT = cdc('transactions/deposit_flow_to_coa.cdc');
-const WITHDRAW = cdc('transactions/withdraw_flow_from_coa.cdc');
-const BATCH = cdc('transactions/evm_batch_call.cdc');
-const GET_EVM_ACCOUNT = cdc('scripts/get_evm_account.cdc');
+const CREATE_COA = appCadence('transactions/create_coa.cdc');
+const DEPOSIT = appCadence('transactions/deposit_flow_to_coa.cdc');
+const WITHDRAW = appCadence('transactions/withdraw_flow_from_coa.cdc');
+const BATCH = appCadence('transactions/evm_batch_call.cdc');
+const GET_EVM_ACCOUNT = appCadence('scripts/get_evm_account.cdc');
 
-const EVM = 'f8d6e0586b0a20c7';
-const FT = 'ee82856bf20e2aa6';
-const FLOW_TOKEN = '0ae53cb6e3f42a79';
 const ATTO = 10_000_000_000n;
 const FLOW = 100_000_000n * ATTO;
-/** An address nobody in the fixture owns. */
-const EOA = '0x52908400098527886e0f7030069857d2e4169ee7';
 const EXECUTED = `A.${EVM}.EVM.TransactionExecuted`;
 const TRANSFER_TOPIC = keccak256(new TextEncoder().encode('Transfer(address,address,uint256)'));
 const SYSTEM_ADDRESS = '0xfffffffffffffffffffffffffffffffffffffffe';
 
-const wrapped = (inner: string, code = 1101): string =>
-  `[Error Code: ${code}] error caused by: 1 error occurred:\n\t* transaction execute failed: ${inner}\n\n`;
-const cadenceError = (detail: string, at: string, code = 1101): string =>
-  wrapped(
-    `[Error Code: 1101] cadence runtime error: Execution failed:\nerror: ${detail}\n --> ${at}\n`,
-    code,
-  );
-
-/** Cadence's `line:column` (1-based line, 0-based column) of `needle` in a source. */
-function lineColumn(text: string, needle: string): string {
-  const lines = text.split('\n');
-  const line = lines.findIndex((l) => l.includes(needle));
-  if (line < 0) throw new Error(`${needle} is not in the source`);
-  return `${line + 1}:${lines[line]?.indexOf(needle)}`;
-}
-
+/** Compact JSON-Cadence texts, as transaction arguments. */
 const json = {
-  ufix64: (value: string): JsonCadence => ({ type: 'UFix64', value }),
-  bool: (value: boolean): JsonCadence => ({ type: 'Bool', value }),
-  strings: (values: readonly string[]): JsonCadence => ({
-    type: 'Array',
-    value: values.map((value) => ({ type: 'String', value })),
-  }),
-  uints: (type: 'UInt' | 'UInt64', values: readonly bigint[]): JsonCadence => ({
-    type: 'Array',
-    value: values.map((value) => ({ type, value: String(value) })),
-  }),
+  ufix64: (value: string): string => JSON.stringify({ type: 'UFix64', value }),
+  bool: (value: boolean): string => JSON.stringify({ type: 'Bool', value }),
+  strings: (values: readonly string[]): string =>
+    JSON.stringify({ type: 'Array', value: values.map((value) => ({ type: 'String', value })) }),
+  uints: (type: 'UInt' | 'UInt64', values: readonly bigint[]): string =>
+    JSON.stringify({
+      type: 'Array',
+      value: values.map((value) => ({ type, value: String(value) })),
+    }),
 };
-
-function signedBy(core: SandboxCore, from: string, script: string, args: JsonCadence[]) {
-  return buildTransaction(core, {
-    script,
-    args: args.map((arg) => JSON.stringify(arg)),
-    proposer: { address: from },
-    payer: from,
-    authorizers: [from],
-    envelopeSigners: [{ address: from }],
-  });
-}
 
 interface EvmCall {
   readonly to: string;
@@ -147,66 +132,18 @@ const wrap = (wad: bigint): EvmCall => ({
 });
 const unwrap = (wad: bigint): EvmCall => ({ to: WFLOW_ADDRESS, data: calldata.withdraw(wad) });
 
-/** Plain JS of a JSON-Cadence value: optionals unwrapped, arrays mapped, scalars as given. */
-function plain(value: unknown): unknown {
-  if (!isRecord(value)) throw new Error(`not JSON-Cadence: ${JSON.stringify(value)}`);
-  if (value.type === 'Optional') return value.value === null ? null : plain(value.value);
-  if (value.type === 'Array' && Array.isArray(value.value)) return value.value.map(plain);
-  if ((value.type === 'Struct' || value.type === 'Event') && isRecord(value.value)) {
-    const fields = value.value.fields;
-    if (!Array.isArray(fields)) throw new Error('a composite without fields');
-    return Object.fromEntries(
-      fields.map((field: unknown) => {
-        if (!isRecord(field) || typeof field.name !== 'string') throw new Error('a bad field');
-        return [field.name, plain(field.value)];
-      }),
-    );
-  }
-  return value.value;
-}
-
-interface DecodedEvent {
-  type: string;
-  fields: Record<string, unknown>;
-}
-
-function events(result: Record<string, unknown>): DecodedEvent[] {
-  const list = result.events;
-  if (!Array.isArray(list)) throw new Error('no events');
-  return list.map((event: unknown) => {
-    if (!isRecord(event) || typeof event.type !== 'string' || typeof event.payload !== 'string') {
-      throw new Error('a bad event');
-    }
-    const value: unknown = JSON.parse(Buffer.from(event.payload, 'base64').toString('utf8'));
-    if (!isRecord(value) || !isRecord(value.value)) throw new Error('a bad event payload');
-    expect(value.value.id).toBe(event.type);
-    const fields = plain(value);
-    if (!isRecord(fields)) throw new Error('an event without fields');
-    return { type: event.type, fields };
-  });
-}
-
 const executedEvents = (result: Record<string, unknown>): DecodedEvent[] =>
-  events(result).filter((event) => event.type === EXECUTED);
-
-/** A [UInt8] field as 0x-hex. */
-function hexOf(bytes: unknown): Hex {
-  if (!Array.isArray(bytes)) throw new Error('not a byte array');
-  return `0x${bytes.map((b) => Number(b).toString(16).padStart(2, '0')).join('')}`;
-}
-
-const totals = (core: SandboxCore) => flowTotals(core.ledger.state, core.ledger.contracts);
+  decodeEvents(result).filter((event) => event.type === EXECUTED);
 
 /**
  * Submits one transaction, produces blocks until it is sealed, and checks that no FLOW was
  * created or destroyed across both VMs (fees are off: none moved to FlowFees either).
  */
 function run(core: SandboxCore, body: unknown): { id: string; result: Record<string, unknown> } {
-  const before = totals(core);
-  const id = String(core.chain.submit(body).id);
-  for (let i = 0; i < 3; i += 1) core.chain.advance();
-  expect(flowConservation(before, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
-  return { id, result: resultOf(core, id) };
+  const before = totalsOf(core);
+  const ran = submitUntilSealed(core, body);
+  expect(flowConservation(before, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
+  return ran;
 }
 
 /** Runs a transaction that must succeed; its result. */
@@ -214,15 +151,6 @@ function succeeds(core: SandboxCore, body: unknown): Record<string, unknown> {
   const { result } = run(core, body);
   expect(result).toMatchObject({ status: 'Sealed', status_code: 0, error_message: '' });
   return result;
-}
-
-/** The state after a failed transaction: exactly `before`, but the proposer's key bumped. */
-function expectRolledBack(core: SandboxCore, before: LedgerState, proposer: string): void {
-  const expected = structuredClone(before);
-  const key = expected.accounts.find((a) => a.address === `0x${proposer}`)?.keys[0];
-  if (key === undefined) throw new Error('no proposer key');
-  key.sequenceNumber += 1n;
-  expect(core.ledger.state).toEqual(expected);
 }
 
 /** Runs a transaction that must fail with exactly `message` (given the transaction id). */
@@ -282,13 +210,7 @@ function directCallHash(call: {
 }
 
 function script(core: SandboxCore, source: string, args: JsonCadence[]): unknown {
-  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-  const result = core.chain.executeScript(
-    b64(source),
-    args.map((a) => b64(JSON.stringify(a))),
-    core.chain.latest(),
-  );
-  return plain(JSON.parse(Buffer.from(result, 'base64').toString('utf8')));
+  return plain(runScript(core, source, args));
 }
 
 const evmAccountArgs = (address: string, wflowHex: string | null): JsonCadence[] => [
@@ -311,9 +233,10 @@ describe('create_coa.cdc', () => {
   it('creates a funded COA: the factory deploys it, then the deposit, with flow-go’s events', async () => {
     const core = await makeCore();
     const storageBefore = core.ledger.account(BOB)?.storageUsed ?? 0n;
-    const id = String(core.chain.submit(signedBy(core, BOB, CREATE_COA, [json.ufix64('2.5')])).id);
-    for (let i = 0; i < 3; i += 1) core.chain.advance();
-    const result = resultOf(core, id);
+    const { result } = submitUntilSealed(
+      core,
+      signedBy(core, BOB, CREATE_COA, [json.ufix64('2.5')]),
+    );
     expect(result.error_message).toBe('');
     const coa = coaOf(core, BOB);
     expect(coa.evmAddress).toBe(coaAddressFor(coa.uuid));
@@ -321,7 +244,7 @@ describe('create_coa.cdc', () => {
     expect(flowOf(core, BOB)).toBe(5_000_000_000n - 250_000_000n);
     expect(core.ledger.account(BOB)?.storageUsed).toBe(storageBefore + 400n);
 
-    const emitted = events(result);
+    const emitted = decodeEvents(result);
     expect(emitted.map((e) => e.type)).toEqual([
       `A.${FLOW_TOKEN}.FlowToken.TokensWithdrawn`,
       `A.${FT}.FungibleToken.Withdrawn`,
@@ -367,7 +290,9 @@ describe('create_coa.cdc', () => {
 
   it('creates an empty COA for 0.0: no FLOW moves (no FLOW vault is borrowed)', async () => {
     const core = await makeCore();
-    const emitted = events(succeeds(core, signedBy(core, BOB, CREATE_COA, [json.ufix64('0.0')])));
+    const emitted = decodeEvents(
+      succeeds(core, signedBy(core, BOB, CREATE_COA, [json.ufix64('0.0')])),
+    );
     expect(emitted.map((e) => e.type)).toEqual([
       EXECUTED,
       `A.${EVM}.EVM.CadenceOwnedAccountCreated`,
@@ -379,7 +304,7 @@ describe('create_coa.cdc', () => {
   it('still needs FLOW for the storage the COA takes: an account without FLOW fails with 1103', async () => {
     const core = await makeCore();
     fails(core, DAVE, signedBy(core, DAVE, CREATE_COA, [json.ufix64('0.0')]), () =>
-      wrapped(
+      executionError(
         `[Error Code: 1103] The account with address (${DAVE}) uses 2400 bytes of storage which is over its capacity (0 bytes). Capacity can be increased by adding FLOW tokens to the account.`,
         1103,
       ),
@@ -427,7 +352,7 @@ describe('create_coa.cdc', () => {
     const core = await makeCore();
 
     fails(core, CAROL, signedBy(core, CAROL, CREATE_COA, [json.ufix64('0.0004')]), () =>
-      wrapped(
+      executionError(
         `[Error Code: 1103] The account with address (${CAROL}) uses 120400 bytes of storage which is over its capacity (110000 bytes). Capacity can be increased by adding FLOW tokens to the account.`,
         1103,
       ),
@@ -440,7 +365,9 @@ describe('deposit_flow_to_coa.cdc', () => {
   it('moves FLOW from the vault to the COA, exactly, with the withdraw and deposit events', async () => {
     const core = await makeCore();
     const coa = coaOf(core, ALICE);
-    const emitted = events(succeeds(core, signedBy(core, ALICE, DEPOSIT, [json.ufix64('10.5')])));
+    const emitted = decodeEvents(
+      succeeds(core, signedBy(core, ALICE, DEPOSIT, [json.ufix64('10.5')])),
+    );
     expect(emitted.map((e) => e.type)).toEqual([
       `A.${FLOW_TOKEN}.FlowToken.TokensWithdrawn`,
       `A.${FT}.FungibleToken.Withdrawn`,
@@ -524,7 +451,9 @@ describe('withdraw_flow_from_coa.cdc', () => {
     const core = await makeCore();
     const coa = coaOf(core, ALICE);
     const vaultUuid = core.ledger.account(ALICE)?.flowVault?.uuid;
-    const emitted = events(succeeds(core, signedBy(core, ALICE, WITHDRAW, [json.ufix64('20.0')])));
+    const emitted = decodeEvents(
+      succeeds(core, signedBy(core, ALICE, WITHDRAW, [json.ufix64('20.0')])),
+    );
     expect(emitted.map((e) => e.type)).toEqual([
       EXECUTED,
       `A.${EVM}.EVM.FLOWTokensWithdrawn`,
@@ -565,7 +494,9 @@ describe('withdraw_flow_from_coa.cdc', () => {
     coa.balanceAtto += 5n;
     succeeds(core, signedBy(core, ALICE, WITHDRAW, [json.ufix64('25.0')]));
     expect(coa.balanceAtto).toBe(5n);
-    const emitted = events(succeeds(core, signedBy(core, ALICE, WITHDRAW, [json.ufix64('0.0')])));
+    const emitted = decodeEvents(
+      succeeds(core, signedBy(core, ALICE, WITHDRAW, [json.ufix64('0.0')])),
+    );
     expect(emitted.map((e) => e.type)).toEqual([
       `A.${FLOW_TOKEN}.FlowToken.TokensDeposited`,
       `A.${FT}.FungibleToken.Deposited`,
@@ -611,7 +542,7 @@ describe('evm_batch_call.cdc with WFLOW', () => {
       core,
       batch(core, ALICE, [wrap(2n * FLOW), unwrap((15n * FLOW) / 10n)], true),
     );
-    const [wrapped, unwrapped, ...rest] = events(result);
+    const [wrapped, unwrapped, ...rest] = decodeEvents(result);
     expect(rest).toEqual([]);
     expect([wrapped?.type, unwrapped?.type]).toEqual([EXECUTED, EXECUTED]);
     expect(wrapped?.fields).toMatchObject({
@@ -702,11 +633,10 @@ describe('evm_batch_call.cdc with WFLOW', () => {
     const core = await makeCore({ transactionFees: true });
     const fee = 1_000n * ATTO;
     const submit = (body: unknown) => {
-      const before = totals(core);
-      const id = String(core.chain.submit(body).id);
-      for (let i = 0; i < 3; i += 1) core.chain.advance();
-      expect(flowConservation(before, totals(core))).toEqual({ createdAtto: 0n, feesAtto: fee });
-      return resultOf(core, id);
+      const before = totalsOf(core);
+      const { result } = submitUntilSealed(core, body);
+      expect(flowConservation(before, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: fee });
+      return result;
     };
     expect(submit(batch(core, ALICE, [wrap(FLOW), unwrap(FLOW)], true)).error_message).toBe('');
     expect(submit(batch(core, ALICE, [wrap(FLOW), unwrap(5n * FLOW)], true)).status_code).toBe(1);

@@ -1,14 +1,11 @@
 /** The FLOW conservation helper and the EVM balances of the ledger snapshot. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flowConservation, flowTotals, parseFlowTotals } from '../src/conservation.ts';
 import { creditEvm, evmBalances, WFLOW_ADDRESS } from '../src/evm.ts';
-import { ALICE, cadenceFiles, makeCore } from './core.ts';
+import { ALICE, makeCore, parseCadenceBeforeAll } from './core.ts';
 import { isRecord } from './helpers.ts';
 
-// Parsing the app's Cadence (the parser is WebAssembly) takes seconds: once, up front.
-beforeAll(async () => {
-  await cadenceFiles();
-}, 60_000);
+parseCadenceBeforeAll();
 
 const ATTO = 10_000_000_000n;
 /** The native FLOW WFLOW holds behind the fixture's 3 WFLOW (Alice's). */

@@ -1,8 +1,8 @@
 import { encodeTxIdFromVoucher } from '@onflow/sdk';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelopeMessage, type TransactionBody, transactionId } from '../src/crypto.ts';
 import { HttpError } from '../src/errors.ts';
-import { ALICE, BOB, CAROL, cadenceFiles, DAVE, makeCore } from './core.ts';
+import { ALICE, BOB, CAROL, DAVE, makeCore, parseCadenceBeforeAll } from './core.ts';
 import { GET_FLOW_BALANCE, TRANSFER_FLOW } from './helpers.ts';
 import {
   buildTransaction,
@@ -13,11 +13,7 @@ import {
   voucherArguments,
 } from './tx.ts';
 
-// Parsing the app's Cadence (the parser is WebAssembly) takes seconds: once, up front, so that
-// the first test does not pay for it within its timeout.
-beforeAll(async () => {
-  await cadenceFiles();
-}, 60_000);
+parseCadenceBeforeAll();
 
 const FEE = 1_000n;
 const wrapped = (root: number, phase: string, inner: string): string =>

@@ -8,19 +8,20 @@ import {
   type FlowClientInstance,
   type FlowJson,
 } from '@onflow/fcl';
+import type { Hex } from 'viem';
+import { expect } from 'vitest';
 import flowJsonFile from '../../flow.json';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../src/index.ts';
 
 export const flowJson: FlowJson = flowJsonFile;
 
-export const GET_FLOW_BALANCE = readFileSync(
-  new URL('../../src/flow/cadence/scripts/get_flow_balance.cdc', import.meta.url),
-  'utf8',
-);
-export const TRANSFER_FLOW = readFileSync(
-  new URL('../../src/flow/cadence/transactions/transfer_flow.cdc', import.meta.url),
-  'utf8',
-);
+/** The source of one of the app's `.cdc` files (`path` relative to `src/flow/cadence/`). */
+export function appCadence(path: string): string {
+  return readFileSync(new URL(`../../src/flow/cadence/${path}`, import.meta.url), 'utf8');
+}
+
+export const GET_FLOW_BALANCE = appCadence('scripts/get_flow_balance.cdc');
+export const TRANSFER_FLOW = appCadence('transactions/transfer_flow.cdc');
 
 export function startTestSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   return startSandbox({ accessPort: 0, walletPort: 0, blockIntervalMs: 150, ...options });
@@ -162,4 +163,71 @@ export function stringAt(value: unknown, ...path: readonly (string | number)[]):
     throw new Error(`expected a string at ${path.join('.')} in ${JSON.stringify(value)}`);
   }
   return found;
+}
+
+// ---------------------------------------------------------------- Cadence results
+
+/** Plain JS of a JSON-Cadence value, as FCL decodes it: composites as objects, optionals as null. */
+export function plain(value: unknown): unknown {
+  if (!isRecord(value)) throw new Error(`not JSON-Cadence: ${JSON.stringify(value)}`);
+  if (value.type === 'Optional') return value.value === null ? null : plain(value.value);
+  if (value.type === 'Array' && Array.isArray(value.value)) return value.value.map(plain);
+  if ((value.type === 'Struct' || value.type === 'Event') && isRecord(value.value)) {
+    const fields = value.value.fields;
+    if (!Array.isArray(fields)) throw new Error('a composite without fields');
+    return Object.fromEntries(
+      fields.map((field: unknown) => {
+        if (!isRecord(field) || typeof field.name !== 'string') throw new Error('a bad field');
+        return [field.name, plain(field.value)];
+      }),
+    );
+  }
+  return value.value;
+}
+
+export interface DecodedEvent {
+  type: string;
+  fields: Record<string, unknown>;
+}
+
+/** A REST transaction result's events, each payload decoded (and checked to name its type). */
+export function decodeEvents(result: Record<string, unknown>): DecodedEvent[] {
+  const list = result.events;
+  if (!Array.isArray(list)) throw new Error('no events');
+  return list.map((event: unknown) => {
+    if (!isRecord(event) || typeof event.type !== 'string' || typeof event.payload !== 'string') {
+      throw new Error('a bad event');
+    }
+    const value: unknown = JSON.parse(Buffer.from(event.payload, 'base64').toString('utf8'));
+    if (!isRecord(value) || !isRecord(value.value)) throw new Error('a bad event payload');
+    expect(value.value.id).toBe(event.type);
+    const fields = plain(value);
+    if (!isRecord(fields)) throw new Error('an event without fields');
+    return { type: event.type, fields };
+  });
+}
+
+/** A decoded [UInt8] as 0x-hex. */
+export function hexOf(bytes: unknown): Hex {
+  if (!Array.isArray(bytes)) throw new Error('not a byte array');
+  return `0x${bytes.map((b) => Number(b).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A failed transaction's error message as flow-go words it (`code`: the root error code). */
+export const executionError = (inner: string, code = 1101): string =>
+  `[Error Code: ${code}] error caused by: 1 error occurred:\n\t* transaction execute failed: ${inner}\n\n`;
+
+/** A Cadence runtime error `detail` at `at` (`<location>:<line>:<column>`), as the transaction fails. */
+export const cadenceError = (detail: string, at: string, code = 1101): string =>
+  executionError(
+    `[Error Code: 1101] cadence runtime error: Execution failed:\nerror: ${detail}\n --> ${at}\n`,
+    code,
+  );
+
+/** Cadence's `line:column` (1-based line, 0-based column) of `needle` in a source. */
+export function lineColumn(source: string, needle: string): string {
+  const lines = source.split('\n');
+  const line = lines.findIndex((l) => l.includes(needle));
+  if (line < 0) throw new Error(`${needle} is not in the source`);
+  return `${line + 1}:${lines[line]?.indexOf(needle)}`;
 }

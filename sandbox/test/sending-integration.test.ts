@@ -3,13 +3,13 @@
  * HTTP/POST authz endpoint and followed to SEALED: FLOW to an EVM address (no COA), a token to
  * a Cadence address, the receiver check, and the control API's view of both VMs.
  */
-import { readFileSync } from 'node:fs';
 import { type FlowClientInstance, config as globalFclConfig } from '@onflow/fcl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import { flowConservation, parseFlowTotals } from '../src/conservation.ts';
 import type { RunningSandbox } from '../src/index.ts';
 import {
+  appCadence,
   at,
   clientFor,
   fclTransactionError,
@@ -19,12 +19,10 @@ import {
   walletAuthz,
 } from './helpers.ts';
 
-const cdc = (path: string): string =>
-  readFileSync(new URL(`../../src/flow/cadence/${path}`, import.meta.url), 'utf8');
-const TRANSFER_FLOW_TO_EVM = cdc('transactions/transfer_flow_to_evm.cdc');
-const TRANSFER_TOKENS = cdc('transactions/transfer_tokens.cdc');
-const CAN_RECEIVE_TOKEN = cdc('scripts/can_receive_token.cdc');
-const GET_TOKEN_VAULTS = cdc('scripts/get_token_vaults.cdc');
+const TRANSFER_FLOW_TO_EVM = appCadence('transactions/transfer_flow_to_evm.cdc');
+const TRANSFER_TOKENS = appCadence('transactions/transfer_tokens.cdc');
+const CAN_RECEIVE_TOKEN = appCadence('scripts/can_receive_token.cdc');
+const GET_TOKEN_VAULTS = appCadence('scripts/get_token_vaults.cdc');
 
 const ALICE = '0x01cf0e2f2f715450';
 const BOB = '0x179b6b1cb6755e31';

@@ -4,33 +4,36 @@
  * checked for its balances (to the last unit), events, sequence number, rollback on failure and
  * FLOW conservation across both VMs.
  */
-import { readFileSync } from 'node:fs';
 import { keccak256, numberToHex, pad, serializeTransaction, toRlp } from 'viem';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { flowConservation, flowTotals } from '../src/conservation.ts';
+import { describe, expect, it } from 'vitest';
+import { flowConservation } from '../src/conservation.ts';
 import { NATIVE_TOKEN_BRIDGE_ADDRESS, WFLOW_ADDRESS } from '../src/evm.ts';
-import type { LedgerState } from '../src/ledger.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
-import { ALICE, BOB, CAROL, cadenceFiles, DAVE, makeCore, NOBODY } from './core.ts';
-import { isRecord } from './helpers.ts';
-import { buildTransaction, resultOf } from './tx.ts';
+import {
+  ALICE,
+  BOB,
+  CAROL,
+  DAVE,
+  EVM,
+  expectRolledBack,
+  FLOW_TOKEN,
+  FT,
+  ISSUER,
+  makeCore,
+  NOBODY,
+  parseCadenceBeforeAll,
+  runScript,
+  totalsOf,
+} from './core.ts';
+import { appCadence, cadenceError, decodeEvents, hexOf, lineColumn } from './helpers.ts';
+import { resultOf, signedBy, submitUntilSealed } from './tx.ts';
 
-// Parsing the app's Cadence (the parser is WebAssembly) takes seconds: once, up front.
-beforeAll(async () => {
-  await cadenceFiles();
-}, 60_000);
+parseCadenceBeforeAll();
 
-const cdc = (path: string): string =>
-  readFileSync(new URL(`../../src/flow/cadence/${path}`, import.meta.url), 'utf8');
-const TRANSFER_FLOW_TO_EVM = cdc('transactions/transfer_flow_to_evm.cdc');
-const TRANSFER_TOKENS = cdc('transactions/transfer_tokens.cdc');
-const CAN_RECEIVE_TOKEN = cdc('scripts/can_receive_token.cdc');
+const TRANSFER_FLOW_TO_EVM = appCadence('transactions/transfer_flow_to_evm.cdc');
+const TRANSFER_TOKENS = appCadence('transactions/transfer_tokens.cdc');
+const CAN_RECEIVE_TOKEN = appCadence('scripts/can_receive_token.cdc');
 
-const EVM = 'f8d6e0586b0a20c7';
-const FT = 'ee82856bf20e2aa6';
-const FLOW_TOKEN = '0ae53cb6e3f42a79';
-/** The fixtures' issuer (emulator index 12) of SandboxUSD and SandboxKitties. */
-const ISSUER = '192440c99cb17282';
 const SUSD_VAULT = `A.${ISSUER}.SandboxUSD.Vault`;
 const ATTO = 10_000_000_000n;
 /** An EIP-55 address nobody in the fixture owns. */
@@ -43,37 +46,11 @@ const WFLOW_ACCOUNT = {
   nonce: 1n,
 };
 
-const wrapped = (inner: string): string =>
-  `[Error Code: 1101] error caused by: 1 error occurred:\n\t* transaction execute failed: ${inner}\n\n`;
-const cadenceError = (detail: string, at: string): string =>
-  wrapped(
-    `[Error Code: 1101] cadence runtime error: Execution failed:\nerror: ${detail}\n --> ${at}\n`,
-  );
-
-/** Cadence's `line:column` (1-based line, 0-based column) of `needle` in a source. */
-function lineColumn(text: string, needle: string): string {
-  const lines = text.split('\n');
-  const line = lines.findIndex((l) => l.includes(needle));
-  if (line < 0) throw new Error(`${needle} is not in the source`);
-  return `${line + 1}:${lines[line]?.indexOf(needle)}`;
-}
-
 const json = {
   string: (value: string) => JSON.stringify({ type: 'String', value }),
   ufix64: (value: string) => JSON.stringify({ type: 'UFix64', value }),
   address: (value: string) => JSON.stringify({ type: 'Address', value: `0x${value}` }),
 };
-
-function signedBy(core: SandboxCore, from: string, script: string, args: string[]) {
-  return buildTransaction(core, {
-    script,
-    args,
-    proposer: { address: from },
-    payer: from,
-    authorizers: [from],
-    envelopeSigners: [{ address: from }],
-  });
-}
 
 const toEvm = (core: SandboxCore, from: string, hex: string, amount: string) =>
   signedBy(core, from, TRANSFER_FLOW_TO_EVM, [json.string(hex), json.ufix64(amount)]);
@@ -93,55 +70,6 @@ const sendToken = (
     json.string(contractName),
   ]);
 
-/** Submits one transaction and produces blocks until it is sealed; its id and result. */
-function run(core: SandboxCore, body: unknown): { id: string; result: Record<string, unknown> } {
-  const id = String(core.chain.submit(body).id);
-  for (let i = 0; i < 3; i += 1) core.chain.advance();
-  return { id, result: resultOf(core, id) };
-}
-
-/** Plain JS of a JSON-Cadence value: optionals unwrapped, arrays mapped, scalars as given. */
-function plain(value: unknown): unknown {
-  if (!isRecord(value)) throw new Error(`not JSON-Cadence: ${JSON.stringify(value)}`);
-  if (value.type === 'Optional') return value.value === null ? null : plain(value.value);
-  if (value.type === 'Array' && Array.isArray(value.value)) return value.value.map(plain);
-  return value.value;
-}
-
-interface DecodedEvent {
-  type: string;
-  fields: Record<string, unknown>;
-}
-
-function events(result: Record<string, unknown>): DecodedEvent[] {
-  const list = result.events;
-  if (!Array.isArray(list)) throw new Error('no events');
-  return list.map((event: unknown) => {
-    if (!isRecord(event) || typeof event.type !== 'string' || typeof event.payload !== 'string') {
-      throw new Error('a bad event');
-    }
-    const value: unknown = JSON.parse(Buffer.from(event.payload, 'base64').toString('utf8'));
-    if (!isRecord(value) || !isRecord(value.value) || !Array.isArray(value.value.fields)) {
-      throw new Error('a bad event payload');
-    }
-    expect(value.value.id).toBe(event.type);
-    const fields: Record<string, unknown> = {};
-    for (const field of value.value.fields) {
-      if (!isRecord(field) || typeof field.name !== 'string') throw new Error('a bad field');
-      fields[field.name] = plain(field.value);
-    }
-    return { type: event.type, fields };
-  });
-}
-
-/** A [UInt8] field as 0x-hex. */
-function hexOf(bytes: unknown): string {
-  if (!Array.isArray(bytes)) throw new Error('not a byte array');
-  return `0x${bytes.map((b) => Number(b).toString(16).padStart(2, '0')).join('')}`;
-}
-
-const totals = (core: SandboxCore) => flowTotals(core.ledger.state, core.ledger.contracts);
-
 function flowOf(core: SandboxCore, address: string): bigint | undefined {
   return core.ledger.account(address)?.flowVault?.balance;
 }
@@ -155,26 +83,16 @@ function sequenceOf(core: SandboxCore, address: string): bigint | undefined {
   return core.ledger.account(address)?.keys[0]?.sequenceNumber;
 }
 
-/** The state after a failed transaction: exactly `before`, but the proposer's key bumped. */
-function expectRolledBack(core: SandboxCore, before: LedgerState, proposer: string): void {
-  const expected = structuredClone(before);
-  const account = expected.accounts.find((a) => a.address === `0x${proposer}`);
-  const key = account?.keys[0];
-  if (key === undefined) throw new Error('no proposer key');
-  key.sequenceNumber += 1n;
-  expect(core.ledger.state).toEqual(expected);
-}
-
 async function setup(options: { transactionFees?: boolean } = {}) {
   const core = await makeCore(options);
-  return { core, before: structuredClone(core.ledger.state), start: totals(core) };
+  return { core, before: structuredClone(core.ledger.state), start: totalsOf(core) };
 }
 
 describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM address)', () => {
   it('credits a new EOA with the exact attoFLOW, emits what flow-go emits, and conserves FLOW', async () => {
     const { core, start } = await setup();
     const aliceVault = core.ledger.account(ALICE)?.flowVault?.uuid;
-    const { id, result } = run(core, toEvm(core, ALICE, EOA, '12.5'));
+    const { id, result } = submitUntilSealed(core, toEvm(core, ALICE, EOA, '12.5'));
     expect(result).toMatchObject({ status: 'Sealed', status_code: 0, error_message: '' });
 
     expect(flowOf(core, ALICE)).toBe(100_000_000_000n - 1_250_000_000n);
@@ -187,7 +105,7 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
       { address: EOA_LOWER, balanceAtto: 12_500_000_000_000_000_000n, nonce: 0n },
     ]);
 
-    const emitted = events(result);
+    const emitted = decodeEvents(result);
     expect(emitted.map((e) => e.type)).toEqual([
       `A.${FLOW_TOKEN}.FlowToken.TokensWithdrawn`,
       `A.${FT}.FungibleToken.Withdrawn`,
@@ -266,16 +184,16 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
     );
     expect(executed?.fields.stateUpdateChecksum).toHaveLength(4);
 
-    expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
-    expect(totals(core).evmAccountsAtto - start.evmAccountsAtto).toBe(value);
-    expect(start.cadenceVaultsAtto - totals(core).cadenceVaultsAtto).toBe(value);
+    expect(flowConservation(start, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
+    expect(totalsOf(core).evmAccountsAtto - start.evmAccountsAtto).toBe(value);
+    expect(start.cadenceVaultsAtto - totalsOf(core).cadenceVaultsAtto).toBe(value);
   });
 
   it("credits a COA's own balance when the address is a COA (no COA needed to send)", async () => {
     const { core, start } = await setup();
     const coa = core.ledger.account(ALICE)?.coa?.evmAddress;
     if (coa === undefined) throw new Error('Alice has a COA');
-    const { result } = run(core, toEvm(core, BOB, coa, '0.00000001'));
+    const { result } = submitUntilSealed(core, toEvm(core, BOB, coa, '0.00000001'));
     expect(result.error_message).toBe('');
     expect(core.ledger.account(ALICE)?.coa?.balanceAtto).toBe(25_000_000_000_000_000_000n + ATTO);
     expect(flowOf(core, BOB)).toBe(5_000_000_000n - 1n);
@@ -284,25 +202,28 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
       WFLOW_ACCOUNT,
       { address: NATIVE_TOKEN_BRIDGE_ADDRESS, balanceAtto: 0n, nonce: 1n },
     ]);
-    expect(events(result).at(-1)?.fields).toMatchObject({
+    expect(decodeEvents(result).at(-1)?.fields).toMatchObject({
       address: coa.slice(2),
       amount: '0.00000001',
       balanceAfterInAttoFlow: '25000000010000000000',
     });
-    expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
-    expect(totals(core).coasAtto - start.coasAtto).toBe(ATTO);
+    expect(flowConservation(start, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
+    expect(totalsOf(core).coasAtto - start.coasAtto).toBe(ATTO);
   });
 
   it('accepts 40 hex digits without 0x, in either case, and adds to an existing balance', async () => {
     const { core, start } = await setup();
     expect(
-      run(core, toEvm(core, ALICE, EOA.slice(2).toUpperCase(), '1.0')).result.error_message,
+      submitUntilSealed(core, toEvm(core, ALICE, EOA.slice(2).toUpperCase(), '1.0')).result
+        .error_message,
     ).toBe('');
-    expect(run(core, toEvm(core, ALICE, EOA_LOWER, '2.00000003')).result.error_message).toBe('');
+    expect(
+      submitUntilSealed(core, toEvm(core, ALICE, EOA_LOWER, '2.00000003')).result.error_message,
+    ).toBe('');
     expect(core.ledger.evmBalance(EOA)).toBe(3_000_000_030_000_000_000n);
     expect(flowOf(core, ALICE)).toBe(100_000_000_000n - 300_000_003n);
     expect(sequenceOf(core, ALICE)).toBe(2n);
-    expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
+    expect(flowConservation(start, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
   });
 
   it('numbers EVM transactions within a Flow block and the bridge nonce across blocks', async () => {
@@ -311,9 +232,9 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
     const second = String(core.chain.submit(toEvm(core, BOB, EOA, '1.0')).id);
     core.chain.advance();
     core.chain.advance();
-    const third = run(core, toEvm(core, ALICE, EOA, '1.0'));
+    const third = submitUntilSealed(core, toEvm(core, ALICE, EOA, '1.0'));
     const executedOf = (result: Record<string, unknown>) =>
-      events(result).find((e) => e.type === `A.${EVM}.EVM.TransactionExecuted`)?.fields;
+      decodeEvents(result).find((e) => e.type === `A.${EVM}.EVM.TransactionExecuted`)?.fields;
     const a = executedOf(resultOf(core, first));
     const b = executedOf(resultOf(core, second));
     const c = executedOf(third.result);
@@ -328,24 +249,24 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
 
   it('moves nothing into EVM for 0.0 (the contract destroys an empty vault) but still withdraws', async () => {
     const { core, start } = await setup();
-    const { result } = run(core, toEvm(core, ALICE, EOA, '0.0'));
+    const { result } = submitUntilSealed(core, toEvm(core, ALICE, EOA, '0.0'));
     expect(result.error_message).toBe('');
-    expect(events(result).map((e) => e.type)).toEqual([
+    expect(decodeEvents(result).map((e) => e.type)).toEqual([
       `A.${FLOW_TOKEN}.FlowToken.TokensWithdrawn`,
       `A.${FT}.FungibleToken.Withdrawn`,
     ]);
     expect(core.ledger.state.evm.accounts).toEqual([WFLOW_ACCOUNT]);
     expect(flowOf(core, ALICE)).toBe(100_000_000_000n);
-    expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
+    expect(flowConservation(start, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
   });
 
   it('charges the fee to the payer when fees are on; FLOW is still conserved', async () => {
     const { core, start } = await setup({ transactionFees: true });
-    const { result } = run(core, toEvm(core, ALICE, EOA, '5.0'));
+    const { result } = submitUntilSealed(core, toEvm(core, ALICE, EOA, '5.0'));
     expect(result.error_message).toBe('');
-    expect(events(result).at(-1)?.type).toBe('A.e5a8b7f23e8b548f.FlowFees.FeesDeducted');
+    expect(decodeEvents(result).at(-1)?.type).toBe('A.e5a8b7f23e8b548f.FlowFees.FeesDeducted');
     expect(flowOf(core, ALICE)).toBe(100_000_000_000n - 500_000_000n - 1_000n);
-    expect(flowConservation(start, totals(core))).toEqual({
+    expect(flowConservation(start, totalsOf(core))).toEqual({
       createdAtto: 0n,
       feesAtto: 1_000n * ATTO,
     });
@@ -361,11 +282,11 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
       expected: (id: string) => string,
     ) {
       const { core, before, start } = await setup();
-      const { id, result } = run(core, toEvm(core, from, hex, amount));
+      const { id, result } = submitUntilSealed(core, toEvm(core, from, hex, amount));
       expect(result).toMatchObject({ status: 'Sealed', status_code: 1, events: [] });
       expect(result.error_message).toBe(expected(id));
       expectRolledBack(core, before, from);
-      expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
+      expect(flowConservation(start, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
     }
 
     it('more than the balance: the FungibleToken withdraw pre-condition, before the address is read', async () => {
@@ -432,7 +353,7 @@ describe('transfer_flow_to_evm.cdc (FLOW from the Cadence vault to any EVM addre
 
     it('the zero address (a contract creation in flow-go) is refused rather than faked', async () => {
       const { core, before } = await setup();
-      const { result } = run(core, toEvm(core, ALICE, `0x${'0'.repeat(40)}`, '1.0'));
+      const { result } = submitUntilSealed(core, toEvm(core, ALICE, `0x${'0'.repeat(40)}`, '1.0'));
       expect(result.status_code).toBe(1);
       expect(String(result.error_message)).toContain('a deposit to the zero EVM address');
       expectRolledBack(core, before, ALICE);
@@ -445,13 +366,16 @@ describe('transfer_tokens.cdc (any fungible token to a Cadence address)', () => 
     const { core, start } = await setup();
     const aliceVault = core.ledger.account(ALICE)?.vaults[0]?.uuid;
     const bobVault = core.ledger.account(BOB)?.vaults[0]?.uuid;
-    const { result } = run(core, sendToken(core, ALICE, '12.5', BOB, ISSUER, 'SandboxUSD'));
+    const { result } = submitUntilSealed(
+      core,
+      sendToken(core, ALICE, '12.5', BOB, ISSUER, 'SandboxUSD'),
+    );
     expect(result).toMatchObject({ status: 'Sealed', status_code: 0, error_message: '' });
     expect(susdOf(core, ALICE)).toBe(25_000_000_000n - 1_250_000_000n);
     expect(susdOf(core, BOB)).toBe(1_000_000_000n + 1_250_000_000n);
     expect(flowOf(core, ALICE)).toBe(100_000_000_000n);
     expect(sequenceOf(core, ALICE)).toBe(1n);
-    const [withdrawn, deposited, ...rest] = events(result);
+    const [withdrawn, deposited, ...rest] = decodeEvents(result);
     expect(rest).toEqual([]);
     expect(withdrawn).toEqual({
       type: `A.${FT}.FungibleToken.Withdrawn`,
@@ -475,38 +399,44 @@ describe('transfer_tokens.cdc (any fungible token to a Cadence address)', () => 
         balanceAfter: '22.50000000',
       },
     });
-    expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
+    expect(flowConservation(start, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
   });
 
   it('sends FLOW through FlowToken’s FTVaultData, with FlowToken’s own events too', async () => {
     const { core, start } = await setup();
-    const { result } = run(
+    const { result } = submitUntilSealed(
       core,
       sendToken(core, BOB, '0.00000001', ALICE, FLOW_TOKEN, 'FlowToken'),
     );
     expect(result.error_message).toBe('');
     expect(flowOf(core, BOB)).toBe(5_000_000_000n - 1n);
     expect(flowOf(core, ALICE)).toBe(100_000_000_000n + 1n);
-    expect(events(result).map((e) => e.type)).toEqual([
+    expect(decodeEvents(result).map((e) => e.type)).toEqual([
       `A.${FLOW_TOKEN}.FlowToken.TokensWithdrawn`,
       `A.${FT}.FungibleToken.Withdrawn`,
       `A.${FLOW_TOKEN}.FlowToken.TokensDeposited`,
       `A.${FT}.FungibleToken.Deposited`,
     ]);
-    expect(events(result)[3]?.fields).toMatchObject({
+    expect(decodeEvents(result)[3]?.fields).toMatchObject({
       type: `A.${FLOW_TOKEN}.FlowToken.Vault`,
       to: `0x${ALICE}`,
       balanceAfter: '1000.00000001',
     });
-    expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
+    expect(flowConservation(start, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
   });
 
   it('sends a token to oneself: the balance is unchanged, both events are emitted', async () => {
     const { core } = await setup();
-    const { result } = run(core, sendToken(core, BOB, '10.0', BOB, ISSUER, 'SandboxUSD'));
+    const { result } = submitUntilSealed(
+      core,
+      sendToken(core, BOB, '10.0', BOB, ISSUER, 'SandboxUSD'),
+    );
     expect(result.error_message).toBe('');
     expect(susdOf(core, BOB)).toBe(1_000_000_000n);
-    expect(events(result).map((e) => e.fields.balanceAfter)).toEqual(['0.00000000', '10.00000000']);
+    expect(decodeEvents(result).map((e) => e.fields.balanceAfter)).toEqual([
+      '0.00000000',
+      '10.00000000',
+    ]);
   });
 
   describe('failures: the script’s own panics and the withdraw pre-condition, nothing applied', () => {
@@ -519,12 +449,12 @@ describe('transfer_tokens.cdc (any fungible token to a Cadence address)', () => 
       const core = await makeCore();
       edit(core);
       const before = structuredClone(core.ledger.state);
-      const start = totals(core);
-      const { id, result } = run(core, body(core));
+      const start = totalsOf(core);
+      const { id, result } = submitUntilSealed(core, body(core));
       expect(result).toMatchObject({ status: 'Sealed', status_code: 1, events: [] });
       expect(result.error_message).toBe(expected(id));
       expectRolledBack(core, before, from);
-      expect(flowConservation(start, totals(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
+      expect(flowConservation(start, totalsOf(core))).toEqual({ createdAtto: 0n, feesAtto: 0n });
     }
     const at = (id: string, needle: string) => `${id}:${lineColumn(TRANSFER_TOKENS, needle)}`;
 
@@ -640,13 +570,10 @@ describe('transfer_tokens.cdc (any fungible token to a Cadence address)', () => 
 
 describe('can_receive_token.cdc', () => {
   function canReceive(core: SandboxCore, recipient: string, path: string): unknown {
-    const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
-    const result = core.chain.executeScript(
-      b64(CAN_RECEIVE_TOKEN),
-      [b64(json.address(recipient)), b64(json.string(path))],
-      core.chain.latest(),
-    );
-    return JSON.parse(Buffer.from(result, 'base64').toString('utf8'));
+    return runScript(core, CAN_RECEIVE_TOKEN, [
+      { type: 'Address', value: `0x${recipient}` },
+      { type: 'String', value: path },
+    ]);
   }
   const yes = { type: 'Bool', value: true };
   const no = { type: 'Bool', value: false };

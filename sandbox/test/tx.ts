@@ -135,6 +135,18 @@ export function buildTransaction(core: SandboxCore, spec: TxSpec): Record<string
   };
 }
 
+/** The common signers: `from` proposes, pays and authorizes. */
+function signedByOne(
+  from: string,
+): Pick<TxSpec, 'proposer' | 'payer' | 'authorizers' | 'envelopeSigners'> {
+  return {
+    proposer: { address: from },
+    payer: from,
+    authorizers: [from],
+    envelopeSigners: [{ address: from }],
+  };
+}
+
 /** The common case: one account proposes, pays and authorizes a FLOW transfer. */
 export function simpleTransfer(
   core: SandboxCore,
@@ -145,12 +157,19 @@ export function simpleTransfer(
 ): Record<string, unknown> {
   return buildTransaction(core, {
     args: transferArgs(amount, to),
-    proposer: { address: from },
-    payer: from,
-    authorizers: [from],
-    envelopeSigners: [{ address: from }],
+    ...signedByOne(from),
     ...options,
   });
+}
+
+/** `script` with `args` (compact JSON-Cadence texts), proposed, paid and authorized by `from`. */
+export function signedBy(
+  core: SandboxCore,
+  from: string,
+  script: string,
+  args: readonly string[],
+): Record<string, unknown> {
+  return buildTransaction(core, { script, args, ...signedByOne(from) });
 }
 
 export function resultOf(core: SandboxCore, id: unknown): Record<string, unknown> {
@@ -159,13 +178,30 @@ export function resultOf(core: SandboxCore, id: unknown): Record<string, unknown
   return core.chain.resultOf(tx);
 }
 
+/** Submits the transaction and produces `blocks` blocks: its id and result. */
+function submitAndAdvance(
+  core: SandboxCore,
+  body: unknown,
+  blocks: number,
+): { id: string; result: Record<string, unknown> } {
+  const id = String(core.chain.submit(body).id);
+  for (let i = 0; i < blocks; i += 1) core.chain.advance();
+  return { id, result: resultOf(core, id) };
+}
+
 /** Submits and produces blocks until the transaction is executed (and `extra` more). */
 export function submitAndRun(
   core: SandboxCore,
   body: unknown,
   blocks = 2,
 ): Record<string, unknown> {
-  const { id } = core.chain.submit(body);
-  for (let i = 0; i < blocks; i += 1) core.chain.advance();
-  return resultOf(core, id);
+  return submitAndAdvance(core, body, blocks).result;
+}
+
+/** Submits and produces the blocks that seal the transaction: its id and result. */
+export function submitUntilSealed(
+  core: SandboxCore,
+  body: unknown,
+): { id: string; result: Record<string, unknown> } {
+  return submitAndAdvance(core, body, 3);
 }

@@ -1,28 +1,19 @@
-import {
-  associatedEvmAddress,
-  compositeKind,
-  erc20At,
-  erc20BalanceOf,
-  erc20ToUfix64,
-  erc721At,
-  typeRequiresOnboarding,
-} from '../bridge.ts';
+import { erc20At, erc20BalanceOf, erc20ToUfix64, erc721At } from '../bridge.ts';
 import { cadenceRuntimeError } from '../errors.ts';
 import { normalizeEvmAddress } from '../evm.ts';
 import { integerArg, stringArg, ufix64Arg } from '../json-cadence.ts';
 import type { FungibleTokenVault } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
+import { withdrawTokens } from './bridge-ops.ts';
 import {
-  assertionFailed,
+  bridgeSigner,
   checkFeeEstimate,
-  checkNotPaused,
-  feePerAsset,
-  signerCoa,
-  tokenVaultData,
-  withdrawTokens,
-} from './bridge-ops.ts';
-import { flowVaultType } from './flow-token.ts';
+  onboardedEvmAddress,
+  requireVaultData,
+} from './bridge-prepare.ts';
 import { depositToVault } from './fungible-token.ts';
+import { signerCoa } from './signer.ts';
+import { assertionFailed } from './transaction-failures.ts';
 import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_tokens_from_evm.cdc';
@@ -40,43 +31,11 @@ export const bridgeTokensFromEvm: TransactionHandler = {
     const vaultIdentifier = stringArg(ctx.args[0]);
     const amount = integerArg(ctx.args[1]);
     const maxFee = ufix64Arg(ctx.args[2]);
-    const signer = ctx.signers[0];
-    if (signer === undefined) throw new Error('bridge_tokens_from_evm needs one authorizer');
     const { state } = ctx.ledger;
 
-    checkNotPaused(ctx, FILE, 'The bridge is paused: nothing can be bridged until it resumes');
+    const signer = bridgeSigner(ctx, FILE);
     const coa = signerCoa(ctx, signer);
-    if (compositeKind(state, ctx.contracts, vaultIdentifier) === null) {
-      return ctx.panic(
-        `No token type ${vaultIdentifier} on this network: an EVM-native token gets one when its ERC-20 is onboarded to the bridge`,
-        'panic("No token type',
-      );
-    }
-    if (vaultIdentifier === flowVaultType(ctx)) {
-      assertionFailed(
-        ctx,
-        FILE,
-        'FLOW moves from the COA with a withdrawal, not through the bridge',
-        'self.vaultType != Type<@FlowToken.Vault>()',
-      );
-    }
-    const requiresOnboarding = typeRequiresOnboarding(state, ctx.contracts, vaultIdentifier);
-    if (requiresOnboarding === null) {
-      return ctx.panic(
-        `The bridge cannot move ${vaultIdentifier}: it is neither a fungible token nor an NFT`,
-        'panic("The bridge cannot move',
-      );
-    }
-    if (requiresOnboarding) {
-      assertionFailed(
-        ctx,
-        FILE,
-        `The bridge has not onboarded ${vaultIdentifier}: there is nothing of it on Flow EVM`,
-        '!requiresOnboarding',
-      );
-    }
-    const evmAddress = associatedEvmAddress(state, ctx.contracts, vaultIdentifier);
-    if (evmAddress === null) throw new Error(`${vaultIdentifier} is onboarded without an address`);
+    const evmAddress = onboardedEvmAddress(ctx, FILE, vaultIdentifier, 'ft');
     const erc20 = erc20At(state, evmAddress);
     const erc721 = erc721At(state, evmAddress);
     // An onboarded NFT type has an ERC-721: balanceOf answers its count, decimals() reverts.
@@ -106,13 +65,7 @@ export const bridgeTokensFromEvm: TransactionHandler = {
         'convertERC20AmountToCadenceAmount',
       );
     }
-    const data = tokenVaultData(ctx, vaultIdentifier);
-    if (data === null) {
-      return ctx.panic(
-        'The token contract does not describe its vault (FTVaultData view)',
-        'panic("The token contract',
-      );
-    }
+    const data = requireVaultData(ctx, vaultIdentifier);
     let vault = signer.vaults.find(
       (candidate) => candidate.storagePath === data.template.storagePath,
     );
@@ -131,8 +84,7 @@ export const bridgeTokensFromEvm: TransactionHandler = {
         'panic("The signer\'s storage',
       );
     }
-
-    checkFeeEstimate(ctx, FILE, feePerAsset(ctx), maxFee);
+    checkFeeEstimate(ctx, FILE, { assets: 1, onboarding: false }, maxFee);
 
     const received = withdrawTokens(ctx, signer, coa, vaultIdentifier, amount);
     depositToVault(ctx, signer, vault, received);

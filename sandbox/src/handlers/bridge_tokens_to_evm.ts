@@ -1,17 +1,14 @@
-import { compositeKind, typeRequiresOnboarding } from '../bridge.ts';
 import { stringArg, ufix64Arg } from '../json-cadence.ts';
+import { depositTokens, onboardByType } from './bridge-ops.ts';
 import {
-  assertionFailed,
+  bridgeSigner,
   checkFeeEstimate,
-  checkNotPaused,
-  depositTokens,
-  feePerAsset,
-  onboardByType,
-  signerCoa,
-  tokenVaultData,
-} from './bridge-ops.ts';
-import { flowVaultType } from './flow-token.ts';
+  requiresOnboardingToEvm,
+  requireVaultData,
+} from './bridge-prepare.ts';
 import { withdrawFromVault } from './fungible-token.ts';
+import { signerCoa } from './signer.ts';
+import { assertionFailed } from './transaction-failures.ts';
 import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_tokens_to_evm.cdc';
@@ -28,40 +25,14 @@ export const bridgeTokensToEvm: TransactionHandler = {
     const vaultIdentifier = stringArg(ctx.args[0]);
     const amount = ufix64Arg(ctx.args[1]);
     const maxFee = ufix64Arg(ctx.args[2]);
-    const signer = ctx.signers[0];
-    if (signer === undefined) throw new Error('bridge_tokens_to_evm needs one authorizer');
-    const { state } = ctx.ledger;
 
-    checkNotPaused(ctx, FILE, 'The bridge is paused: nothing can be bridged until it resumes');
+    const signer = bridgeSigner(ctx, FILE);
     if (amount === 0n) {
       assertionFailed(ctx, FILE, 'The amount to bridge must be above zero', 'amount > 0.0');
     }
     const coa = signerCoa(ctx, signer);
-    if (compositeKind(state, ctx.contracts, vaultIdentifier) === null) {
-      return ctx.panic(`No token type ${vaultIdentifier} on this network`, 'panic("No token type');
-    }
-    if (vaultIdentifier === flowVaultType(ctx)) {
-      assertionFailed(
-        ctx,
-        FILE,
-        'FLOW moves to the COA with a deposit, not through the bridge',
-        'self.vaultType != Type<@FlowToken.Vault>()',
-      );
-    }
-    const requiresOnboarding = typeRequiresOnboarding(state, ctx.contracts, vaultIdentifier);
-    if (requiresOnboarding === null) {
-      return ctx.panic(
-        `The bridge cannot move ${vaultIdentifier}: it is neither a fungible token nor an NFT`,
-        'panic("The bridge cannot move',
-      );
-    }
-    const data = tokenVaultData(ctx, vaultIdentifier);
-    if (data === null) {
-      return ctx.panic(
-        'The token contract does not describe its vault (FTVaultData view)',
-        'panic("The token contract',
-      );
-    }
+    const requiresOnboarding = requiresOnboardingToEvm(ctx, FILE, vaultIdentifier, 'ft');
+    const data = requireVaultData(ctx, vaultIdentifier);
     const vault = signer.vaults.find(
       (candidate) =>
         candidate.storagePath === data.template.storagePath &&
@@ -74,9 +45,7 @@ export const bridgeTokensToEvm: TransactionHandler = {
       );
     }
     const sent = withdrawFromVault(ctx, signer, vault, amount);
-
-    const estimate = feePerAsset(ctx) + (requiresOnboarding ? state.bridge.onboardFee : 0n);
-    checkFeeEstimate(ctx, FILE, estimate, maxFee);
+    checkFeeEstimate(ctx, FILE, { assets: 1, onboarding: requiresOnboarding }, maxFee);
 
     if (requiresOnboarding) onboardByType(ctx, signer, vaultIdentifier, 'ft');
     depositTokens(ctx, signer, coa, vaultIdentifier, sent);

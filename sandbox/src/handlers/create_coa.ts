@@ -3,6 +3,7 @@ import { createCadenceOwnedAccount } from './coa.ts';
 import { depositFlowToEvm } from './evm-flow.ts';
 import { withdrawFlow } from './flow-token.ts';
 import type { WithdrawnVault } from './fungible-token.ts';
+import { requireFlowVault, soleSigner } from './signer.ts';
 import type { TransactionHandler } from './types.ts';
 
 /**
@@ -14,8 +15,7 @@ export const createCoa: TransactionHandler = {
   file: 'transactions/create_coa.cdc',
   execute(ctx) {
     const amount = ufix64Arg(ctx.args[0]);
-    const signer = ctx.signers[0];
-    if (signer === undefined) throw new Error('create_coa needs one authorizer');
+    const signer = soleSigner(ctx, 'create_coa');
     if (signer.coa !== null) {
       return ctx.panic(
         'The signer already has a value at /storage/evm',
@@ -24,12 +24,7 @@ export const createCoa: TransactionHandler = {
     }
     let funding: WithdrawnVault;
     if (amount > 0n) {
-      if (signer.flowVault === null) {
-        return ctx.panic(
-          'The signer has no FLOW vault at /storage/flowTokenVault',
-          'panic("The signer has no FLOW vault',
-        );
-      }
+      requireFlowVault(ctx, signer);
       funding = withdrawFlow(ctx, signer, amount);
     } else {
       funding = { uuid: ctx.ledger.nextUuid(), amount: 0n };

@@ -4,6 +4,7 @@ import { arrayArg, integerArg, stringArg } from '../json-cadence.ts';
 import { isRecord } from '../util.ts';
 import { coaCall } from './coa.ts';
 import { addressFromString, hexDecodeProblem } from './evm-flow.ts';
+import { signerCoa, soleSigner } from './signer.ts';
 import type { TransactionHandler } from './types.ts';
 
 const MAX_CALLS = 20;
@@ -28,11 +29,7 @@ export const evmBatchCall: TransactionHandler = {
     const values = arrayArg(ctx.args[2], integerArg);
     const gasLimits = arrayArg(ctx.args[3], integerArg);
     const mustPass = boolArg(ctx.args[4]);
-    const coa = ctx.signers[0]?.coa;
-    if (coa === undefined) throw new Error('evm_batch_call needs one authorizer');
-    if (coa === null) {
-      return ctx.panic('The signer has no COA at /storage/evm', 'panic("The signer has no COA');
-    }
+    const coa = signerCoa(ctx, soleSigner(ctx, 'evm_batch_call'));
     const n = targets.length;
     if (n < 1 || n > MAX_CALLS) {
       return ctx.preconditionFailed(

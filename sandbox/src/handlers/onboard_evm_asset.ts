@@ -1,12 +1,9 @@
 import { evmAddressRequiresOnboarding, evmContractKind } from '../bridge.ts';
 import { stringArg, ufix64Arg } from '../json-cadence.ts';
-import {
-  assertionFailed,
-  checkFeeEstimate,
-  checkNotPaused,
-  onboardByEvmAddress,
-} from './bridge-ops.ts';
+import { onboardByEvmAddress } from './bridge-ops.ts';
+import { bridgeSigner, checkFeeEstimate } from './bridge-prepare.ts';
 import { addressFromString } from './evm-flow.ts';
+import { assertionFailed } from './transaction-failures.ts';
 import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/onboard_evm_asset.cdc';
@@ -22,11 +19,9 @@ export const onboardEvmAsset: TransactionHandler = {
   execute(ctx) {
     const contractAddressHex = stringArg(ctx.args[0]);
     const maxFee = ufix64Arg(ctx.args[1]);
-    const signer = ctx.signers[0];
-    if (signer === undefined) throw new Error('onboard_evm_asset needs one authorizer');
     const { state } = ctx.ledger;
 
-    checkNotPaused(ctx, FILE, 'The bridge is paused: nothing can be onboarded until it resumes');
+    const signer = bridgeSigner(ctx, FILE, 'onboarded');
     const address = addressFromString(ctx, contractAddressHex);
     const requiresOnboarding = evmAddressRequiresOnboarding(state, ctx.contracts, address);
     if (requiresOnboarding === null) {
@@ -43,7 +38,7 @@ export const onboardEvmAsset: TransactionHandler = {
         'assert(requiresOnboarding',
       );
     }
-    checkFeeEstimate(ctx, FILE, state.bridge.onboardFee, maxFee);
+    checkFeeEstimate(ctx, FILE, { assets: 0, onboarding: true }, maxFee);
 
     onboardByEvmAddress(
       ctx,

@@ -1,5 +1,6 @@
 import { addressArg, ufix64Arg } from '../json-cadence.ts';
 import { depositFlow, withdrawFlow } from './flow-token.ts';
+import { requireFlowVault, soleSigner } from './signer.ts';
 import type { TransactionHandler } from './types.ts';
 
 export const transferFlow: TransactionHandler = {
@@ -8,14 +9,8 @@ export const transferFlow: TransactionHandler = {
   execute(ctx) {
     const amount = ufix64Arg(ctx.args[0]);
     const to = addressArg(ctx.args[1]);
-    const signer = ctx.signers[0];
-    if (signer === undefined) throw new Error('transfer_flow needs one authorizer');
-    if (signer.flowVault === null) {
-      return ctx.panic(
-        'The signer has no FLOW vault at /storage/flowTokenVault',
-        'panic("The signer',
-      );
-    }
+    const signer = soleSigner(ctx, 'transfer_flow');
+    requireFlowVault(ctx, signer);
     const sent = withdrawFlow(ctx, signer, amount);
     const recipient = ctx.ledger.account(to);
     if (recipient === undefined || recipient.flowVault === null || !recipient.flowVault.receiver) {

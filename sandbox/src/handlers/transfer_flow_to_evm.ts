@@ -1,6 +1,7 @@
 import { stringArg, ufix64Arg } from '../json-cadence.ts';
 import { addressFromString, depositFlowToEvm } from './evm-flow.ts';
 import { withdrawFlow } from './flow-token.ts';
+import { requireFlowVault, soleSigner } from './signer.ts';
 import type { TransactionHandler } from './types.ts';
 
 /**
@@ -14,14 +15,8 @@ export const transferFlowToEvm: TransactionHandler = {
   execute(ctx) {
     const recipientHex = stringArg(ctx.args[0]);
     const amount = ufix64Arg(ctx.args[1]);
-    const signer = ctx.signers[0];
-    if (signer === undefined) throw new Error('transfer_flow_to_evm needs one authorizer');
-    if (signer.flowVault === null) {
-      return ctx.panic(
-        'The signer has no FLOW vault at /storage/flowTokenVault',
-        'panic("The signer',
-      );
-    }
+    const signer = soleSigner(ctx, 'transfer_flow_to_evm');
+    requireFlowVault(ctx, signer);
     const sent = withdrawFlow(ctx, signer, amount);
     depositFlowToEvm(ctx, addressFromString(ctx, recipientHex), sent);
     ctx.checkStorage(signer);

@@ -3,6 +3,7 @@ import type { FungibleTokenVault, Ledger, LedgerAccount } from '../ledger.ts';
 import { normalizeAddress } from '../util.ts';
 import { depositFlow, withdrawFlow } from './flow-token.ts';
 import { depositToVault, type WithdrawnVault, withdrawFromVault } from './fungible-token.ts';
+import { soleSigner } from './signer.ts';
 import type { TransactionContext, TransactionHandler } from './types.ts';
 
 /** A fungible-token contract as transfer_tokens.cdc finds it, with its FTVaultData paths. */
@@ -110,8 +111,7 @@ export const transferTokens: TransactionHandler = {
     const to = addressArg(ctx.args[1]);
     const contractAddress = addressArg(ctx.args[2]);
     const contractName = stringArg(ctx.args[3]);
-    const signer = ctx.signers[0];
-    if (signer === undefined) throw new Error('transfer_tokens needs one authorizer');
+    const signer = soleSigner(ctx, 'transfer_tokens');
     const token = tokenContract(ctx.ledger, contractAddress, contractName);
     if (token === null) {
       return ctx.panic(

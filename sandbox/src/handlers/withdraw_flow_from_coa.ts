@@ -1,6 +1,7 @@
 import { ufix64Arg } from '../json-cadence.ts';
 import { coaWithdraw } from './coa.ts';
 import { depositFlow } from './flow-token.ts';
+import { requireFlowVault, signerCoa, soleSigner } from './signer.ts';
 import type { TransactionHandler } from './types.ts';
 
 /** FLOW from the signer's COA to their vault: the COA's withdraw, then the vault's deposit. */
@@ -9,18 +10,10 @@ export const withdrawFlowFromCoa: TransactionHandler = {
   file: 'transactions/withdraw_flow_from_coa.cdc',
   execute(ctx) {
     const amount = ufix64Arg(ctx.args[0]);
-    const signer = ctx.signers[0];
-    if (signer === undefined) throw new Error('withdraw_flow_from_coa needs one authorizer');
-    if (signer.coa === null) {
-      return ctx.panic('The signer has no COA at /storage/evm', 'panic("The signer has no COA');
-    }
-    if (signer.flowVault === null) {
-      return ctx.panic(
-        'The signer has no FLOW vault at /storage/flowTokenVault',
-        'panic("The signer has no FLOW vault',
-      );
-    }
-    const withdrawn = coaWithdraw(ctx, signer.coa, amount);
+    const signer = soleSigner(ctx, 'withdraw_flow_from_coa');
+    const coa = signerCoa(ctx, signer);
+    requireFlowVault(ctx, signer);
+    const withdrawn = coaWithdraw(ctx, coa, amount);
     depositFlow(ctx, signer, withdrawn);
   },
 };

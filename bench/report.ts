@@ -1,0 +1,251 @@
+/** The benchmark's results: targets, the printed tables, and bench/results.json's shape. */
+import type { ScreenRequests } from './access-requests.ts';
+import type { ChunkInfo } from './chunk-inventory.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { LoadedScript } from './script-recorder.ts';
+import { kb, median, round } from './stats.ts';
+
+export interface JsLoad {
+  readonly gzipBytes: number;
+  readonly rawBytes: number;
+  /** False when the page still had requests in flight 15 s after its content appeared. */
+  readonly idle: boolean;
+  /** Path on the page's origin (no host, whose port changes every run). */
+  readonly scripts: readonly (Omit<LoadedScript, 'url'> & { readonly path: string })[];
+}
+
+export function jsLoad(scripts: readonly LoadedScript[], idle: boolean): JsLoad {
+  return {
+    gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
+    idle,
+    scripts: scripts.map(({ url, rawBytes, gzipBytes }) => ({
+      path: new URL(url).pathname,
+      rawBytes,
+      gzipBytes,
+    })),
+  };
+}
+
+export interface ChunkRow extends ChunkInfo {
+  /** The measured page loads that fetched this chunk. */
+  readonly loadedBy: readonly string[];
+}
+
+/** Each chunk with the page loads (by name) that fetched it. */
+export function chunkRows(
+  chunks: readonly ChunkInfo[],
+  loads: Readonly<Record<string, JsLoad>>,
+): ChunkRow[] {
+  return [...chunks]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((chunk) => ({
+      ...chunk,
+      loadedBy: Object.entries(loads)
+        .filter(([, load]) => load.scripts.some((script) => script.path === `/${chunk.file}`))
+        .map(([name]) => name),
+    }));
+}
+
+export const emittedGzipBytes = (chunks: readonly ChunkInfo[]): number =>
+  chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+
+export interface Target {
+  readonly value: number;
+  readonly limit: number;
+  readonly pass: boolean;
+}
+
+const atMost = (value: number, limit: number): Target => ({ value, limit, pass: value <= limit });
+const atLeast = (value: number, limit: number): Target => ({ value, limit, pass: value >= limit });
+
+export interface Samples {
+  readonly samplesMs: readonly number[];
+  readonly medianMs: number;
+}
+
+export const samples = (values: readonly number[]): Samples => ({
+  samplesMs: values.map((value) => round(value)),
+  medianMs: round(median(values)),
+});
+
+export interface Measurements {
+  readonly js: {
+    readonly landing: JsLoad;
+    readonly dashboard: JsLoad;
+    readonly evm: JsLoad;
+    readonly firstVisit: JsLoad;
+    readonly reactOnly: JsLoad;
+    readonly minimalFcl: JsLoad;
+  };
+  /** gzip bytes of every JavaScript file each build emitted, lazy chunks included. */
+  readonly emitted: {
+    readonly app: number;
+    readonly reactOnly: number;
+    readonly minimalFcl: number;
+  };
+  readonly chunks: {
+    readonly app: readonly ChunkRow[];
+    readonly reactOnly: readonly ChunkRow[];
+    readonly minimalFcl: readonly ChunkRow[];
+  };
+  readonly requests: {
+    readonly dashboard: ScreenRequests;
+    readonly tokens: ScreenRequests;
+    readonly nfts: ScreenRequests;
+  };
+  readonly statusLatency: {
+    readonly websocket: Samples;
+    readonly polling: Samples & { readonly pollIntervalMs: number };
+  };
+  readonly largeDashboard: Samples;
+  readonly lighthouse: LighthouseResult;
+}
+
+export function targetsOf(m: Measurements) {
+  return {
+    landingJsGzipKB: atMost(kb(m.js.landing.gzipBytes), 140),
+    dashboardJsGzipKB: atMost(kb(m.js.dashboard.gzipBytes), 220),
+    dashboardAccessNodeRequests: atMost(m.requests.dashboard.dataRequests, 1),
+    tokensAccessNodeRequests: atMost(m.requests.tokens.dataRequests, 2),
+    nftsAccessNodeRequests: atMost(m.requests.nfts.dataRequests, 2),
+    statusLatencyWebSocketMs: atMost(m.statusLatency.websocket.medianMs, 150),
+    statusLatencyPollingMs: atMost(
+      m.statusLatency.polling.medianMs,
+      m.statusLatency.polling.pollIntervalMs + 150,
+    ),
+    largeDashboardInteractiveMs: atMost(m.largeDashboard.medianMs, 1000),
+    lighthousePerformance: atLeast(m.lighthouse.score, 95),
+  };
+}
+
+export type Targets = ReturnType<typeof targetsOf>;
+
+export function ratiosOf(m: Measurements) {
+  const ratio = (a: number, b: number) => round(a / b, 2);
+  return {
+    landingToReactOnly: ratio(m.js.landing.gzipBytes, m.js.reactOnly.gzipBytes),
+    landingToMinimalFcl: ratio(m.js.landing.gzipBytes, m.js.minimalFcl.gzipBytes),
+    dashboardToReactOnly: ratio(m.js.dashboard.gzipBytes, m.js.reactOnly.gzipBytes),
+    dashboardToMinimalFcl: ratio(m.js.dashboard.gzipBytes, m.js.minimalFcl.gzipBytes),
+  };
+}
+
+const mark = (target: Target) => (target.pass ? 'pass' : '**FAIL**');
+const sizeCell = (load: JsLoad) => `${kb(load.gzipBytes)} KB (${load.scripts.length} files)`;
+const referenceCell = (load: JsLoad, emitted: number) =>
+  `${sizeCell(load)}; ${kb(emitted)} KB emitted in all`;
+
+/** Requests of a screen: the counted number, then what else the access node saw. */
+function requestCell(requests: ScreenRequests): string {
+  const { byKind } = requests;
+  const counted = Object.entries(byKind)
+    .filter(([kind, n]) => n > 0 && kind !== 'networkParameters' && kind !== 'preflight')
+    .map(([kind, n]) => `${n} ${kind}`)
+    .join(', ');
+  return `${requests.dataRequests} (${counted || 'none'}); +${byKind.networkParameters} network parameters, +${byKind.preflight} CORS preflights`;
+}
+
+/** The summary table, in Markdown (the README's Performance section shows the latest). */
+export function summaryTable(m: Measurements, targets: Targets): string {
+  const ratios = ratiosOf(m);
+  const rows: [string, string, string, string][] = [
+    [
+      'Landing `/` initial JS, gzip',
+      sizeCell(m.js.landing),
+      '≤ 140 KB',
+      mark(targets.landingJsGzipKB),
+    ],
+    [
+      'Dashboard `/account` JS (signed in, cold), gzip',
+      sizeCell(m.js.dashboard),
+      '≤ 220 KB',
+      mark(targets.dashboardJsGzipKB),
+    ],
+    [
+      'Dashboard access-node requests',
+      requestCell(m.requests.dashboard),
+      '≤ 1',
+      mark(targets.dashboardAccessNodeRequests),
+    ],
+    [
+      'Tokens `/tokens` access-node requests',
+      requestCell(m.requests.tokens),
+      '≤ 2',
+      mark(targets.tokensAccessNodeRequests),
+    ],
+    [
+      'NFTs `/nfts` access-node requests',
+      requestCell(m.requests.nfts),
+      '≤ 2',
+      mark(targets.nftsAccessNodeRequests),
+    ],
+    [
+      'Status latency, WebSocket (median of 10)',
+      `${m.statusLatency.websocket.medianMs} ms`,
+      '≤ 150 ms',
+      mark(targets.statusLatencyWebSocketMs),
+    ],
+    [
+      'Status latency, polling (median of 10)',
+      `${m.statusLatency.polling.medianMs} ms`,
+      `≤ ${targets.statusLatencyPollingMs.limit} ms (poll ${m.statusLatency.polling.pollIntervalMs} ms + 150)`,
+      mark(targets.statusLatencyPollingMs),
+    ],
+    [
+      'Large-fixture dashboard shown (median of 5)',
+      `${m.largeDashboard.medianMs} ms`,
+      '≤ 1000 ms',
+      mark(targets.largeDashboardInteractiveMs),
+    ],
+    [
+      'Lighthouse performance, landing',
+      `${m.lighthouse.score} (${m.lighthouse.formFactor}, ${m.lighthouse.throttlingMethod} throttling)`,
+      '≥ 95',
+      mark(targets.lighthousePerformance),
+    ],
+    [
+      'Reference: React-only page JS, gzip',
+      referenceCell(m.js.reactOnly, m.emitted.reactOnly),
+      '',
+      '',
+    ],
+    [
+      'Reference: minimal FCL app JS, gzip',
+      referenceCell(m.js.minimalFcl, m.emitted.minimalFcl),
+      '',
+      '',
+    ],
+    [
+      'Landing ÷ React-only; ÷ minimal FCL',
+      `${ratios.landingToReactOnly}×; ${ratios.landingToMinimalFcl}×`,
+      '≈ 2×; < 0.5×',
+      '',
+    ],
+    ['First visit: landing → sign in → dashboard, gzip', sizeCell(m.js.firstVisit), '', ''],
+    ['`/evm` JS (signed in, cold), gzip', sizeCell(m.js.evm), '', ''],
+    ['The app: every chunk it can load, gzip', `${kb(m.emitted.app)} KB`, '', ''],
+  ];
+  return markdownTable(['Measure', 'Value', 'Target', ''], rows);
+}
+
+/** Every chunk of the app build: size, who loaded it, and its largest contents. */
+export function chunkTable(rows: readonly ChunkRow[]): string {
+  return markdownTable(
+    ['Chunk', 'gzip', 'Loaded by', 'Contents (minified bytes)'],
+    rows.map((row) => [
+      `\`${row.file.replace(/^assets\//, '')}\``,
+      `${kb(row.gzipBytes)} KB`,
+      row.loadedBy.join(', ') || 'only when needed',
+      row.packages
+        .slice(0, 4)
+        .map((share) => `${share.name} ${kb(share.renderedBytes)}K`)
+        .join(', ') + (row.packages.length > 4 ? `, +${row.packages.length - 4} more` : ''),
+    ]),
+  );
+}
+
+function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,196 @@
+/**
+ * `npm run bench`: builds the app and two reference pages, starts two sandboxes (emulator chain:
+ * statuses by polling; testnet chain: by WebSocket) on free ports, measures in Chromium, prints
+ * the tables and writes bench/results.json. See the README's "Performance" section.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { type RunningSandbox, startSandbox } from '../sandbox/src/index.ts';
+import { countScreenRequests } from './access-requests.ts';
+import { PROJECT_ROOT } from './builds.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { fclPollRateMs } from './fcl-poll-rate.ts';
+import { measureLargeDashboard } from './large-dashboard.ts';
+import { lighthousePerformance } from './lighthouse.ts';
+import {
+  chunkRows,
+  chunkTable,
+  emittedGzipBytes,
+  jsLoad,
+  type Measurements,
+  ratiosOf,
+  samples,
+  summaryTable,
+  targetsOf,
+} from './report.ts';
+import {
+  firstVisit,
+  SCREENS,
+  type Screen,
+  type SessionState,
+  type VisitOptions,
+  visitScreen,
+} from './screens.ts';
+import { buildAndServe, type Sites } from './sites.ts';
+import { measureStatusLatency } from './status-latency.ts';
+
+const STATUS_SAMPLES = 10;
+const LARGE_SAMPLES = 5;
+
+const started = Date.now();
+const say = (text: string) =>
+  process.stdout.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}\n`);
+const cleanups: (() => Promise<unknown>)[] = [];
+
+async function sandbox(chainId: 'flow-emulator' | 'flow-testnet'): Promise<RunningSandbox> {
+  // Port 0: free ports, never those of `npm start` (8888/8701) or the browser journeys.
+  const running = await startSandbox({
+    accessPort: 0,
+    walletPort: 0,
+    blockIntervalMs: 300,
+    chainId,
+  });
+  cleanups.push(() => running.close());
+  return running;
+}
+
+async function jsOf(browser: Browser, screen: Screen, options: VisitOptions) {
+  const visit = await visitScreen(browser, screen, options);
+  await visit.close();
+  return jsLoad(visit.scripts, visit.idle);
+}
+
+async function measureJavaScript(browser: Browser, sites: Sites) {
+  const first = await firstVisit(browser, sites.app.url);
+  const signedIn = { baseURL: sites.app.url, session: first.session };
+  const js = {
+    landing: await jsOf(browser, SCREENS.landing, { baseURL: sites.app.url }),
+    dashboard: await jsOf(browser, SCREENS.dashboard, signedIn),
+    evm: await jsOf(browser, SCREENS.evm, signedIn),
+    firstVisit: jsLoad(first.scripts, first.idle),
+    reactOnly: await jsOf(browser, SCREENS.reactOnly, { baseURL: sites.reactOnly.url }),
+    minimalFcl: await jsOf(browser, SCREENS.minimalFcl, { baseURL: sites.minimalFcl.url }),
+  };
+  return { js, session: first.session };
+}
+
+async function measureRequests(
+  browser: Browser,
+  polling: RunningSandbox,
+  appUrl: string,
+  session: SessionState,
+) {
+  const signedIn = { baseURL: appUrl, session };
+  return {
+    dashboard: await countScreenRequests(browser, polling.control, SCREENS.dashboard, signedIn),
+    tokens: await countScreenRequests(browser, polling.control, SCREENS.tokens, signedIn),
+    nfts: await countScreenRequests(browser, polling.control, SCREENS.nfts, signedIn),
+  };
+}
+
+async function measureLarge(browser: Browser, polling: RunningSandbox, appUrl: string) {
+  await polling.control.reset('large');
+  const { session } = await firstVisit(browser, appUrl);
+  const times = await measureLargeDashboard(browser, appUrl, session, LARGE_SAMPLES);
+  await polling.control.reset('normal');
+  return times;
+}
+
+async function main(): Promise<void> {
+  const polling = await sandbox('flow-emulator');
+  const websocket = await sandbox('flow-testnet');
+  say('building the app (for both sandboxes) and the reference pages');
+  const sites = await buildAndServe(polling, websocket);
+  cleanups.push(() => sites.close());
+
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS],
+  });
+  cleanups.push(() => browser.close());
+  const chromiumVersion = browser.version();
+  say(`Chromium ${chromiumVersion} (${chromiumPath()})`);
+
+  say('JavaScript per page');
+  const { js, session } = await measureJavaScript(browser, sites);
+  say('access-node requests per screen');
+  const requests = await measureRequests(browser, polling, sites.app.url, session);
+  say(`status latency: ${STATUS_SAMPLES} transfers on the WebSocket path`);
+  const wsLatency = await measureStatusLatency(
+    browser,
+    { appUrl: sites.appWs.url, accessNodeUrl: websocket.accessNodeUrl, control: websocket.control },
+    STATUS_SAMPLES,
+  );
+  say(`status latency: ${STATUS_SAMPLES} transfers on the polling path`);
+  const pollingLatency = await measureStatusLatency(
+    browser,
+    { appUrl: sites.app.url, accessNodeUrl: polling.accessNodeUrl, control: polling.control },
+    STATUS_SAMPLES,
+  );
+  say(`large fixture: ${LARGE_SAMPLES} dashboard loads`);
+  const large = await measureLarge(browser, polling, sites.app.url);
+  await browser.close();
+  say('Lighthouse on the landing page');
+  const lighthouse = await lighthousePerformance(`${sites.app.url}/`);
+
+  const measurements: Measurements = {
+    js,
+    emitted: {
+      app: emittedGzipBytes(sites.app.chunks),
+      reactOnly: emittedGzipBytes(sites.reactOnly.chunks),
+      minimalFcl: emittedGzipBytes(sites.minimalFcl.chunks),
+    },
+    chunks: {
+      app: chunkRows(sites.app.chunks, {
+        landing: js.landing,
+        dashboard: js.dashboard,
+        evm: js.evm,
+        firstVisit: js.firstVisit,
+      }),
+      reactOnly: chunkRows(sites.reactOnly.chunks, { reactOnly: js.reactOnly }),
+      minimalFcl: chunkRows(sites.minimalFcl.chunks, { minimalFcl: js.minimalFcl }),
+    },
+    requests,
+    statusLatency: {
+      websocket: samples(wsLatency),
+      polling: { ...samples(pollingLatency), pollIntervalMs: fclPollRateMs() },
+    },
+    largeDashboard: samples(large),
+    lighthouse,
+  };
+  const targets = targetsOf(measurements);
+  const durationMs = Date.now() - started;
+  const results = {
+    generatedAt: new Date().toISOString(),
+    durationMs,
+    machine: {
+      node: process.version,
+      cpus: cpus().length,
+      loadAverage: loadavg(),
+      chromium: chromiumVersion,
+    },
+    units: 'bytes unless named; KB = 1000 bytes; gzip = node:zlib level 9 of each file',
+    targets,
+    ratios: ratiosOf(measurements),
+    ...measurements,
+  };
+  writeFileSync(
+    join(PROJECT_ROOT, 'bench', 'results.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  process.stdout.write(
+    `\n${summaryTable(measurements, targets)}\n\n${chunkTable(measurements.chunks.app)}\n\n`,
+  );
+  const failed = Object.entries(targets).filter(([, target]) => !target.pass);
+  say(
+    `done in ${(durationMs / 1000).toFixed(0)} s; ${failed.length === 0 ? 'every target passes' : `failing: ${failed.map(([name]) => name).join(', ')}`}; bench/results.json written`,
+  );
+}
+
+try {
+  await main();
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+}

@@ -1,0 +1,74 @@
+/**
+ * The four sites the benchmark loads, built and served: the app for the emulator-chain sandbox
+ * (statuses by polling) and for the testnet-chain sandbox (WebSocket), and the reference pages.
+ */
+import { WFLOW_ADDRESS } from '../sandbox/src/evm.ts';
+import type { RunningSandbox } from '../sandbox/src/index.ts';
+import { type Built, buildApp, buildFixture, PROJECT_ROOT } from './builds.ts';
+import { type Served, serve } from './serve.ts';
+
+export interface Site extends Built {
+  readonly url: string;
+}
+
+export interface Sites {
+  readonly app: Site;
+  readonly appWs: Site;
+  readonly reactOnly: Site;
+  readonly minimalFcl: Site;
+  close(): Promise<void>;
+}
+
+async function aliceOf(sandbox: RunningSandbox): Promise<string> {
+  const alice = (await sandbox.control.accounts()).find((account) => account.label === 'Alice');
+  if (alice === undefined) throw new Error('no Alice in the fixture');
+  return alice.address;
+}
+
+/** Builds one after another (Vite reads the environment of the process), then serves all. */
+export async function buildAndServe(
+  polling: RunningSandbox,
+  websocket: RunningSandbox,
+): Promise<Sites> {
+  // As `npm start` builds it (scripts/start.ts), pointed at the bench's sandbox.
+  const app = await buildApp('app', {
+    VITE_FLOW_NETWORK: 'local',
+    VITE_FLOW_NETWORK_LABEL: 'Sandbox (simulated)',
+    VITE_LOCAL_WFLOW_ADDRESS: WFLOW_ADDRESS,
+    VITE_FLOW_ACCESS_NODE: polling.accessNodeUrl,
+    VITE_FLOW_DISCOVERY_WALLET: `${polling.walletUrl}/fcl/authn`,
+  });
+  // As the browser journeys' WebSocket build (playwright.config.ts).
+  const appWs = await buildApp('app-ws', {
+    VITE_FLOW_NETWORK: 'testnet',
+    VITE_FLOW_NETWORK_LABEL: 'Sandbox testnet (simulated)',
+    VITE_FLOW_ACCESS_NODE: websocket.accessNodeUrl,
+    VITE_FLOW_DISCOVERY_WALLET: `${websocket.walletUrl}/fcl/authn`,
+  });
+  const reactOnly = await buildFixture('react-only');
+  const minimalFcl = await buildFixture('minimal-fcl', {
+    VITE_BENCH_ACCESS_NODE: polling.accessNodeUrl,
+    VITE_BENCH_WALLET: `${polling.walletUrl}/fcl/authn`,
+    VITE_BENCH_ADDRESS: await aliceOf(polling),
+  });
+
+  const servers: Served[] = [];
+  const close = async () => void (await Promise.all(servers.map((server) => server.close())));
+  const served = async (built: Built): Promise<Site> => {
+    const server = await serve(PROJECT_ROOT, built.outDir);
+    servers.push(server);
+    return { ...built, url: server.url };
+  };
+  try {
+    return {
+      app: await served(app),
+      appWs: await served(appWs),
+      reactOnly: await served(reactOnly),
+      minimalFcl: await served(minimalFcl),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -44,16 +44,26 @@ test('fits a phone-sized screen without sideways scrolling', async ({ page }) =>
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('loads no WalletConnect code when no project id is configured', async ({ page }) => {
+test('loads FCL only when the user reaches for the wallet, and no WalletConnect code without a project id', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
+  const isFcl = (url: string) => /\/fcl-client-[^/]*\.js$/.test(url);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Connect wallet' }).waitFor();
-  // FCL itself loads after first paint; give it the chance to pull anything it would.
+  const connect = page.getByRole('button', { name: 'Connect wallet' });
+  await expect(connect).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
+  // Signed out with no stored session: the landing and its chain check run without FCL.
+  expect(scripts.filter(isFcl)).toEqual([]);
+
+  await connect.hover();
+  await expect.poll(() => scripts.filter(isFcl).length).toBe(1);
+  // Give FCL the chance to pull anything it would.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#FCL_IFRAME')).toHaveCount(0);
   for (const url of scripts) {
     const body = await (await page.request.get(url)).text();
     expect(body, url).not.toContain('relay.walletconnect');

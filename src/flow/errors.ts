@@ -356,8 +356,21 @@ function walletDeclineFrom(text: string, cause: unknown): WalletDeclinedError | 
 // The HTTPRequestError is deliberately not kept as `cause`: its message embeds the request body,
 // and anything that logs the cause chain would leak it.
 function accessNodeErrorFrom(error: FclHttpRequestError): AccessNodeError {
-  const statusCode = typeof error.statusCode === 'number' ? error.statusCode : undefined;
-  const serverMessage = typeof error.errorMessage === 'string' ? error.errorMessage : undefined;
+  return accessNodeErrorFromResponse(
+    typeof error.statusCode === 'number' ? error.statusCode : undefined,
+    typeof error.errorMessage === 'string' ? error.errorMessage : undefined,
+  );
+}
+
+/**
+ * The AccessNodeError for a failed access-node request made without FCL: the HTTP status
+ * (undefined or 0 when no response came) and the node's own error text. Classified exactly as
+ * `toFlowError` classifies FCL's HTTP errors.
+ */
+export function accessNodeErrorFromResponse(
+  statusCode: number | undefined,
+  serverMessage: string | undefined,
+): AccessNodeError {
   const parsed = serverMessage === undefined ? undefined : parseFlowError(serverMessage);
   const recognised = parsed !== undefined && (parsed.code !== -1 || parsed.name !== 'UnknownError');
   return new AccessNodeError({

@@ -91,6 +91,14 @@ export function networkOfChainId(chainId: string): FlowNetwork | null {
   return match ?? null;
 }
 
+/**
+ * A chain id from `/v1/network/parameters` as FCL names chains: `local` for `flow-emulator`,
+ * otherwise without the `flow-` prefix (`flow-testnet` → `testnet`); any other id as it is.
+ */
+export function fclChainName(chainId: string): string {
+  return chainId === 'flow-emulator' ? 'local' : chainId.replace(/^flow-/, '');
+}
+
 export function cadenceExplorerTxUrl(network: FlowNetwork, txId: string): string | null {
   const base = NETWORKS[network].cadenceExplorerUrl;
   return base ? `${base}/tx/${txId}` : null;

@@ -9,6 +9,7 @@ export function WalletMenu() {
     address,
     openIdClaims,
     authenticate,
+    preload,
     unauthenticate,
     isAuthenticating,
     lastOutcome,
@@ -41,6 +42,9 @@ export function WalletMenu() {
         type="button"
         className="button"
         onClick={() => void authenticate()}
+        // The wallet code loads once the user reaches for the button, not with the page.
+        onPointerEnter={preload}
+        onFocus={preload}
         disabled={status === 'loading' || isAuthenticating}
         aria-busy={isAuthenticating}
       >

@@ -11,7 +11,7 @@ const FEATURES = [
 ] as const;
 
 export function Landing() {
-  const { authenticate, isAuthenticating, status } = useFlowCurrentUser();
+  const { authenticate, preload, isAuthenticating, status } = useFlowCurrentUser();
   const { label } = useNetworkSelection();
   return (
     <section className="landing">
@@ -25,6 +25,9 @@ export function Landing() {
           type="button"
           className="button button--large"
           onClick={() => void authenticate()}
+          // The wallet code loads once the user reaches for the button, not with the page.
+          onPointerEnter={preload}
+          onFocus={preload}
           disabled={status === 'loading' || isAuthenticating}
         >
           {isAuthenticating ? 'Waiting for wallet…' : 'Connect your Flow wallet'}

@@ -1,7 +1,7 @@
 // The app's FCL adapter, driven for real against the sandbox over loopback. Sign-in needs a
 // browser (FCL's currentUser), so transactions are submitted with the wallet's HTTP/POST signer.
 import type { TransactionStatus } from '@onflow/typedefs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/src/index.ts';
 import {
   clientFor,
@@ -14,8 +14,10 @@ import { getFlowBalanceScript } from '../cadence/scripts/get_flow_balance.ts';
 import { createFlowConfig } from '../config.ts';
 import { AccessNodeError, parseFlowError } from '../errors.ts';
 import { transactionPhase } from '../transaction-phase.ts';
+import { fetchChainId } from './chain-id.ts';
 import { createFclFlowClient } from './fcl-client.ts';
-import type { FlowClient } from './flow-client.ts';
+import type { CurrentUser, FlowClient } from './flow-client.ts';
+import { createNetworkStorage, hasStoredSession } from './network-storage.ts';
 
 const ALICE = '0x01cf0e2f2f715450';
 const BOB = '0x179b6b1cb6755e31';
@@ -78,8 +80,9 @@ describe('createFclFlowClient on the emulator chain (status by polling)', () => 
   });
   afterAll(() => sandbox.close());
 
-  it('reads the chain id with no fallback', async () => {
-    expect(await client.getChainId()).toBe('local');
+  it('reads the chain id without FCL, as FCL names it', async () => {
+    expect(await fetchChainId(sandbox.accessNodeUrl)).toBe('local');
+    expect(await fetchChainId(`${sandbox.accessNodeUrl}/`)).toBe('local');
   });
 
   it('runs a script with JSON-Cadence arguments and string imports', async () => {
@@ -149,7 +152,7 @@ describe('createFclFlowClient on a non-emulator chain (status over WebSocket)', 
 
   it('follows a transaction to SEALED without polling', async () => {
     const [alice, bob] = await sandbox.control.accounts();
-    expect(await client.getChainId()).toBe('testnet');
+    expect(await fetchChainId(sandbox.accessNodeUrl)).toBe('testnet');
     await sandbox.control.clearRequests();
     const id = await sendTransfer(
       sandbox,
@@ -167,14 +170,76 @@ describe('createFclFlowClient on a non-emulator chain (status over WebSocket)', 
   });
 });
 
-describe('createFclFlowClient with no access node', () => {
+describe('fetchChainId with no access node', () => {
   it('reports the node as unreachable', async () => {
-    const client = createFclFlowClient(
-      createFlowConfig('local', { accessNodeUrl: 'http://127.0.0.1:9' }),
-      new MemoryStorage(),
-    );
-    const error = await client.getChainId().catch((caught: unknown) => caught);
+    const error = await fetchChainId('http://127.0.0.1:9').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AccessNodeError);
     expect((error as AccessNodeError).kind).toBe('unreachable');
+  });
+});
+
+/** A client on `storage`, and the users FCL reports through it, in order. */
+function watchedClient(storage: Storage) {
+  const client = createFclFlowClient(
+    createFlowConfig('local', { accessNodeUrl: 'http://127.0.0.1:9' }),
+    storage,
+  );
+  const users: CurrentUser[] = [];
+  const waiters: (() => void)[] = [];
+  const unsubscribe = client.subscribeCurrentUser((user) => {
+    users.push(user);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const nthUser = async (count: number) => {
+    while (users.length < count) await new Promise<void>((wake) => waiters.push(wake));
+    return users[count - 1] as CurrentUser;
+  };
+  return { client, nthUser, unsubscribe };
+}
+
+const isSignedIn = (user: CurrentUser) => Boolean(user.loggedIn && user.addr);
+
+describe('hasStoredSession, against what FCL restores', () => {
+  const signedIn = (expiresAt: number | null) => ({
+    f_type: 'User',
+    f_vsn: '1.0.0',
+    addr: ALICE,
+    cid: 'cid',
+    loggedIn: true,
+    expiresAt,
+    services: [],
+  });
+
+  // FCL warns that currentUser is meant for browsers; it works all the same.
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    ['nothing stored', undefined, false],
+    ['a signed-in user', signedIn(null), true],
+    ['a signed-in user with a future expiry', signedIn(Date.now() + 3_600_000), true],
+    ['an expired user', signedIn(Date.now() - 1000), false],
+  ])('agrees with FCL on %s', async (_name, stored, expected) => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    if (stored !== undefined) {
+      await createNetworkStorage('local', storage).put('CURRENT_USER', stored);
+    }
+    const { nthUser, unsubscribe } = watchedClient(storage);
+    expect(isSignedIn(await nthUser(1))).toBe(expected);
+    expect(hasStoredSession('local', storage)).toBe(expected);
+    unsubscribe();
+  });
+
+  it('reports no session once FCL has signed the user out', async () => {
+    const storage = new MemoryStorage() as unknown as Storage;
+    await createNetworkStorage('local', storage).put('CURRENT_USER', signedIn(null));
+    const { client, nthUser, unsubscribe } = watchedClient(storage);
+    expect(isSignedIn(await nthUser(1))).toBe(true);
+    client.unauthenticate();
+    expect(isSignedIn(await nthUser(2))).toBe(false);
+    // FCL keeps a signed-out user under the key rather than removing it.
+    expect(storage.getItem('flowdeck:local:fcl:CURRENT_USER')).not.toBeNull();
+    expect(hasStoredSession('local', storage)).toBe(false);
+    unsubscribe();
   });
 });

@@ -2,7 +2,6 @@ import {
   createFlowClient,
   type FclArgumentsBuilder,
   type FclArgumentTransform,
-  getNetworkParameters,
   getTransactionStatus,
   config as globalFclConfig,
 } from '@onflow/fcl';
@@ -104,13 +103,5 @@ export function createFclFlowClient(
     authenticate: () => atBoundary(() => fcl.authenticate()),
     unauthenticate: () => fcl.unauthenticate(),
     getAccount: (address) => atBoundary(() => fcl.account(address)),
-    getChainId: () =>
-      atBoundary(async () => {
-        const decoded = await fcl.decode(await fcl.send([getNetworkParameters()]));
-        const chainId = (decoded as { chainId?: unknown } | null)?.chainId;
-        if (typeof chainId !== 'string')
-          throw new Error('The access node did not report a chain id');
-        return chainId;
-      }),
   };
 }

@@ -17,7 +17,8 @@ export interface TransactionRequest extends CadenceRequest {
 /**
  * The part of FCL Flowdeck uses, behind one interface: the app's hooks depend on this, the
  * browser gets the FCL implementation (fcl-client.ts), and tests give a fake. Every method
- * rejects with a `FlowError` (errors.ts), never with FCL's raw strings.
+ * rejects with a `FlowError` (errors.ts), never with FCL's raw strings. The access node's chain
+ * id is not here: the chain check reads it without FCL (chain-id.ts).
  */
 export interface FlowClient {
   readonly network: FlowNetwork;
@@ -38,9 +39,4 @@ export interface FlowClient {
   authenticate(): Promise<CurrentUser>;
   unauthenticate(): void;
   getAccount(address: string): Promise<Account>;
-  /**
-   * The access node's chain, as FCL names it (`local` for `flow-emulator`, `testnet`, `mainnet`,
-   * or whatever else the node reports); rejects when the node cannot say, with no fallback.
-   */
-  getChainId(): Promise<string>;
 }

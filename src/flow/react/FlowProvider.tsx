@@ -1,15 +1,42 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { fetchChainId } from '../client/chain-id.ts';
 import type { FlowClient } from '../client/flow-client.ts';
+import { createLazyClient } from '../client/lazy-client.ts';
+import { hasStoredSession } from '../client/network-storage.ts';
 import type { FlowConfig } from '../config.ts';
+import { toFlowError } from '../errors.ts';
+import type { FlowNetwork } from '../networks.ts';
 import { FlowContext, type FlowContextValue } from './flow-context.ts';
 import { createFlowQueryClient } from './query-client.ts';
 import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
+import { createWalletSession } from './wallet-session.ts';
 
 export interface FlowProviderProps {
   readonly config: FlowConfig;
-  /** How to obtain the client; FCL, imported on first use, by default. Tests pass a fake. */
+  /**
+   * How to obtain the client: by default FCL (`fcl-client.ts`), imported on first use, i.e.
+   * when something needs it: a stored session to read, a sign-in (or the pointer reaching for
+   * "Connect"), a query, a transaction. Tests pass a fake.
+   */
   readonly loadClient?: (config: FlowConfig) => Promise<FlowClient>;
+  /**
+   * Whether a wallet session may be stored for `network`; asked once, synchronously, when the
+   * provider mounts. `false` means "certainly signed out": `useFlowCurrentUser` says so at once
+   * and the client stays unloaded until something else needs it (its user is followed from
+   * then on). `true` loads the client at mount to read the session.
+   *
+   * Default: with the default (FCL) `loadClient`, a look at what FCL keeps in localStorage for
+   * the network (`hasStoredSession` in network-storage.ts); with a custom `loadClient`, always
+   * `true`, since only that client knows its session.
+   */
+  readonly hasStoredSession?: (network: FlowNetwork) => boolean;
+  /**
+   * Reads the access node's chain id, as FCL names it, for the chain check (`useFlowChainId`);
+   * never through the client. Default: `GET {accessNodeUrl}/v1/network/parameters`
+   * (`fetchChainId` in chain-id.ts). Whatever it rejects with becomes a FlowError.
+   */
+  readonly fetchChainId?: (config: FlowConfig) => Promise<string>;
   readonly queryClient?: QueryClient;
   /** Where sent transactions are kept: localStorage by default, null for memory only. */
   readonly transactionStorage?: Storage | null;
@@ -21,34 +48,56 @@ const loadFclClient = async (config: FlowConfig): Promise<FlowClient> => {
   return createFclFlowClient(config);
 };
 
+// The storage createFclFlowClient gives FCL; unreadable storage counts as "maybe" (FCL decides).
+const hasBrowserSession = (network: FlowNetwork): boolean => {
+  try {
+    return hasStoredSession(network, window.localStorage);
+  } catch {
+    return true;
+  }
+};
+
+const assumeSession = () => true;
+
+const fetchAccessNodeChainId = (config: FlowConfig) => fetchChainId(config.accessNodeUrl);
+
 /**
- * Owns one network's Flow client, the QueryClient and the transaction center. Give it
- * `key={network}` where the network can change, so that a switch starts from an empty cache, a
- * fresh client and that network's tracked transactions.
+ * Owns one network's Flow client, the wallet session, the QueryClient and the transaction
+ * center. Give it `key={network}` where the network can change, so that a switch starts from an
+ * empty cache, a fresh client and that network's tracked transactions. The function props are
+ * read when the value is made: keep them stable (module-level, or memoised), as a new one
+ * starts a new client.
  */
 export function FlowProvider({
   config,
-  loadClient = loadFclClient,
+  loadClient,
+  hasStoredSession: hasSession = loadClient === undefined ? hasBrowserSession : assumeSession,
+  fetchChainId: readChainId = fetchAccessNodeChainId,
   queryClient,
   transactionStorage,
   children,
 }: FlowProviderProps) {
   const [ownQueryClient] = useState(createFlowQueryClient);
+  const load = loadClient ?? loadFclClient;
   const value = useMemo<FlowContextValue>(() => {
-    let client: Promise<FlowClient> | undefined;
+    const client = createLazyClient(() => load(config));
     return {
       network: config.flowNetwork,
       config,
-      getClient: () => {
-        // A failed load (say, the chunk could not be fetched) is tried again on the next use.
-        client ??= loadClient(config).catch((error: unknown) => {
-          client = undefined;
-          throw error;
-        });
-        return client;
+      getClient: client.get,
+      session: createWalletSession({
+        client,
+        mayHaveStoredSession: hasSession(config.flowNetwork),
+      }),
+      getChainId: async () => {
+        try {
+          return await readChainId(config);
+        } catch (error) {
+          throw toFlowError(error);
+        }
       },
     };
-  }, [config, loadClient]);
+  }, [config, load, hasSession, readChainId]);
 
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>

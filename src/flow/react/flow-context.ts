@@ -3,12 +3,17 @@ import type { FlowClient } from '../client/flow-client.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowProviderMissingError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
+import type { WalletSession } from './wallet-session.ts';
 
 export interface FlowContextValue {
   readonly network: FlowNetwork;
   readonly config: FlowConfig;
   /** The network's client; loaded on first use so FCL stays out of the first paint. */
   readonly getClient: () => Promise<FlowClient>;
+  /** The wallet session, shared by every useFlowCurrentUser; it loads the client only if needed. */
+  readonly session: WalletSession;
+  /** The access node's chain id, as FCL names it; read without the client. Rejects with a FlowError. */
+  readonly getChainId: () => Promise<string>;
 }
 
 export const FlowContext = createContext<FlowContextValue | null>(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FlowError } from '../errors.ts';
-import { NETWORKS } from '../networks.ts';
+import { fclChainName, NETWORKS } from '../networks.ts';
 import { useFlowContext } from './flow-context.ts';
 import { flowQueryKeys } from './query-keys.ts';
 
@@ -14,16 +14,15 @@ export interface UseFlowChainIdReturnType {
   readonly refetch: () => void;
 }
 
-// FCL names the emulator chain `local`; the other chains drop their `flow-` prefix.
-const fclChainName = (cadenceChainId: string) =>
-  cadenceChainId === 'flow-emulator' ? 'local' : cadenceChainId.replace(/^flow-/, '');
-
-/** The chain the access node reports, checked against the configured network. */
+/**
+ * The chain the access node reports, checked against the configured network. Read with one
+ * plain request (FlowProvider's `fetchChainId`), so the check never loads FCL.
+ */
 export function useFlowChainId(): UseFlowChainIdReturnType {
-  const { network, getClient } = useFlowContext('useFlowChainId');
+  const { network, getChainId } = useFlowContext('useFlowChainId');
   const query = useQuery<string, FlowError>({
     queryKey: flowQueryKeys.chainId(network),
-    queryFn: async () => (await getClient()).getChainId(),
+    queryFn: getChainId,
     // The chain of a node does not change while the app runs.
     staleTime: Number.POSITIVE_INFINITY,
   });

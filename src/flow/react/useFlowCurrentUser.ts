@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '../client/flow-client.ts';
 import { type FlowError, toFlowError } from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
@@ -7,16 +7,30 @@ import { useFlowContext } from './flow-context.ts';
 export type SignInOutcome = 'signed-in' | 'cancelled';
 
 export interface UseFlowCurrentUserReturnType {
-  /** null while the stored session is being read. */
+  /**
+   * The user as the client reports it; null until it has: while the stored session is being
+   * read, and while the client is not loaded because no session is stored (status
+   * `signed-out`).
+   */
   readonly user: CurrentUser | null;
+  /** `loading` only while a stored session is being read; without one, `signed-out` at once. */
   readonly status: 'loading' | 'signed-out' | 'signed-in';
   /** `0x`-prefixed address of the signed-in user. */
   readonly address: string | null;
   /** OpenID claims, when the wallet returned them for the requested scopes. */
   readonly openIdClaims: Readonly<Record<string, string>> | null;
-  /** Opens the wallet. A user who declines or closes it stays signed out: `cancelled`. */
+  /**
+   * Opens the wallet. A user who declines or closes it stays signed out: `cancelled`. Only one
+   * sign-in is open at a time: calling again meanwhile joins it.
+   */
   readonly authenticate: () => Promise<SignInOutcome | 'failed'>;
   readonly unauthenticate: () => void;
+  /**
+   * Starts loading the wallet code (FCL) without opening the wallet: call it when the user
+   * shows intent (pointer over, or focus on, a "Connect" button) so that sign-in opens fast.
+   */
+  readonly preload: () => void;
+  /** A sign-in is open, from this component or any other. */
   readonly isAuthenticating: boolean;
   /** Outcome of the last sign-in attempt, so the UI can say "cancelled" once. */
   readonly lastOutcome: SignInOutcome | null;
@@ -24,65 +38,43 @@ export interface UseFlowCurrentUserReturnType {
   readonly error: FlowError | null;
 }
 
-interface SessionState {
-  readonly user: CurrentUser | null;
-  readonly loadError: FlowError | null;
-}
-
 /** The signed-in user of the current network, and the means to sign in and out. */
 export function useFlowCurrentUser(): UseFlowCurrentUserReturnType {
-  const { getClient } = useFlowContext('useFlowCurrentUser');
-  const [session, setSession] = useState<SessionState>({ user: null, loadError: null });
-
-  useEffect(() => {
-    let active = true;
-    let unsubscribe = () => {};
-    getClient().then(
-      (client) => {
-        if (!active) return;
-        unsubscribe = client.subscribeCurrentUser((user) => {
-          if (active) setSession({ user, loadError: null });
-        });
-      },
-      (error: unknown) => {
-        if (active) setSession({ user: null, loadError: toFlowError(error) });
-      },
-    );
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [getClient]);
+  const { session } = useFlowContext('useFlowCurrentUser');
+  const { user, status, loadError, isAuthenticating } = useSyncExternalStore(
+    session.subscribe,
+    session.getSnapshot,
+    session.getSnapshot,
+  );
 
   const signIn = useMutation<SignInOutcome, FlowError>({
     mutationFn: async () => {
       try {
-        const user = await (await getClient()).authenticate();
+        const signedIn = await session.authenticate();
         // FCL resolves (not rejects) when the wallet is declined or closed.
-        return user.loggedIn && user.addr ? 'signed-in' : 'cancelled';
+        return signedIn.loggedIn && signedIn.addr ? 'signed-in' : 'cancelled';
       } catch (error) {
         throw toFlowError(error);
       }
     },
   });
 
-  const { user } = session;
-  const signedIn = Boolean(user?.loggedIn && user.addr);
-  const address = signedIn && user?.addr ? withPrefix(user.addr) : null;
+  const address = status === 'signed-in' && user?.addr ? withPrefix(user.addr) : null;
 
   return {
     user,
-    status: user === null && !session.loadError ? 'loading' : signedIn ? 'signed-in' : 'signed-out',
+    status,
     address,
-    openIdClaims: signedIn && user ? openIdClaimsOf(user) : null,
+    openIdClaims: status === 'signed-in' && user ? openIdClaimsOf(user) : null,
     authenticate: () => signIn.mutateAsync().catch(() => 'failed' as const),
     unauthenticate: () => {
       signIn.reset();
-      void getClient().then((client) => client.unauthenticate());
+      session.unauthenticate();
     },
-    isAuthenticating: signIn.isPending,
+    preload: session.preload,
+    isAuthenticating: signIn.isPending || isAuthenticating,
     lastOutcome: signIn.data ?? null,
-    error: signIn.error ?? session.loadError,
+    error: signIn.error ?? loadError,
   };
 }
 

@@ -21,6 +21,10 @@ export class FakeFlowClient implements FlowClient {
     throw new Error('FakeFlowClient.getTransactionStatus is not scripted');
   };
   authenticateResult: () => Promise<CurrentUser> = async () => signedInUser('0x01cf0e2f2f715450');
+  /**
+   * What the access node reports as its chain (FCL's naming); the client's own network by
+   * default. Not part of FlowClient: renderWithFlow hands it to FlowProvider as `fetchChainId`.
+   */
   chainId: () => Promise<string>;
 
   private readonly userListeners = new Set<Listener<CurrentUser>>();
@@ -80,10 +84,6 @@ export class FakeFlowClient implements FlowClient {
 
   async getAccount(): Promise<never> {
     throw new Error('FakeFlowClient.getAccount is not scripted');
-  }
-
-  getChainId(): Promise<string> {
-    return this.chainId();
   }
 
   setUser(user: CurrentUser): void {

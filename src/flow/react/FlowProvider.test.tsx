@@ -1,0 +1,282 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FlowClient } from '../client/flow-client.ts';
+import { createFlowConfig, type FlowConfig } from '../config.ts';
+import { AccessNodeError, FlowError } from '../errors.ts';
+import { FlowProvider } from './FlowProvider.tsx';
+import { createFlowQueryClient } from './query-client.ts';
+import { FakeFlowClient, signedInUser } from './testing/fake-flow-client.ts';
+import { useFlowChainId } from './useFlowChainId.ts';
+import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
+import { useFlowQuery } from './useFlowQuery.ts';
+
+const ALICE = '0x01cf0e2f2f715450';
+
+// The FCL client is replaced here, so that the default loader (a dynamic import) can be seen.
+const fcl = vi.hoisted(() => ({ created: [] as unknown[], client: null as unknown }));
+vi.mock('../client/fcl-client.ts', () => ({
+  createFclFlowClient: (config: unknown) => {
+    fcl.created.push(config);
+    return fcl.client;
+  },
+}));
+
+interface Setup {
+  readonly client?: FakeFlowClient;
+  readonly storedSession?: boolean;
+  readonly fetchChainId?: (config: FlowConfig) => Promise<string>;
+  readonly config?: FlowConfig;
+}
+
+/** FlowProvider with a fake client behind a loader that counts its calls. */
+function setup({ client = new FakeFlowClient(), storedSession, fetchChainId, config }: Setup = {}) {
+  const loadClient = vi.fn(async (_config: FlowConfig): Promise<FlowClient> => client);
+  const authenticate = vi.spyOn(client, 'authenticate');
+  const queryClient = createFlowQueryClient();
+  const hasStoredSession = storedSession === undefined ? undefined : () => storedSession;
+  const wrapper = ({ children }: { readonly children: ReactNode }) => (
+    <FlowProvider
+      config={config ?? createFlowConfig(client.network)}
+      loadClient={loadClient}
+      queryClient={queryClient}
+      {...(hasStoredSession && { hasStoredSession })}
+      {...(fetchChainId && { fetchChainId })}
+    >
+      {children}
+    </FlowProvider>
+  );
+  return { client, loadClient, authenticate, wrapper };
+}
+
+/** Lets every pending promise and effect run. */
+const settle = () => act(async () => {});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  fcl.created.length = 0;
+});
+
+describe('FlowProvider with no stored session (the signed-out landing)', () => {
+  it('reports signed-out at once and never loads the client for it', async () => {
+    const { loadClient, wrapper } = setup({ storedSession: false });
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
+    expect(result.current.status).toBe('signed-out');
+    expect(result.current.user).toBeNull();
+    await settle();
+    expect(result.current.status).toBe('signed-out');
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it('loads the client to sign in, then follows its user', async () => {
+    const { loadClient, authenticate, wrapper } = setup({ storedSession: false });
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
+    await settle();
+    expect(loadClient).not.toHaveBeenCalled();
+    await act(async () => {
+      expect(await result.current.authenticate()).toBe('signed-in');
+    });
+    expect(loadClient).toHaveBeenCalledTimes(1);
+    expect(authenticate).toHaveBeenCalledTimes(1);
+    expect(result.current.status).toBe('signed-in');
+    expect(result.current.address).toBe(ALICE);
+    act(() => result.current.unauthenticate());
+    expect(result.current.status).toBe('signed-out');
+  });
+
+  it('preloads the client on intent without opening the wallet, and follows its user', async () => {
+    const { client, loadClient, authenticate, wrapper } = setup({ storedSession: false });
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
+    act(() => result.current.preload());
+    await settle();
+    expect(loadClient).toHaveBeenCalledTimes(1);
+    expect(authenticate).not.toHaveBeenCalled();
+    act(() => result.current.preload());
+    await settle();
+    expect(loadClient).toHaveBeenCalledTimes(1);
+    // Subscribed from the moment the client loaded: a user it reports is shown.
+    act(() => client.setUser(signedInUser(ALICE)));
+    expect(result.current.status).toBe('signed-in');
+  });
+
+  it('follows the user once a query has loaded the client', async () => {
+    const client = new FakeFlowClient();
+    client.setUser(signedInUser(ALICE));
+    const { loadClient, wrapper } = setup({ client, storedSession: false });
+    const { result } = renderHook(
+      () => ({
+        user: useFlowCurrentUser(),
+        query: useFlowQuery({ cadence: 'script', decode: String }),
+      }),
+      { wrapper },
+    );
+    expect(result.current.user.status).toBe('signed-out');
+    await waitFor(() => expect(result.current.query.isSuccess).toBe(true));
+    expect(loadClient).toHaveBeenCalledTimes(1);
+    expect(result.current.user.status).toBe('signed-in');
+  });
+
+  it('opens one wallet for sign-ins started together, and shows both as waiting', async () => {
+    const client = new FakeFlowClient();
+    let approve: () => void = () => {};
+    client.authenticateResult = () =>
+      new Promise((resolve) => {
+        approve = () => resolve(signedInUser(ALICE));
+      });
+    const { authenticate, wrapper } = setup({ client, storedSession: false });
+    const { result } = renderHook(
+      () => ({ landing: useFlowCurrentUser(), header: useFlowCurrentUser() }),
+      {
+        wrapper,
+      },
+    );
+    let outcomes: Promise<unknown[]> = Promise.resolve([]);
+    act(() => {
+      outcomes = Promise.all([
+        result.current.landing.authenticate(),
+        result.current.header.authenticate(),
+      ]);
+    });
+    await settle();
+    expect(authenticate).toHaveBeenCalledTimes(1);
+    expect(result.current.landing.isAuthenticating).toBe(true);
+    expect(result.current.header.isAuthenticating).toBe(true);
+    await act(async () => {
+      approve();
+      expect(await outcomes).toEqual(['signed-in', 'signed-in']);
+    });
+    await waitFor(() => expect(result.current.landing.isAuthenticating).toBe(false));
+    expect(result.current.header.isAuthenticating).toBe(false);
+    expect(result.current.header.status).toBe('signed-in');
+  });
+
+  it('reports a failed load at sign-in, and tries again on the next one', async () => {
+    const { loadClient, wrapper } = setup({ storedSession: false });
+    loadClient.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
+    await act(async () => {
+      expect(await result.current.authenticate()).toBe('failed');
+    });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(FlowError));
+    expect(result.current.status).toBe('signed-out');
+    await act(async () => {
+      expect(await result.current.authenticate()).toBe('signed-in');
+    });
+    expect(loadClient).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('FlowProvider with a stored session', () => {
+  it('loads the client at once and reports its user', async () => {
+    const client = new FakeFlowClient();
+    client.setUser(signedInUser(ALICE));
+    const { loadClient, wrapper } = setup({ client, storedSession: true });
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    expect(loadClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('is assumed when a custom loadClient comes without a session check', async () => {
+    const { loadClient, wrapper } = setup();
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    expect(loadClient).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a client that cannot be loaded as signed out, with the error', async () => {
+    const { loadClient, wrapper } = setup({ storedSession: true });
+    loadClient.mockRejectedValue(new Error('chunk failed'));
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    expect(result.current.error).toBeInstanceOf(FlowError);
+  });
+});
+
+describe('FlowProvider’s default loader (FCL)', () => {
+  const fake = new FakeFlowClient('testnet');
+  beforeEach(() => {
+    fcl.client = fake;
+    fake.setUser(signedInUser(ALICE));
+  });
+
+  const defaultWrapper = ({ children }: { readonly children: ReactNode }) => (
+    <FlowProvider config={createFlowConfig('testnet')} fetchChainId={async () => 'testnet'}>
+      {children}
+    </FlowProvider>
+  );
+
+  it('does not import FCL when localStorage holds no session for the network', async () => {
+    // A session of another network does not count.
+    localStorage.setItem('flowdeck:mainnet:fcl:CURRENT_USER', JSON.stringify(signedInUser(ALICE)));
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper: defaultWrapper });
+    expect(result.current.status).toBe('signed-out');
+    await settle();
+    expect(fcl.created).toHaveLength(0);
+  });
+
+  it('imports FCL at once when localStorage holds the network’s session', async () => {
+    localStorage.setItem('flowdeck:testnet:fcl:CURRENT_USER', JSON.stringify(signedInUser(ALICE)));
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper: defaultWrapper });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('signed-in'));
+    expect(fcl.created).toHaveLength(1);
+  });
+});
+
+describe('FlowProvider’s chain check', () => {
+  it('reads the chain id with one plain request, without loading the client', async () => {
+    const fetch = vi.fn(async (_url: string) => Response.json({ chain_id: 'flow-testnet' }));
+    vi.stubGlobal('fetch', fetch);
+    const config = createFlowConfig('testnet', { accessNodeUrl: 'https://node.example' });
+    const { loadClient, wrapper } = setup({
+      client: new FakeFlowClient('testnet'),
+      storedSession: false,
+      config,
+    });
+    const { result } = renderHook(() => useFlowChainId(), { wrapper });
+    await waitFor(() => expect(result.current.chainId).toBe('testnet'));
+    expect(result.current.isMismatch).toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://node.example/v1/network/parameters');
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it('flags the emulator chain on testnet as a mismatch, with FCL’s name for it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ chain_id: 'flow-emulator' })),
+    );
+    const { wrapper } = setup({ client: new FakeFlowClient('testnet'), storedSession: false });
+    const { result } = renderHook(() => useFlowChainId(), { wrapper });
+    await waitFor(() => expect(result.current.chainId).toBe('local'));
+    expect(result.current.isMismatch).toBe(true);
+  });
+
+  it('reports an unreachable node as an AccessNodeError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { wrapper } = setup({ storedSession: false });
+    const { result } = renderHook(() => useFlowChainId(), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(AccessNodeError));
+    expect((result.current.error as AccessNodeError).kind).toBe('unreachable');
+  });
+
+  it('turns whatever an injected fetchChainId throws into a FlowError', async () => {
+    const { wrapper } = setup({
+      storedSession: false,
+      fetchChainId: async () => {
+        throw 'node said no';
+      },
+    });
+    const { result } = renderHook(() => useFlowChainId(), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(FlowError));
+  });
+});

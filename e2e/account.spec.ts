@@ -8,6 +8,7 @@ import { getAddress } from 'viem';
 import type { SandboxControl } from '../sandbox/src/control.ts';
 import { FLOW_TOKEN_DISPLAY } from '../sandbox/src/handlers/get_token_vaults.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { type Json, list, record } from './sandbox-json.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
 // ---------------------------------------------------------------- the ledger, as the sandbox has it
@@ -50,20 +51,6 @@ interface LedgerAccount {
   coa: { evmAddress: string; balanceAtto: bigint; erc20Balances: Record<string, bigint> } | null;
   vaults: LedgerVault[];
   collections: LedgerCollection[];
-}
-
-type Json = Record<string, unknown>;
-
-function record(value: unknown, what: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`sandbox state: ${what} is not an object`);
-  }
-  return value as Json;
-}
-
-function list(value: unknown, what: string): unknown[] {
-  if (!Array.isArray(value)) throw new Error(`sandbox state: ${what} is not an array`);
-  return value;
 }
 
 function text(json: Json, key: string): string {

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { formatUnits, getAddress } from 'viem';
 import type { SandboxControl } from '../sandbox/src/control.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { type Json, list, record } from './sandbox-json.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
 const SUSD_EVM = '0x7f27352d5f83db87a5a3e00f4b07cc2138d8ee52';
@@ -21,20 +22,6 @@ const E8 = 10n ** 8n;
 const SEALED = { timeout: 20_000 };
 
 // ---------------------------------------------------------------- the ledger, as the sandbox has it
-
-type Json = Record<string, unknown>;
-
-function record(value: unknown, what: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new Error(`sandbox state: ${what} is not an object`);
-  }
-  return value as Json;
-}
-
-function list(value: unknown, what: string): unknown[] {
-  if (!Array.isArray(value)) throw new Error(`sandbox state: ${what} is not an array`);
-  return value;
-}
 
 /** Bigints reach JSON as decimal strings. */
 function integer(value: unknown, what: string): bigint {

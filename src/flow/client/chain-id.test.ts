@@ -14,14 +14,14 @@ const json = (body: unknown, status = 200) =>
 /** A fetch that answers each call with the next response (or throws the next error). */
 function scripted(...answers: (Response | Error)[]) {
   const calls: string[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    calls.push(String(input));
+  const fetch = vi.fn(async (url: string, _init: RequestInit) => {
+    calls.push(url);
     const answer = answers.shift();
     if (answer === undefined) throw new Error('unexpected request');
     if (answer instanceof Error) throw answer;
     return answer;
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  return { fetch, calls };
 }
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {

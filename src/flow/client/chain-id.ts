@@ -1,9 +1,12 @@
 import { AccessNodeError, accessNodeErrorFromResponse, toFlowError } from '../errors.ts';
 import { fclChainName } from '../networks.ts';
 
+/** The part of `fetch` the chain check uses. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
 export interface FetchChainIdOptions {
   /** The fetch to use; the global one by default. */
-  readonly fetch?: typeof globalThis.fetch;
+  readonly fetch?: FetchLike;
   /** Further attempts after a busy answer (408, 429, 500, 502, 503, 504) or a timeout. */
   readonly retryLimit?: number;
   readonly retryIntervalMs?: number;
@@ -47,7 +50,7 @@ export async function fetchChainId(
 
 /** One request: the chain name, or the AccessNodeError it ended with. */
 async function attemptOnce(
-  fetchImpl: typeof globalThis.fetch,
+  fetchImpl: FetchLike,
   url: string,
   timeoutMs: number,
 ): Promise<string | AccessNodeError> {

@@ -646,3 +646,114 @@ test('a batch whose second call reverts fails whole: call 2 named, nothing appli
   await expect(entry.getByTestId('phase')).toHaveText(/Failed$/);
   await expect(entry).toContainText('EVM call 2 of 2 failed');
 });
+
+test('enabling EVM with more funding than there is: a field error, nothing sent', async ({
+  page,
+  sandbox,
+}) => {
+  const bob0 = (await ledger(sandbox)).account('Bob');
+  await page.goto('/');
+  await signIn(page, 'Bob');
+  await page.goto('/evm');
+  await expect(page.getByTestId('evm-no-coa')).toBeVisible();
+  await sandbox.clearRequests();
+
+  const funding = page.getByLabel('Initial funding (FLOW, optional)');
+  await funding.fill('100000');
+  await reviewButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    /^More than you can move: at most [\d.]+ FLOW \(your available FLOW less 0\.001 FLOW kept for the transaction fee\)\.$/,
+  );
+  await expect(page.getByTestId('review-summary')).toHaveCount(0);
+  await expect(funding).toHaveValue('100000');
+  await expect(funding).toHaveAttribute('aria-invalid', 'true');
+  await expectNothingSent(page, sandbox);
+
+  const bob = (await ledger(sandbox)).account('Bob');
+  expect(bob.coa).toBeNull();
+  expect(bob.flow).toBe(bob0.flow);
+});
+
+test('bridging NFTs with a fee the FLOW cannot cover: the fee error, nothing sent', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.updateSettings({ bridgeBaseFee: '2000.0' });
+  const alice0 = (await ledger(sandbox)).account('Alice');
+  await page.goto('/');
+  await signIn(page);
+  await openAction(page, 'nfts');
+  await sandbox.clearRequests();
+
+  await page.getByRole('radio', { name: 'From Cadence to EVM' }).check();
+  await chooseOption(page, 'Collection', 'Sandbox Kitties');
+  await page.getByTestId('bridge-nft-2').check();
+  await expect(page.getByTestId('bridge-fee-error')).toHaveText(
+    /^Your available FLOW \([\d.]+ FLOW\) does not cover the bridge fee \([\d.]+ FLOW\)\.$/,
+  );
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-summary')).toHaveCount(0);
+  await expect(page.getByTestId('bridge-nft-2')).toBeChecked();
+  await expectNothingSent(page, sandbox);
+
+  const alice = (await ledger(sandbox)).account('Alice');
+  expect(alice.flow).toBe(alice0.flow);
+  expect(alice.nftIds('Sandbox Kitties')).toEqual(alice0.nftIds('Sandbox Kitties'));
+});
+
+test('bringing more sUSD from EVM than the COA holds: a field error, nothing sent', async ({
+  page,
+  sandbox,
+}) => {
+  const alice0 = (await ledger(sandbox)).account('Alice');
+  await page.goto('/');
+  await signIn(page);
+  await openAction(page, 'tokens');
+  await sandbox.clearRequests();
+
+  await page.getByRole('radio', { name: 'From EVM to Cadence' }).check();
+  await chooseOption(page, 'Token', 'sUSD');
+  await page.getByLabel('Amount (sUSD)').fill('12.50000001');
+  await reviewButton(page).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'More than your EVM account can bring to Cadence: at most 12.5 sUSD.',
+  );
+  await expect(page.getByLabel('Amount (sUSD)')).toHaveValue('12.50000001');
+  await expect(page.getByLabel('Amount (sUSD)')).toHaveAttribute('aria-invalid', 'true');
+  await expectNothingSent(page, sandbox);
+
+  const alice = (await ledger(sandbox)).account('Alice');
+  expect(alice.vault('sUSD')).toBe(alice0.vault('sUSD'));
+  expect(coaOf(alice).erc20(SUSD_EVM)).toBe(coaOf(alice0).erc20(SUSD_EVM));
+  expect(alice.flow).toBe(alice0.flow);
+});
+
+test('an onboarding fee the FLOW cannot cover: the fee error by the offer, nothing sent', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.updateSettings({ bridgeOnboardFee: '5000.0' });
+  const alice0 = (await ledger(sandbox)).account('Alice');
+  await page.goto('/');
+  await signIn(page);
+  await openAction(page, 'bring');
+  await sandbox.clearRequests();
+
+  await page.getByLabel('ERC-20 contract address').fill(getAddress(SGLD_EVM));
+  const offer = page.getByTestId('onboarding-explainer');
+  await expect(offer.getByTestId('onboarding-fee')).toContainText('Onboarding fee: 5000 FLOW');
+  await expect(offer.getByTestId('bridge-fee-error')).toHaveText(
+    /^Your available FLOW \([\d.]+ FLOW\) does not cover the bridge fee \(5000 FLOW\)\.$/,
+  );
+  await page.getByRole('button', { name: 'Review onboarding' }).click();
+  await expect(page.getByTestId('review-summary')).toHaveCount(0);
+  await expect(page.getByLabel('ERC-20 contract address')).toHaveValue(getAddress(SGLD_EVM));
+  await expectNothingSent(page, sandbox);
+
+  const end = await ledger(sandbox);
+  expect(end.account('Alice').flow).toBe(alice0.flow);
+  const onboarded = list(end.bridge.associations, 'associations').map(
+    (entry) => record(entry, 'association').evmAddress,
+  );
+  expect(onboarded).not.toContain(SGLD_EVM);
+});

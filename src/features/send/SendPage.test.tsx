@@ -153,4 +153,25 @@ describe('SendPage', () => {
     await waitFor(() => expect(screen.getByLabelText('Recipient')).toHaveValue(BOB));
     expect(screen.getByLabelText(/^Amount/)).toHaveValue('2');
   });
+
+  it('gives the form its input back after a transaction that failed on chain', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true);
+    const id = 'd'.repeat(64);
+    client.mutateResult = async () => id;
+    renderSend(client);
+    await fill(BOB, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in wallet' }));
+    await screen.findByTestId('send-status');
+    client.emitStatus(id, {
+      status: 4,
+      statusCode: 1,
+      errorMessage: '[Error Code: 1101] cadence runtime error: Execution failed',
+    });
+    await waitFor(() => expect(screen.getByTestId('send-status')).toHaveTextContent('Failed.'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send more' }));
+    expect(screen.getByLabelText('Recipient')).toHaveValue(BOB);
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('3');
+  });
 });

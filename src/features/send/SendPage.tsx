@@ -32,8 +32,10 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const chain = useFlowChainId();
   const vaults = useTokenVaults(address);
   const summary = useAccountSummary(address);
-  const [draft, setDraft, clearDraft] = useSendDraft(`flowdeck:${network}:${address}:send-draft`);
-  const steps = useTransactionSteps(clearDraft);
+  const [draft, setDraft, clearDraft, restoreDraft] = useSendDraft(
+    `flowdeck:${network}:${address}:send-draft`,
+  );
+  const steps = useTransactionSteps(clearDraft, restoreDraft);
 
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const tokens = useMemo(
@@ -88,7 +90,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   );
 
   if (steps.submitted) {
-    return <SendSubmitted submitted={steps.submitted} onNew={() => steps.startOver()} />;
+    return <SendSubmitted submitted={steps.submitted} onNew={steps.startOver} />;
   }
   if (vaults.isPending || summary.isPending) {
     return <LoadingLine>Loading your balances…</LoadingLine>;

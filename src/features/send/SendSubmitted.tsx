@@ -9,7 +9,8 @@ export function SendSubmitted({
   onNew,
 }: {
   readonly submitted: SubmittedTransaction;
-  readonly onNew: () => void;
+  /** Back to the form; `nothingHappened`: the transaction failed or expired. */
+  readonly onNew: (nothingHappened: boolean) => void;
 }) {
   const { phase, error } = useFlowTransactionStatus({ id: submitted.id });
   return (

@@ -34,7 +34,7 @@ function signFailure(error: unknown): string {
  */
 export function useTransactionSteps<detail = never>(
   clearDraft: () => void,
-  restoreDraft?: () => void,
+  restoreDraft: () => void,
 ) {
   const mutate = useFlowMutate();
   // One wallet request at a time, even on a double click before React re-renders.
@@ -87,7 +87,7 @@ export function useTransactionSteps<detail = never>(
     sign: (plan: TransactionPlan, options: SignOptions<detail> = {}) => void sign(plan, options),
     /** Back to the form: with the input that was sent, when the transaction changed nothing. */
     startOver: (nothingHappened = false) => {
-      if (nothingHappened && submitted && !submittedKeptDraft.current) restoreDraft?.();
+      if (nothingHappened && submitted && !submittedKeptDraft.current) restoreDraft();
       setSubmitted(null);
     },
   };

@@ -119,6 +119,16 @@ async function ledger(sandbox: SandboxControl): Promise<Ledger> {
   };
 }
 
+/**
+ * The bridge fee Alice paid between two readings of the ledger: her FLOW's drop, which must be
+ * exactly what the bridge account received (fees move FLOW, they never vanish).
+ */
+function bridgeFeePaid(before: Ledger, after: Ledger): bigint {
+  const fee = before.account('Alice').flow - after.account('Alice').flow;
+  expect(fee).toBe(after.bridgeAccount().flow - before.bridgeAccount().flow);
+  return fee;
+}
+
 function coaOf(account: LedgerAccount): LedgerCoa {
   if (account.coa === null) throw new Error(`${account.address} has no COA`);
   return account.coa;
@@ -283,7 +293,6 @@ test('Alice bridges sUSD to EVM and back, the fee shown before the wallet opens'
   const alice0 = start.account('Alice');
   expect(alice0.vault('sUSD')).toBe(250n * E8);
   expect(coaOf(alice0).erc20(SUSD_EVM)).toBe(12_500_000_000_000_000_000n);
-  const bridge0 = start.bridgeAccount().flow;
 
   await page.goto('/');
   await signIn(page);
@@ -306,8 +315,7 @@ test('Alice bridges sUSD to EVM and back, the fee shown before the wallet opens'
   const alice1 = mid.account('Alice');
   expect(alice1.vault('sUSD')).toBe(240n * E8);
   expect(coaOf(alice1).erc20(SUSD_EVM)).toBe(22_500_000_000_000_000_000n);
-  const fee1 = alice0.flow - alice1.flow;
-  expect(fee1).toBe(mid.bridgeAccount().flow - bridge0);
+  const fee1 = bridgeFeePaid(start, mid);
   expect(fee1).toBeGreaterThan(0n);
   expect(fee1).toBeLessThanOrEqual(500_000n);
 
@@ -329,8 +337,7 @@ test('Alice bridges sUSD to EVM and back, the fee shown before the wallet opens'
   const alice2 = end.account('Alice');
   expect(alice2.vault('sUSD')).toBe(25_550_000_000n);
   expect(coaOf(alice2).erc20(SUSD_EVM)).toBe(7n * E18);
-  const fee2 = alice1.flow - alice2.flow;
-  expect(fee2).toBe(end.bridgeAccount().flow - mid.bridgeAccount().flow);
+  const fee2 = bridgeFeePaid(mid, end);
   expect(fee2).toBeGreaterThan(0n);
   expect(fee2).toBeLessThanOrEqual(500_000n);
   // The Cadence side of what is on EVM stays locked in the bridge's escrow.
@@ -353,7 +360,6 @@ test('Alice bridges two SandboxKitties to EVM, onboarding them, and back', async
   const start = await ledger(sandbox);
   const alice0 = start.account('Alice');
   expect(alice0.nftIds('Sandbox Kitties')).toEqual([1n, 2n, 3n]);
-  const bridge0 = start.bridgeAccount().flow;
 
   await page.goto('/');
   await signIn(page);
@@ -384,8 +390,7 @@ test('Alice bridges two SandboxKitties to EVM, onboarding them, and back', async
   const [erc721] = list(mid.bridge.erc721s, 'erc721s').map((entry) => record(entry, 'erc721'));
   if (erc721 === undefined) throw new Error('onboarding deployed no ERC-721');
   expect(record(erc721.owners, 'owners')).toEqual({ '1': coa, '3': coa });
-  const fee1 = alice0.flow - alice1.flow;
-  expect(fee1).toBe(mid.bridgeAccount().flow - bridge0);
+  const fee1 = bridgeFeePaid(start, mid);
   expect(fee1).toBeGreaterThanOrEqual(100_000_000n);
   expect(fee1).toBeLessThanOrEqual(101_000_000n);
 
@@ -410,8 +415,7 @@ test('Alice bridges two SandboxKitties to EVM, onboarding them, and back', async
   const [after] = list(end.bridge.erc721s, 'erc721s').map((entry) => record(entry, 'erc721'));
   const owners = Object.values(record(after?.owners, 'owners'));
   expect(owners).not.toContain(coa);
-  const fee2 = alice1.flow - alice2.flow;
-  expect(fee2).toBe(end.bridgeAccount().flow - mid.bridgeAccount().flow);
+  const fee2 = bridgeFeePaid(mid, end);
   expect(fee2).toBeGreaterThan(0n);
   expect(fee2).toBeLessThanOrEqual(1_000_000n);
   await page.getByRole('link', { name: 'See it in Activity' }).click();
@@ -457,9 +461,7 @@ test('Alice onboards Sandbox Gold by its EVM address and brings 100 sGLD to Cade
     .map((entry) => record(entry, 'association'))
     .find((entry) => entry.evmAddress === SGLD_EVM);
   expect(association?.native).toBe('evm');
-  const onboardFee = alice0.flow - mid.account('Alice').flow;
-  expect(onboardFee).toBe(mid.bridgeAccount().flow - start.bridgeAccount().flow);
-  expect(onboardFee).toBe(100_000_000n);
+  expect(bridgeFeePaid(start, mid)).toBe(100_000_000n);
 
   // Then 100 sGLD, the contract still filled in.
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -478,8 +480,7 @@ test('Alice onboards Sandbox Gold by its EVM address and brings 100 sGLD to Cade
   const alice2 = end.account('Alice');
   expect(alice2.vault('sGLD')).toBe(100n * E8);
   expect(coaOf(alice2).erc20(SGLD_EVM)).toBe(1400n * E18);
-  const fee = mid.account('Alice').flow - alice2.flow;
-  expect(fee).toBe(end.bridgeAccount().flow - mid.bridgeAccount().flow);
+  const fee = bridgeFeePaid(mid, end);
   expect(fee).toBeGreaterThan(0n);
   expect(fee).toBeLessThanOrEqual(500_000n);
 

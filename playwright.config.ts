@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS, E2E_URLS, E2E_WS_URLS } from './e2e/ports.ts';
+import { E2E_BUILD_DIRS, E2E_PORT_OFFSET, E2E_PORTS, E2E_URLS, E2E_WS_URLS } from './e2e/ports.ts';
 import { WFLOW_ADDRESS } from './sandbox/src/evm.ts';
 
 // Debian's Chromium where it is installed (CI here); Playwright's own browser elsewhere.
@@ -8,6 +8,7 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(e
 
 export default defineConfig({
   testDir: 'e2e',
+  ...(E2E_PORT_OFFSET !== 0 && { outputDir: `test-results-${E2E_PORT_OFFSET}` }),
   // One sandbox serves the suite, and tests reset it: they run one at a time.
   workers: 1,
   fullyParallel: false,
@@ -15,7 +16,19 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [
+        ['list'],
+        [
+          'html',
+          {
+            open: 'never',
+            outputFolder:
+              E2E_PORT_OFFSET === 0 ? 'playwright-report' : `playwright-report-${E2E_PORT_OFFSET}`,
+          },
+        ],
+      ],
   use: {
     baseURL: E2E_URLS.app,
     trace: 'retain-on-failure',
@@ -46,7 +59,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --outDir dist-e2e --emptyOutDir && npx vite preview --outDir dist-e2e --port ${E2E_PORTS.app} --strictPort`,
+      command: `npx vite build --outDir ${E2E_BUILD_DIRS.app} --emptyOutDir && npx vite preview --outDir ${E2E_BUILD_DIRS.app} --port ${E2E_PORTS.app} --strictPort`,
       url: E2E_URLS.app,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -59,7 +72,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npx vite build --outDir dist-e2e-ws --emptyOutDir && npx vite preview --outDir dist-e2e-ws --port ${E2E_PORTS.wsApp} --strictPort`,
+      command: `npx vite build --outDir ${E2E_BUILD_DIRS.wsApp} --emptyOutDir && npx vite preview --outDir ${E2E_BUILD_DIRS.wsApp} --port ${E2E_PORTS.wsApp} --strictPort`,
       url: E2E_WS_URLS.app,
       reuseExistingServer: false,
       timeout: 120_000,

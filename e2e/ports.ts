@@ -3,13 +3,25 @@
  * environments: the emulator chain (FCL polls transaction statuses) and a testnet-chain sandbox
  * (FCL follows statuses over the WebSocket API), each with its own build of the app.
  */
+/**
+ * `E2E_PORT_OFFSET` shifts every port (and the build folders), so that two runs can share a
+ * machine, e.g. two working copies; unset, the suite uses the ports below.
+ */
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const E2E_PORTS = {
-  app: 14173,
-  accessNode: 18888,
-  wallet: 18701,
-  wsApp: 14174,
-  wsAccessNode: 19888,
-  wsWallet: 19701,
+  app: 14173 + E2E_PORT_OFFSET,
+  accessNode: 18888 + E2E_PORT_OFFSET,
+  wallet: 18701 + E2E_PORT_OFFSET,
+  wsApp: 14174 + E2E_PORT_OFFSET,
+  wsAccessNode: 19888 + E2E_PORT_OFFSET,
+  wsWallet: 19701 + E2E_PORT_OFFSET,
+} as const;
+
+/** Where each environment's build goes. */
+export const E2E_BUILD_DIRS = {
+  app: E2E_PORT_OFFSET === 0 ? 'dist-e2e' : `dist-e2e-${E2E_PORT_OFFSET}`,
+  wsApp: E2E_PORT_OFFSET === 0 ? 'dist-e2e-ws' : `dist-e2e-ws-${E2E_PORT_OFFSET}`,
 } as const;
 
 export interface E2eEnvironment {

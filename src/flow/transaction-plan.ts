@@ -37,7 +37,8 @@ export function formatArgumentValue(value: CadenceValue): string {
     case 'Bool':
       return String(value.value);
     default:
-      return value.value;
+      // Composites, paths, types… are never transaction arguments Flowdeck builds.
+      return typeof value.value === 'string' ? value.value : `<${value.type}>`;
   }
 }
 

@@ -8,7 +8,47 @@ export type CadenceValue =
       readonly value: readonly { readonly key: CadenceValue; readonly value: CadenceValue }[];
     }
   | { readonly type: 'Bool'; readonly value: boolean }
-  | { readonly type: CadenceScalarType; readonly value: string };
+  | { readonly type: CadenceScalarType; readonly value: string }
+  | { readonly type: CadenceCompositeKind; readonly value: CadenceComposite }
+  | { readonly type: 'Path'; readonly value: CadencePath }
+  | { readonly type: 'Type'; readonly value: { readonly staticType: CadenceTypeJson } }
+  | {
+      readonly type: 'Capability';
+      readonly value: {
+        readonly id?: string;
+        readonly address: string;
+        readonly borrowType: CadenceTypeJson;
+      };
+    }
+  | { readonly type: 'Function'; readonly value: { readonly functionType: CadenceTypeJson } }
+  | {
+      readonly type: 'InclusiveRange';
+      readonly value: {
+        readonly start: CadenceValue;
+        readonly end: CadenceValue;
+        readonly step: CadenceValue;
+      };
+    };
+
+/** The composite kinds of JSON-Cadence; their value is `{ id, fields }`. */
+export type CadenceCompositeKind = 'Struct' | 'Resource' | 'Event' | 'Contract' | 'Enum';
+
+export interface CadenceComposite {
+  /** The fully qualified type id, e.g. `A.0ae53cb6e3f42a79.FlowToken.Vault`. */
+  readonly id: string;
+  readonly fields: readonly { readonly name: string; readonly value: CadenceValue }[];
+}
+
+export interface CadencePath {
+  readonly domain: string;
+  readonly identifier: string;
+}
+
+/**
+ * A JSON-Cadence type description (`{ kind: 'Int' }`, `{ kind: 'Optional', type: … }`, or a
+ * repeated type's id as a bare string); read by result-tree.ts, kept loose on purpose.
+ */
+export type CadenceTypeJson = string | { readonly kind: string; readonly [field: string]: unknown };
 
 export type CadenceScalarType =
   | 'String'
@@ -33,5 +73,6 @@ export type CadenceScalarType =
   | 'Word16'
   | 'Word32'
   | 'Word64'
-  | 'Character'
-  | 'Path';
+  | 'Word128'
+  | 'Word256'
+  | 'Character';

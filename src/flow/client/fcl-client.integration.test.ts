@@ -4,6 +4,7 @@ import type { TransactionStatus } from '@onflow/typedefs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/src/index.ts';
 import {
+  appCadence,
   clientFor,
   startTestSandbox,
   TRANSFER_FLOW,
@@ -12,7 +13,7 @@ import {
 import { encodeArguments } from '../cadence/define-cadence.ts';
 import { getFlowBalanceScript } from '../cadence/scripts/get_flow_balance.ts';
 import { createFlowConfig } from '../config.ts';
-import { AccessNodeError, parseFlowError } from '../errors.ts';
+import { AccessNodeError, FlowError, parseFlowError } from '../errors.ts';
 import { transactionPhase } from '../transaction-phase.ts';
 import { fetchChainId } from './chain-id.ts';
 import { createFclFlowClient } from './fcl-client.ts';
@@ -134,6 +135,94 @@ describe('createFclFlowClient on the emulator chain (status by polling)', () => 
     const last = (await followUntilFinal(client, id)).at(-1);
     expect(last && transactionPhase(last)).toBe('failed');
     expect(parseFlowError(last?.errorMessage ?? '').code).toBe(1101);
+  });
+});
+
+describe('createFclFlowClient.runScript (the script runner) against the sandbox', () => {
+  let sandbox: RunningSandbox;
+  let client: FlowClient;
+  const flowBalance = appCadence('scripts/examples/flow_balance.cdc');
+  const currentBlock = appCadence('scripts/examples/current_block.cdc');
+  const sealedHeight = async () => {
+    const response = await fetch(`${sandbox.accessNodeUrl}/v1/blocks?height=sealed`);
+    const [block] = (await response.json()) as { header: { height: string } }[];
+    return BigInt(block?.header.height ?? '0');
+  };
+
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ blockIntervalMs: 0 });
+    client = createFclFlowClient(
+      createFlowConfig('local', { accessNodeUrl: sandbox.accessNodeUrl }),
+      new MemoryStorage(),
+    );
+    // Starting the sandbox parses every Cadence file (WebAssembly): slow on a busy machine.
+  }, 60_000);
+  afterAll(() => sandbox.close());
+
+  it('resolves with the raw JSON-Cadence result, string imports resolved', async () => {
+    expect(
+      await client.runScript({ cadence: flowBalance, args: [{ type: 'Address', value: ALICE }] }),
+    ).toEqual({ type: 'UFix64', value: '1000.00000000' });
+  });
+
+  it('runs at the latest sealed block, or at the height asked, with the state then', async () => {
+    // Sealed lags final by two blocks: get a sealed height above 0 first.
+    await sandbox.control.advanceBlocks(3);
+    await sandbox.control.clearRequests();
+    const before = await sealedHeight();
+    expect(before).toBeGreaterThan(0n);
+    const id = await sendTransfer(sandbox, 'emulator', '2.5', ALICE, BOB);
+    await sandbox.control.advanceBlocks(3);
+    expect((await client.getTransactionStatus(id)).status).toBe(4);
+    const bob = [{ type: 'Address', value: BOB }] as const;
+    expect(await client.runScript({ cadence: flowBalance, args: bob })).toEqual({
+      type: 'UFix64',
+      value: '52.50000000',
+    });
+    expect(
+      await client.runScript({ cadence: flowBalance, args: bob, blockHeight: before }),
+    ).toEqual({ type: 'UFix64', value: '50.00000000' });
+    const block = await client.runScript({ cadence: currentBlock, blockHeight: before });
+    expect(block.type === 'Struct' && block.value.fields[0]).toEqual({
+      name: 'height',
+      value: { type: 'UInt64', value: before.toString() },
+    });
+    const heights = (await sandbox.control.requests())
+      .filter((entry) => entry.path === '/v1/scripts')
+      .map((entry) => entry.query.block_height);
+    expect(heights).toEqual(['sealed', String(before), String(before)]);
+  });
+
+  it('reports a height above the chain as not found', async () => {
+    const error = await client
+      .runScript({ cadence: currentBlock, blockHeight: (await sealedHeight()) + 1000n })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AccessNodeError);
+    expect((error as AccessNodeError).statusCode).toBe(404);
+  });
+
+  it('reports Cadence the sandbox does not know as the node’s 400, with its explanation', async () => {
+    const error = await client
+      .runScript({ cadence: 'access(all) fun main(): Int { return 42 }' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AccessNodeError);
+    expect((error as AccessNodeError).statusCode).toBe(400);
+    expect((error as AccessNodeError).details).toContain('cannot execute arbitrary Cadence');
+  });
+
+  it('refuses heights FCL cannot send exactly (0 would run at the latest), without a request', async () => {
+    await sandbox.control.clearRequests();
+    for (const [blockHeight, message] of [
+      [2n ** 60n, /out of range/],
+      [0n, /height 0/],
+    ] as const) {
+      const error = await client
+        .runScript({ cadence: currentBlock, blockHeight })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(FlowError);
+      expect((error as FlowError).shortMessage).toMatch(message);
+    }
+    expect(await sandbox.control.requests()).toEqual([]);
   });
 });
 

@@ -1,16 +1,20 @@
 import {
+  arg,
+  args as argsBuilder,
+  atBlockHeight,
   createFlowClient,
   type FclArgumentsBuilder,
   type FclArgumentTransform,
   getTransactionStatus,
   config as globalFclConfig,
+  script,
 } from '@onflow/fcl';
 import type { TransactionStatus } from '@onflow/typedefs';
 import flowJson from '../../../flow.json';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import type { FlowConfig } from '../config.ts';
-import { toFlowError } from '../errors.ts';
-import type { CadenceRequest, FlowClient } from './flow-client.ts';
+import { FlowError, toFlowError } from '../errors.ts';
+import type { CadenceRequest, FlowClient, ScriptRunRequest } from './flow-client.ts';
 import { createNetworkStorage } from './network-storage.ts';
 
 // Our arguments are already JSON-Cadence (json-cadence.ts), so FCL's transform passes them on.
@@ -24,6 +28,38 @@ const toFclArgs =
   (args: readonly CadenceValue[] = []): FclArgumentsBuilder =>
   (arg) =>
     args.map((value) => arg(value, jsonCadence));
+
+function isJsonCadence(value: unknown): value is CadenceValue {
+  return (
+    typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
+  );
+}
+
+/** The script result in FCL's raw response: `encodedData`, the JSON-Cadence it parsed. */
+function encodedDataOf(response: unknown): CadenceValue {
+  const value =
+    typeof response === 'object' && response !== null && 'encodedData' in response
+      ? response.encodedData
+      : undefined;
+  if (!isJsonCadence(value) || Array.isArray(value)) {
+    throw new FlowError('The access node answered with something that is not JSON-Cadence.');
+  }
+  return value;
+}
+
+/**
+ * FCL sends block heights as JS numbers, and treats height 0 as "none given" (it would run at
+ * the latest block instead): refuse what it would change rather than answer for another block.
+ */
+function exactHeight(blockHeight: bigint): number {
+  if (blockHeight === 0n) {
+    throw new FlowError('Scripts cannot be run at block height 0 here; use 1 or later.');
+  }
+  if (blockHeight < 0n || blockHeight > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new FlowError(`Block height ${blockHeight} is out of range.`);
+  }
+  return Number(blockHeight);
+}
 
 async function atBoundary<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -76,9 +112,24 @@ export function createFclFlowClient(
   const query = ({ cadence, args }: CadenceRequest) =>
     atBoundary(() => fcl.query({ cadence, args: toFclArgs(args) }));
 
+  const runScript = ({ cadence, args, blockHeight }: ScriptRunRequest) =>
+    atBoundary(async () =>
+      encodedDataOf(
+        blockHeight === undefined
+          ? // FCL exports no "latest sealed" builder; its queryRaw selects the sealed block itself.
+            await fcl.queryRaw({ cadence, args: toFclArgs(args), isSealed: true })
+          : await fcl.send([
+              script(cadence),
+              argsBuilder((args ?? []).map((value) => arg(value, jsonCadence))),
+              atBlockHeight(exactHeight(blockHeight)),
+            ]),
+      ),
+    );
+
   return {
     network: config.flowNetwork,
     query,
+    runScript,
     mutate: ({ cadence, args, limit }) =>
       atBoundary(() =>
         fcl.mutate({ cadence, args: toFclArgs(args), ...(limit !== undefined && { limit }) }),

@@ -9,6 +9,11 @@ export interface CadenceRequest {
   readonly args?: readonly CadenceValue[];
 }
 
+export interface ScriptRunRequest extends CadenceRequest {
+  /** Runs against the state at this sealed block height; the latest sealed block otherwise. */
+  readonly blockHeight?: bigint;
+}
+
 export interface TransactionRequest extends CadenceRequest {
   /** Compute limit for this transaction; the config's `fclLimit` otherwise. */
   readonly limit?: number;
@@ -24,6 +29,11 @@ export interface FlowClient {
   readonly network: FlowNetwork;
   /** Runs a read-only script; resolves with FCL's decoded value. */
   query(request: CadenceRequest): Promise<unknown>;
+  /**
+   * Runs a read-only script (optionally at a sealed block height); resolves with the raw
+   * JSON-Cadence result, checked to be JSON-Cadence but not decoded.
+   */
+  runScript(request: ScriptRunRequest): Promise<CadenceValue>;
   /** Signs through the wallet and submits; resolves with the transaction id once submitted. */
   mutate(request: TransactionRequest): Promise<string>;
   /** Live status updates for one transaction; returns the unsubscribe function. */

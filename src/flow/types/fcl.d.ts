@@ -130,6 +130,11 @@ declare module '@onflow/fcl' {
     authenticate(): Promise<CurrentUser>;
     unauthenticate(): void;
     query(options: FclInteractionOptions): Promise<unknown>;
+    /**
+     * A script's undecoded response (its `encodedData` is the parsed JSON-Cadence); at the
+     * latest sealed block when `isSealed`, else at the latest final one.
+     */
+    queryRaw(options: FclInteractionOptions & { isSealed?: boolean }): Promise<unknown>;
     mutate(options: FclInteractionOptions): Promise<string>;
     tx(transactionId: string): FclTransactionObservable;
     account(address: string): Promise<Account>;
@@ -180,6 +185,11 @@ declare module '@onflow/fcl' {
   export function getNetworkParameters(): FclBuilder;
   export function getTransaction(transactionId: string): FclBuilder;
   export function getTransactionStatus(transactionId: string): FclBuilder;
+  export function script(cadence: string): FclBuilder;
+  export function args(values: FclArgument[]): FclBuilder;
+  export function arg(value: unknown, xform: FclArgumentTransform): FclArgument;
+  /** A script or account read at this block height (a non-negative integer). */
+  export function atBlockHeight(height: number): FclBuilder;
 }
 
 // The real fcl-wc, loaded on demand by src/flow/walletconnect/fcl-wc-deferred.ts.

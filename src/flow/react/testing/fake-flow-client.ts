@@ -1,5 +1,11 @@
 import type { CurrentUser, TransactionStatus } from '@onflow/typedefs';
-import type { CadenceRequest, FlowClient, TransactionRequest } from '../../client/flow-client.ts';
+import type { CadenceValue } from '../../cadence/json-cadence.ts';
+import type {
+  CadenceRequest,
+  FlowClient,
+  ScriptRunRequest,
+  TransactionRequest,
+} from '../../client/flow-client.ts';
 import type { FlowNetwork } from '../../networks.ts';
 
 type Listener<value> = (value: value) => void;
@@ -11,11 +17,16 @@ type Listener<value> = (value: value) => void;
 export class FakeFlowClient implements FlowClient {
   readonly queries: CadenceRequest[] = [];
   readonly mutations: TransactionRequest[] = [];
+  /** Requests passed to runScript, in call order. */
+  readonly scriptRuns: ScriptRunRequest[] = [];
   readonly statusSubscriptions = new Map<string, number>();
   /** Ids passed to getTransactionStatus, in call order. */
   readonly statusReads: string[] = [];
   queryResult: (request: CadenceRequest) => Promise<unknown> = async () => null;
   mutateResult: (request: TransactionRequest) => Promise<string> = async () => 'a'.repeat(64);
+  runScriptResult: (request: ScriptRunRequest) => Promise<CadenceValue> = async () => ({
+    type: 'Void',
+  });
   /** What getTransactionStatus answers; unscripted by default. */
   transactionStatusResult: (id: string) => Promise<TransactionStatus> = async () => {
     throw new Error('FakeFlowClient.getTransactionStatus is not scripted');
@@ -39,6 +50,11 @@ export class FakeFlowClient implements FlowClient {
   async query(request: CadenceRequest): Promise<unknown> {
     this.queries.push(request);
     return this.queryResult(request);
+  }
+
+  async runScript(request: ScriptRunRequest): Promise<CadenceValue> {
+    this.scriptRuns.push(request);
+    return this.runScriptResult(request);
   }
 
   async mutate(request: TransactionRequest): Promise<string> {

@@ -493,6 +493,7 @@ export class Chain {
         args,
         contracts: ledger.contracts,
         location,
+        block: { height: block.height, id: block.id, timestamp: block.timestamp },
         panic(message: string, needle?: string): never {
           throw fail(
             `panic: ${message}`,

@@ -22,6 +22,7 @@ import { getNftDetail } from './get_nft_detail.ts';
 import { getNftsPage } from './get_nfts_page.ts';
 import { getTokenVaults } from './get_token_vaults.ts';
 import { onboardEvmAsset } from './onboard_evm_asset.ts';
+import { SCRIPT_EXAMPLE_HANDLERS } from './script-examples.ts';
 import { transferFlow } from './transfer_flow.ts';
 import { transferFlowToEvm } from './transfer_flow_to_evm.ts';
 import { transferTokens } from './transfer_tokens.ts';
@@ -54,6 +55,7 @@ export const HANDLERS: readonly CadenceHandler[] = [
   verifyAccountProofSignatures,
   verifyUserSignatures,
   withdrawFlowFromCoa,
+  ...SCRIPT_EXAMPLE_HANDLERS,
 ];
 
 export type {

@@ -9,6 +9,8 @@ export interface ScriptContext {
   readonly contracts: ContractAddresses;
   /** The script's location (the hex hash of its source), as in `s.<location>.Struct` type ids. */
   readonly location: string;
+  /** The block the script runs at (`getCurrentBlock()`); the ledger is the state as of it. */
+  readonly block: { readonly height: number; readonly id: string; readonly timestamp: string };
   /** Fails like Cadence's `panic(message)`; `needle` locates the panic in the source. */
   panic(message: string, needle?: string): never;
   /**

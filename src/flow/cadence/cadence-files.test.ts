@@ -51,6 +51,8 @@ describe('Cadence files', () => {
       /^\/\/ .*\n\/\/ Follows \S+\/\S+ \S+/m,
     );
     expect(source, 'uses string imports only').not.toMatch(/^import \w+ from 0x/m);
+    // The script runner's examples are shown as text, not called through a definition.
+    if (file.startsWith('./scripts/examples/')) return;
 
     const definitions = Object.values(
       definitionModules[file.replace(/\.cdc$/, '.ts')] ?? {},

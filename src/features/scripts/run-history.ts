@@ -1,0 +1,136 @@
+import type { FlowNetwork } from '../../flow/networks.ts';
+import type { ArgumentDraft } from './argument-inputs.ts';
+
+/** One past run, kept in localStorage per network. */
+export interface RunHistoryEntry {
+  readonly cadence: string;
+  readonly args: Readonly<Record<string, ArgumentDraft>>;
+  /** Digits; absent for the latest sealed block. */
+  readonly blockHeight?: string;
+  /** Epoch milliseconds. */
+  readonly ranAt: number;
+  readonly outcome: 'ok' | 'failed';
+  /** One line about the result or the error. */
+  readonly summary: string;
+}
+
+export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const MAX_HISTORY_ENTRIES = 20;
+/** A script larger than this is not kept: twenty of them would fill the origin's quota. */
+export const MAX_HISTORY_CADENCE = 64 * 1024;
+const MAX_SUMMARY_LENGTH = 500;
+const MAX_ARGUMENT_LENGTH = 16 * 1024;
+const MAX_ARGUMENTS = 64;
+
+export function runHistoryKey(network: FlowNetwork): string {
+  return `flowdeck:scripts:${network}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseArgs(value: unknown): Record<string, ArgumentDraft> | null {
+  if (!isRecord(value)) return null;
+  const entries = Object.entries(value);
+  if (entries.length > MAX_ARGUMENTS) return null;
+  const args: Record<string, ArgumentDraft> = {};
+  for (const [name, draft] of entries) {
+    if (!isRecord(draft) || typeof draft.text !== 'string' || typeof draft.isNil !== 'boolean') {
+      return null;
+    }
+    if (draft.text.length > MAX_ARGUMENT_LENGTH) return null;
+    Object.defineProperty(args, name, {
+      value: { text: draft.text, isNil: draft.isNil },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return args;
+}
+
+function parseEntry(value: unknown): RunHistoryEntry | null {
+  if (!isRecord(value)) return null;
+  const { cadence, args, blockHeight, ranAt, outcome, summary } = value;
+  if (typeof cadence !== 'string' || cadence.length > MAX_HISTORY_CADENCE) return null;
+  if (typeof ranAt !== 'number' || !Number.isFinite(ranAt)) return null;
+  if (outcome !== 'ok' && outcome !== 'failed') return null;
+  if (typeof summary !== 'string') return null;
+  if (
+    blockHeight !== undefined &&
+    (typeof blockHeight !== 'string' || !/^\d{1,20}$/.test(blockHeight))
+  ) {
+    return null;
+  }
+  const parsedArgs = parseArgs(args);
+  if (parsedArgs === null) return null;
+  return {
+    cadence,
+    args: parsedArgs,
+    ...(blockHeight !== undefined && { blockHeight }),
+    ranAt,
+    outcome,
+    summary: summary.slice(0, MAX_SUMMARY_LENGTH),
+  };
+}
+
+/** The network's past runs, newest first; damaged entries are dropped, never thrown. */
+export function readRunHistory(network: FlowNetwork, storage: HistoryStorage): RunHistoryEntry[] {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage.getItem(runHistoryKey(network)) ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(stored)) return [];
+  const entries: RunHistoryEntry[] = [];
+  for (const item of stored) {
+    const entry = parseEntry(item);
+    if (entry !== null) entries.push(entry);
+    if (entries.length === MAX_HISTORY_ENTRIES) break;
+  }
+  return entries;
+}
+
+function sameRun(a: RunHistoryEntry, b: RunHistoryEntry): boolean {
+  return (
+    a.cadence === b.cadence &&
+    (a.blockHeight ?? '') === (b.blockHeight ?? '') &&
+    JSON.stringify(a.args) === JSON.stringify(b.args)
+  );
+}
+
+/**
+ * Adds a run at the top (a repeat of the same script, args and height replaces its older entry)
+ * and keeps the newest twenty. Returns the new list; a script over 64 KB is not recorded, and a
+ * storage that throws (quota, private mode) leaves the history as it was.
+ */
+export function recordRun(
+  network: FlowNetwork,
+  entry: RunHistoryEntry,
+  storage: HistoryStorage,
+): RunHistoryEntry[] {
+  const current = readRunHistory(network, storage);
+  if (entry.cadence.length > MAX_HISTORY_CADENCE) return current;
+  const clean: RunHistoryEntry = { ...entry, summary: entry.summary.slice(0, MAX_SUMMARY_LENGTH) };
+  const next = [clean, ...current.filter((old) => !sameRun(old, clean))].slice(
+    0,
+    MAX_HISTORY_ENTRIES,
+  );
+  try {
+    storage.setItem(runHistoryKey(network), JSON.stringify(next));
+  } catch {
+    return current;
+  }
+  return next;
+}
+
+export function clearRunHistory(network: FlowNetwork, storage: HistoryStorage): void {
+  try {
+    storage.removeItem(runHistoryKey(network));
+  } catch {
+    // Nothing to do: a storage that cannot remove cannot have stored much either.
+  }
+}

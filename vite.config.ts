@@ -14,6 +14,12 @@ export default defineConfig({
         find: /^@onflow\/fcl-wc$/,
         replacement: fromRoot('./src/flow/walletconnect/fcl-wc-deferred.ts'),
       },
+      // The parser package's `exports` map hides its wasm binary; this names the file so the
+      // parser worker can import its URL (`?url`) and Vite emits it as a hashed asset.
+      {
+        find: /^@flowdeck\/cadence-parser\.wasm/,
+        replacement: fromRoot('./node_modules/@onflow/cadence-parser/dist/cadence-parser.wasm'),
+      },
     ],
   },
   build: {

@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: 'nfts', lazy: () => import('./routes/nfts.tsx') },
           { path: 'nfts/:storagePath/:id', lazy: () => import('./routes/nft-detail.tsx') },
           { path: 'activity', lazy: () => import('./routes/activity.tsx') },
+          { path: 'scripts', lazy: () => import('./routes/scripts.tsx') },
           {
             path: 'address/:address',
             lazy: () => import('./routes/address.tsx'),

@@ -26,8 +26,18 @@ export function MainNav() {
           <li>
             <NavLink to="/activity">Activity</NavLink>
           </li>
+          <li>
+            <NavLink to="/scripts">Scripts</NavLink>
+          </li>
         </ul>
-      ) : null}
+      ) : (
+        // Scripts are read-only: they need no wallet, so the page is there signed out too.
+        <ul>
+          <li>
+            <NavLink to="/scripts">Scripts</NavLink>
+          </li>
+        </ul>
+      )}
       <AddressLookup />
     </nav>
   );

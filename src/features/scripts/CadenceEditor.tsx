@@ -1,0 +1,181 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import {
+  bracketMatching,
+  HighlightStyle,
+  indentOnInput,
+  syntaxHighlighting,
+} from '@codemirror/language';
+import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
+import { EditorState } from '@codemirror/state';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+import { useEffect, useRef } from 'react';
+import { cadenceLanguage } from './cadence-language.ts';
+import type { ScriptDiagnostic } from './script-analysis.ts';
+
+export interface CadenceEditorProps {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** Ctrl/Cmd+Enter in the editor. */
+  readonly onRun: () => void;
+  readonly diagnostics: readonly ScriptDiagnostic[];
+  /** The id of the element naming the editor (its visible label). */
+  readonly labelledBy: string;
+  /** The id of the text saying how to leave the editor with the keyboard. */
+  readonly describedBy: string;
+}
+
+// Colours come from CSS variables (scripts.css), so the light and dark themes switch with the app.
+const cadenceHighlight = HighlightStyle.define([
+  { tag: tags.keyword, color: 'var(--code-keyword)', fontWeight: '600' },
+  { tag: tags.typeName, color: 'var(--code-type)' },
+  { tag: tags.string, color: 'var(--code-string)' },
+  { tag: tags.special(tags.string), color: 'var(--code-escape)' },
+  { tag: tags.comment, color: 'var(--code-comment)', fontStyle: 'italic' },
+  { tag: [tags.number, tags.special(tags.number)], color: 'var(--code-number)' },
+  { tag: tags.atom, color: 'var(--code-atom)' },
+  { tag: tags.invalid, color: 'var(--danger-border)' },
+]);
+
+const editorTheme = EditorView.theme({
+  '&': {
+    backgroundColor: 'var(--surface)',
+    color: 'var(--text)',
+    border: '1px solid var(--border)',
+    borderRadius: 'var(--radius)',
+    minHeight: '14rem',
+  },
+  '&.cm-focused': { outline: '2px solid var(--focus)', outlineOffset: '2px' },
+  '.cm-content': { fontFamily: 'var(--mono)', caretColor: 'var(--text)' },
+  // No inner scrolling: lines wrap and the editor grows with its text, so there is no scroll
+  // region for keyboard users to reach, and a phone never scrolls sideways.
+  '.cm-scroller': { fontFamily: 'var(--mono)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--bg)',
+    color: 'var(--muted)',
+    borderRight: '1px solid var(--border)',
+    borderRadius: 'var(--radius) 0 0 var(--radius)',
+  },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--code-active-line)' },
+  '.cm-cursor': { borderLeftColor: 'var(--text)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: 'var(--code-selection)',
+  },
+  '.cm-tooltip': {
+    backgroundColor: 'var(--surface)',
+    color: 'var(--text)',
+    border: '1px solid var(--border)',
+  },
+});
+
+function toDiagnostics(found: readonly ScriptDiagnostic[], length: number): Diagnostic[] {
+  return found.map((diagnostic) => {
+    const from = Math.min(Math.max(diagnostic.from, 0), length);
+    const to = Math.min(Math.max(diagnostic.to, from), length);
+    return {
+      from,
+      // The parser often places an error at a point; one character is easier to see underlined.
+      to: to === from && from < length ? from + 1 : to,
+      severity: 'error',
+      message: diagnostic.message,
+      source: 'Cadence parser',
+    };
+  });
+}
+
+/** A CodeMirror 6 editor for Cadence, with the parser's errors underlined and in the gutter. */
+export default function CadenceEditor({
+  value,
+  onChange,
+  onRun,
+  diagnostics,
+  labelledBy,
+  describedBy,
+}: CadenceEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const latestOnRun = useRef(onRun);
+  latestOnRun.current = onRun;
+
+  // The view is created once; the initial value is read from the first render only on purpose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: later values arrive via the effect below
+  useEffect(() => {
+    if (host.current === null) return;
+    const created = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          history(),
+          drawSelection(),
+          indentOnInput(),
+          bracketMatching(),
+          lintGutter(),
+          EditorView.lineWrapping,
+          cadenceLanguage,
+          syntaxHighlighting(cadenceHighlight),
+          editorTheme,
+          EditorState.tabSize.of(4),
+          // Tab indents; Escape then Tab leaves the editor (CodeMirror's built-in escape hatch).
+          keymap.of([
+            {
+              key: 'Mod-Enter',
+              run: () => {
+                latestOnRun.current();
+                return true;
+              },
+            },
+            ...defaultKeymap,
+            ...historyKeymap,
+            indentWithTab,
+          ]),
+          EditorView.contentAttributes.of({
+            'aria-labelledby': labelledBy,
+            'aria-describedby': describedBy,
+            'aria-multiline': 'true',
+            spellcheck: 'false',
+            autocapitalize: 'off',
+            autocorrect: 'off',
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) latestOnChange.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = created;
+    return () => {
+      created.destroy();
+      view.current = null;
+    };
+  }, [labelledBy, describedBy]);
+
+  // Text set from outside (an example, a shared link, a past run) replaces the document.
+  useEffect(() => {
+    const current = view.current;
+    if (current === null || current.state.doc.toString() === value) return;
+    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+  }, [value]);
+
+  useEffect(() => {
+    const current = view.current;
+    if (current === null) return;
+    current.dispatch(
+      setDiagnostics(current.state, toDiagnostics(diagnostics, current.state.doc.length)),
+    );
+  }, [diagnostics]);
+
+  return <div ref={host} className="cadence-editor" data-testid="cadence-editor" />;
+}

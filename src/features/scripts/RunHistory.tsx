@@ -1,0 +1,59 @@
+import type { RunHistoryEntry } from './run-history.ts';
+
+function firstLine(cadence: string): string {
+  const line =
+    cadence
+      .split('\n')
+      .map((text) => text.trim())
+      .find((text) => text !== '' && !text.startsWith('import') && !text.startsWith('//')) ?? '';
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
+/** The last runs on this network, newest first; one click puts a run back into the editor. */
+export function RunHistory({
+  entries,
+  onRestore,
+  onClear,
+}: {
+  readonly entries: readonly RunHistoryEntry[];
+  readonly onRestore: (entry: RunHistoryEntry) => void;
+  readonly onClear: () => void;
+}) {
+  return (
+    <section className="scripts__history" aria-labelledby="script-history-heading">
+      <h2 id="script-history-heading">Recent runs</h2>
+      {entries.length === 0 ? (
+        <p className="field__note">
+          No runs on this network yet. Runs are kept in this browser only.
+        </p>
+      ) : (
+        <>
+          <ol className="run-history">
+            {entries.map((entry) => (
+              <li key={`${entry.ranAt}:${entry.cadence.length}`} className="run-history__item">
+                <span className={`run-history__outcome run-history__outcome--${entry.outcome}`}>
+                  {entry.outcome === 'ok' ? 'OK' : 'Failed'}
+                </span>{' '}
+                <code className="run-history__script">{firstLine(entry.cadence)}</code>{' '}
+                <span className="run-history__summary">{entry.summary}</span>{' '}
+                <time dateTime={new Date(entry.ranAt).toISOString()}>
+                  {new Date(entry.ranAt).toLocaleString()}
+                </time>{' '}
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => onRestore(entry)}
+                >
+                  Open in editor
+                </button>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="button button--ghost button--small" onClick={onClear}>
+            Clear history
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 /** The benchmark's results: targets, the printed tables, and bench/results.json's shape. */
 import type { ScreenRequests } from './access-requests.ts';
 import type { ChunkInfo } from './chunk-inventory.ts';
+import { type EditorIsolation, editorIsolated, editorLeaks } from './editor-isolation.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadedScript } from './script-recorder.ts';
 import { kb, median, round } from './stats.ts';
@@ -100,6 +101,8 @@ export interface Measurements {
   };
   readonly largeDashboard: Samples;
   readonly lighthouse: LighthouseResult;
+  /** Which screens loaded the script runner's editor and parser files. */
+  readonly editorIsolation: EditorIsolation;
 }
 
 export function targetsOf(m: Measurements) {
@@ -116,6 +119,12 @@ export function targetsOf(m: Measurements) {
     ),
     largeDashboardInteractiveMs: atMost(m.largeDashboard.medianMs, 1000),
     lighthousePerformance: atLeast(m.lighthouse.score, 95),
+    // Value: editor/parser files loaded by other screens; passes only if /scripts loads them.
+    scriptEditorOnlyOnScripts: {
+      value: editorLeaks(m.editorIsolation),
+      limit: 0,
+      pass: editorIsolated(m.editorIsolation),
+    },
   };
 }
 
@@ -203,6 +212,12 @@ export function summaryTable(m: Measurements, targets: Targets): string {
       `${m.lighthouse.score} (${m.lighthouse.formFactor}, ${m.lighthouse.throttlingMethod} throttling)`,
       '≥ 95',
       mark(targets.lighthousePerformance),
+    ],
+    [
+      'CodeMirror + Cadence parser (worker, wasm) loaded outside `/scripts`',
+      `${editorLeaks(m.editorIsolation)} files on ${Object.keys(m.editorIsolation.otherScreens).join(', ')}; \`/scripts\` loads ${m.editorIsolation.scriptsScreen.length} of ${m.editorIsolation.editorFiles.length}`,
+      '0, and `/scripts` loads them',
+      mark(targets.scriptEditorOnlyOnScripts),
     ],
     [
       'Reference: React-only page JS, gzip',

@@ -11,6 +11,7 @@ import { type RunningSandbox, startSandbox } from '../sandbox/src/index.ts';
 import { countScreenRequests } from './access-requests.ts';
 import { PROJECT_ROOT } from './builds.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { measureEditorIsolation } from './editor-isolation.ts';
 import { fclPollRateMs } from './fcl-poll-rate.ts';
 import { measureLargeDashboard } from './large-dashboard.ts';
 import { lighthousePerformance } from './lighthouse.ts';
@@ -129,6 +130,8 @@ async function main(): Promise<void> {
     { appUrl: sites.app.url, accessNodeUrl: polling.accessNodeUrl, control: polling.control },
     STATUS_SAMPLES,
   );
+  say('script editor and parser: loaded on /scripts only');
+  const editorIsolation = await measureEditorIsolation(browser, sites.app, session);
   say(`large fixture: ${LARGE_SAMPLES} dashboard loads`);
   const large = await measureLarge(browser, polling, sites.app.url);
   await browser.close();
@@ -159,6 +162,7 @@ async function main(): Promise<void> {
     },
     largeDashboard: samples(large),
     lighthouse,
+    editorIsolation,
   };
   const targets = targetsOf(measurements);
   const durationMs = Date.now() - started;

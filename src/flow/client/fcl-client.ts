@@ -10,6 +10,7 @@ import flowJson from '../../../flow.json';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
+import { checkedAuthorization } from './checked-authorization.ts';
 import type { CadenceRequest, FlowClient } from './flow-client.ts';
 import { createNetworkStorage } from './network-storage.ts';
 
@@ -81,7 +82,12 @@ export function createFclFlowClient(
     query,
     mutate: ({ cadence, args, limit }) =>
       atBoundary(() =>
-        fcl.mutate({ cadence, args: toFclArgs(args), ...(limit !== undefined && { limit }) }),
+        fcl.mutate({
+          cadence,
+          args: toFclArgs(args),
+          authz: checkedAuthorization(fcl.currentUser.authorization),
+          ...(limit !== undefined && { limit }),
+        }),
       ),
     subscribeTransactionStatus: (transactionId, onStatus, onError) => {
       try {

@@ -284,7 +284,7 @@ describe('useFlowCurrentUser', () => {
 
   it('clears a stored session without an address, so that the wallet opens again', async () => {
     const client = new FakeFlowClient('local');
-    client.setUser({ ...signedInUser('0x01cf0e2f2f715450'), addr: null });
+    client.setUser({ ...signedInUser('0x01cf0e2f2f715450'), addr: undefined });
     const unauthenticate = vi.spyOn(client, 'unauthenticate');
     const { result } = renderFlowHook(() => useFlowCurrentUser(), client);
     await waitFor(() => expect(result.current.status).toBe('signed-out'));

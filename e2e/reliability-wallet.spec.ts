@@ -122,7 +122,7 @@ test.describe('sign-in faults, continued', () => {
     await signIn(page);
   });
 
-  test('a wallet that signs in with an account of another network is refused (case 9 of the brief)', async ({
+  test('a wallet that signs in with an account of another network is refused (brief case 9)', async ({
     page,
     sandbox,
   }) => {
@@ -159,7 +159,10 @@ test.describe('wallet popups (POP/RPC)', () => {
   test('a blocked popup explains what to do and keeps the form (case 25)', async ({
     page,
     sandbox,
+    expectedConsoleErrors,
   }) => {
+    // FCL logs the failed popup itself.
+    expectedConsoleErrors.push(/Popup failed to open/);
     const bob = await accountOf(sandbox, 'Bob');
     // What a popup blocker does: window.open returns null.
     await page.addInitScript(() => {
@@ -282,7 +285,7 @@ test.describe('signing faults', () => {
     await expectNothingLost(page, bob.address, '6');
   });
 
-  test('a bad signature is rejected by the chain and explained (case 26 family, 1006/1009)', async ({
+  test('a bad signature is rejected by the chain and explained (§1 signature errors, 1006/1009)', async ({
     page,
     sandbox,
   }) => {

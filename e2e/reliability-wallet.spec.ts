@@ -226,6 +226,28 @@ test.describe('signing faults', () => {
     await expect(page.getByTestId('transaction')).toHaveCount(1);
   });
 
+  test('a wallet that never answers times out on its own; the form is kept (case 26)', async ({
+    page,
+    sandbox,
+  }) => {
+    // The app's deadline (WALLET_REQUEST_TIMEOUT_MS, 5 minutes) runs on the page's clock.
+    await page.clock.install();
+    const bob = await accountOf(sandbox, 'Bob');
+    await reviewSend(page, bob.address, '3.5');
+    await walletFault(sandbox, { mode: 'hang', service: 'authz' });
+    await page.getByRole('button', { name: 'Sign in wallet' }).click();
+    await expect(page.locator('#FCL_IFRAME')).toBeVisible();
+    await page.clock.fastForward('04:59');
+    await expect(page.locator('#FCL_IFRAME')).toBeVisible();
+    await page.clock.fastForward('00:02');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The wallet did not answer within 5 minutes, so Flowdeck closed the request. Nothing was sent; you can try again.',
+    );
+    await expectWalletClosed(page);
+    await expect(page.getByRole('button', { name: 'Sign in wallet' })).toBeEnabled();
+    await expectNothingLost(page, bob.address, '3.5');
+  });
+
   test('closing the wallet while signing a send cancels it and keeps the form (case 23)', async ({
     page,
     sandbox,

@@ -46,8 +46,13 @@ export const test = base.extend<Fixtures>({
   sandbox: async ({ environment }, use) => {
     const sandbox = connectSandboxControl(environment.accessNode);
     await sandbox.clearFaults();
-    // The bridge's fees and pause flag outlive a reset: every journey starts from the defaults.
-    await sandbox.updateSettings({ chainId: environment.chainId, ...DEFAULT_BRIDGE_SETTINGS });
+    // The bridge's fees and pause flag, and the wallet's view method, outlive a reset: every
+    // journey starts from the defaults.
+    await sandbox.updateSettings({
+      chainId: environment.chainId,
+      walletViewMethod: 'IFRAME/RPC',
+      ...DEFAULT_BRIDGE_SETTINGS,
+    });
     await sandbox.reset('normal');
     const before = await sandbox.state();
     await use(sandbox);

@@ -10,6 +10,8 @@ import type { SandboxChainId } from './ledger.ts';
 
 export type { FixtureName };
 
+export type WalletViewMethod = 'IFRAME/RPC' | 'POP/RPC';
+
 export interface SandboxSettings {
   chainId: SandboxChainId;
   blockIntervalMs: number;
@@ -17,6 +19,12 @@ export interface SandboxSettings {
   fixture: FixtureName;
   /** The account HTTP/POST authn signs in with when the request names none (`0x…`). */
   walletDefaultAccount: string | null;
+  /**
+   * How FCL shows the wallet for signing after sign-in: in a frame (IFRAME/RPC, the default) or
+   * a popup (POP/RPC), as the authz and user-signature services of the sign-in answer say.
+   * Sign-in itself uses the app's discovery method.
+   */
+  walletViewMethod: WalletViewMethod;
   /**
    * Whether transactions pay the (flat) fee: off by default on flow-emulator (like `flow
    * emulator` without --transaction-fees), on for flow-testnet. Changing chainId resets it to

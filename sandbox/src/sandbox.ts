@@ -63,8 +63,12 @@ export interface WebSocketHooks {
 }
 
 /** What SandboxCore starts from: the bridge settings default (bridge.ts) when left out. */
-export type SandboxSettingsInput = Omit<SandboxSettings, keyof BridgeSettings> &
-  Partial<BridgeSettings>;
+export type SandboxSettingsInput = Omit<
+  SandboxSettings,
+  keyof BridgeSettings | 'walletViewMethod'
+> &
+  Partial<BridgeSettings> &
+  Partial<Pick<SandboxSettings, 'walletViewMethod'>>;
 
 export class SandboxCore {
   settings: SandboxSettings;
@@ -80,7 +84,7 @@ export class SandboxCore {
     readonly cadenceFiles: CadenceFile[],
     handlers: readonly CadenceHandler[] = HANDLERS,
   ) {
-    this.settings = { ...DEFAULT_BRIDGE_SETTINGS, ...settings };
+    this.settings = { ...DEFAULT_BRIDGE_SETTINGS, walletViewMethod: 'IFRAME/RPC', ...settings };
     this.ledger = this.buildLedger();
     this.chain = new Chain({
       ledger: () => this.ledger,
@@ -210,6 +214,14 @@ export class SandboxCore {
       throw new Error('chainId must be flow-emulator or flow-testnet');
     }
     if (fixture !== undefined && !isFixtureName(fixture)) throw new Error('unknown fixture');
+    const { walletViewMethod } = update;
+    if (
+      walletViewMethod !== undefined &&
+      walletViewMethod !== 'IFRAME/RPC' &&
+      walletViewMethod !== 'POP/RPC'
+    ) {
+      throw new Error('walletViewMethod must be IFRAME/RPC or POP/RPC');
+    }
     if (update.transactionFees !== undefined && typeof update.transactionFees !== 'boolean') {
       throw new Error('transactionFees must be a boolean');
     }
@@ -226,6 +238,9 @@ export class SandboxCore {
     if (walletDefaultAccount === null || typeof walletDefaultAccount === 'string') {
       this.settings.walletDefaultAccount =
         walletDefaultAccount === null ? null : normalizeAddress(walletDefaultAccount);
+    }
+    if (walletViewMethod === 'IFRAME/RPC' || walletViewMethod === 'POP/RPC') {
+      this.settings.walletViewMethod = walletViewMethod;
     }
     let reseed = false;
     if (isSandboxChainId(chainId) && chainId !== this.settings.chainId) {

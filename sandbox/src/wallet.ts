@@ -42,7 +42,7 @@ const PAGE_CSP =
 /** A request the wallet refuses; FCL receives it as a DECLINED PollingResponse. */
 class WalletError extends Error {}
 
-type Method = 'IFRAME/RPC' | 'HTTP/POST';
+type Method = 'IFRAME/RPC' | 'POP/RPC' | 'HTTP/POST';
 
 export function createWalletServer(core: SandboxCore, walletUrl: () => string): Server {
   return createServer((req, res) => {
@@ -282,7 +282,7 @@ function viewApi(
     }
     case 'authn': {
       const account = pickAccount(core, typeof body.address === 'string' ? body.address : null);
-      return authnResponse(core, walletUrl, 'IFRAME/RPC', account, body);
+      return authnResponse(core, walletUrl, core.settings.walletViewMethod, account, body);
     }
     case 'authz': {
       const signable = body.signable;

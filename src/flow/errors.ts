@@ -86,6 +86,34 @@ export class WalletRequestInFlightError extends FlowError {
   }
 }
 
+/** The wallet did not answer in time; the app closed its request, so nothing was signed. */
+export class WalletTimeoutError extends FlowError {
+  override name = 'WalletTimeoutError' as const;
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super(
+      `The wallet did not answer within ${Math.round(timeoutMs / 60_000)} minutes, so Flowdeck ` +
+        'closed the request. Nothing was sent; you can try again.',
+    );
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * The wallet answered with something that is not a usable answer (no signature, no address, an
+ * address of another network). Nothing was sent with it.
+ */
+export class WalletResponseInvalidError extends FlowError {
+  override name = 'WalletResponseInvalidError' as const;
+
+  constructor(details: string) {
+    super('The wallet sent an answer Flowdeck could not use, so nothing was sent.', {
+      details: truncate(details, MAX_DETAILS_LENGTH),
+    });
+  }
+}
+
 /** The browser blocked the wallet popup. */
 export class WalletPopupBlockedError extends FlowError {
   override name = 'WalletPopupBlockedError' as const;

@@ -5,6 +5,7 @@ import { ChainCheck } from './ChainCheck.tsx';
 import { Header } from './Header.tsx';
 import { MainNav } from './MainNav.tsx';
 import { PanelError } from './PanelError.tsx';
+import { WalletRequestBar } from './WalletRequestBar.tsx';
 
 export function Layout() {
   return (
@@ -24,6 +25,7 @@ export function Layout() {
         <p>Flowdeck talks only to your access node and your wallet. It has no server of its own.</p>
       </footer>
       <TransactionToasts />
+      <WalletRequestBar />
     </div>
   );
 }

@@ -21,6 +21,8 @@ interface TransactionReviewProps {
   /** Another wallet request is open elsewhere in the app. */
   readonly walletBusy?: boolean;
   readonly error: string | null;
+  /** A neutral outcome of the last request (the user cancelled it), shown without alarm. */
+  readonly notice?: string | null;
   readonly onBack: () => void;
   readonly onSign: () => void;
 }
@@ -36,6 +38,7 @@ export function TransactionReview({
   signing,
   walletBusy = false,
   error,
+  notice = null,
   onBack,
   onSign,
 }: TransactionReviewProps) {
@@ -91,6 +94,11 @@ export function TransactionReview({
       {error ? (
         <p className="field__error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {notice && !signing ? (
+        <p className="field__note" role="status" data-testid="sign-notice">
+          {notice}
         </p>
       ) : null}
       {walletBusy && !signing ? (

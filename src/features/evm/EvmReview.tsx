@@ -34,6 +34,7 @@ export function EvmReview({
       signing={steps.signing}
       walletBusy={walletBusy}
       error={steps.signError}
+      notice={steps.signNotice}
       onBack={steps.back}
       onSign={() => steps.sign(plan, options)}
     >

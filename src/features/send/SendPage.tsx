@@ -114,6 +114,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
         summaryTestId="send-summary"
         signing={steps.signing}
         error={steps.signError}
+        notice={steps.signNotice}
         onBack={steps.back}
         onSign={() => steps.sign(plan)}
       />

@@ -14,6 +14,7 @@ import flowJson from '../../../flow.json';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowError, toFlowError } from '../errors.ts';
+import { checkedAuthorization } from './checked-authorization.ts';
 import type { CadenceRequest, FlowClient, ScriptRunRequest } from './flow-client.ts';
 import { createNetworkStorage } from './network-storage.ts';
 
@@ -132,7 +133,12 @@ export function createFclFlowClient(
     runScript,
     mutate: ({ cadence, args, limit }) =>
       atBoundary(() =>
-        fcl.mutate({ cadence, args: toFclArgs(args), ...(limit !== undefined && { limit }) }),
+        fcl.mutate({
+          cadence,
+          args: toFclArgs(args),
+          authz: checkedAuthorization(fcl.currentUser.authorization),
+          ...(limit !== undefined && { limit }),
+        }),
       ),
     subscribeTransactionStatus: (transactionId, onStatus, onError) => {
       try {

@@ -10,6 +10,7 @@ import type { FlowNetwork } from '../networks.ts';
 import { FlowContext, type FlowContextValue } from './flow-context.ts';
 import { createFlowQueryClient } from './query-client.ts';
 import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
+import { createWalletRequestGuard } from './wallet-request-guard.ts';
 import { createWalletSession } from './wallet-session.ts';
 
 export interface FlowProviderProps {
@@ -81,6 +82,7 @@ export function FlowProvider({
   const load = loadClient ?? loadFclClient;
   const value = useMemo<FlowContextValue>(() => {
     const client = createLazyClient(() => load(config));
+    const walletRequests = createWalletRequestGuard();
     return {
       network: config.flowNetwork,
       config,
@@ -88,7 +90,9 @@ export function FlowProvider({
       session: createWalletSession({
         client,
         mayHaveStoredSession: hasSession(config.flowNetwork),
+        walletRequests,
       }),
+      walletRequests,
       getChainId: async () => {
         try {
           return await readChainId(config);

@@ -3,6 +3,7 @@ import type { FlowClient } from '../client/flow-client.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowProviderMissingError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
+import type { WalletRequestGuard } from './wallet-request-guard.ts';
 import type { WalletSession } from './wallet-session.ts';
 
 export interface FlowContextValue {
@@ -12,6 +13,8 @@ export interface FlowContextValue {
   readonly getClient: () => Promise<FlowClient>;
   /** The wallet session, shared by every useFlowCurrentUser; it loads the client only if needed. */
   readonly session: WalletSession;
+  /** Every open wallet request (sign-in or signing), which the user can cancel. */
+  readonly walletRequests: WalletRequestGuard;
   /** The access node's chain id, as FCL names it; read without the client. Rejects with a FlowError. */
   readonly getChainId: () => Promise<string>;
 }

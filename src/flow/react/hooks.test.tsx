@@ -7,6 +7,7 @@ import {
   TransactionExpiredError,
   TransactionFailedError,
 } from '../errors.ts';
+import { useFlowContext } from './flow-context.ts';
 import { FakeFlowClient, signedInUser, signedOutUser } from './testing/fake-flow-client.ts';
 import { renderFlowHook } from './testing/render-with-flow.tsx';
 import { useFlowAccount } from './useFlowAccount.ts';
@@ -260,8 +261,57 @@ describe('useFlowCurrentUser', () => {
       expect(await result.current.authenticate()).toBe('cancelled');
     });
     expect(result.current.status).toBe('signed-out');
-    expect(result.current.lastOutcome).toBe('cancelled');
+    // The mutation's result reaches the hook a render after the promise (flaky without waiting).
+    await waitFor(() => expect(result.current.lastOutcome).toBe('cancelled'));
     expect(result.current.error).toBeNull();
+  });
+
+  it('refuses a wallet that signs in with an address of another network', async () => {
+    const client = new FakeFlowClient('local');
+    // A testnet address (FlowToken on testnet): not a valid emulator address.
+    client.authenticateResult = async () => signedInUser('0x7e60df042a9c0868');
+    const unauthenticate = vi.spyOn(client, 'unauthenticate');
+    const { result } = renderFlowHook(() => useFlowCurrentUser(), client);
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    await act(async () => {
+      expect(await result.current.authenticate()).toBe('failed');
+    });
+    await waitFor(() => expect(result.current.error?.name).toBe('WalletResponseInvalidError'));
+    expect(result.current.error?.details).toContain('0x7e60df042a9c0868');
+    expect(unauthenticate).toHaveBeenCalled();
+    expect(result.current.status).toBe('signed-out');
+  });
+
+  it('clears a stored session without an address, so that the wallet opens again', async () => {
+    const client = new FakeFlowClient('local');
+    client.setUser({ ...signedInUser('0x01cf0e2f2f715450'), addr: undefined });
+    const unauthenticate = vi.spyOn(client, 'unauthenticate');
+    const { result } = renderFlowHook(() => useFlowCurrentUser(), client);
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    await act(async () => {
+      expect(await result.current.authenticate()).toBe('signed-in');
+    });
+    expect(unauthenticate).toHaveBeenCalledTimes(1);
+    expect(result.current.address).toBe('0x01cf0e2f2f715450');
+  });
+
+  it('treats a sign-in cancelled from the app as a neutral cancellation', async () => {
+    const client = new FakeFlowClient();
+    client.authenticateResult = () => new Promise(() => {});
+    const { result } = renderFlowHook(
+      () => ({ user: useFlowCurrentUser(), flow: useFlowContext('test') }),
+      client,
+    );
+    await waitFor(() => expect(result.current.user.status).toBe('signed-out'));
+    await act(async () => {
+      const signingIn = result.current.user.authenticate();
+      await waitFor(() => expect(result.current.flow.walletRequests.isOpen()).toBe(true));
+      result.current.flow.walletRequests.cancel();
+      expect(await signingIn).toBe('cancelled');
+    });
+    await waitFor(() => expect(result.current.user.isAuthenticating).toBe(false));
+    expect(result.current.user.error).toBeNull();
+    expect(result.current.user.lastOutcome).toBe('cancelled');
   });
 
   it('reports a failed sign-in as an error', async () => {

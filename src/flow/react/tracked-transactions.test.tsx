@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { WalletDeclinedError, WalletRequestInFlightError } from '../errors.ts';
 import { createTransactionStore } from '../transactions/transaction-store.ts';
+import { useFlowContext } from './flow-context.ts';
 import {
   FakeFlowClient,
   signedInUser,
@@ -36,6 +37,38 @@ const sendAndTrack = () => ({
 });
 
 describe('useFlowMutate records what it sends', () => {
+  it('a request cancelled from the app frees the wallet; a late submission is still recorded', async () => {
+    const client = signedInClient();
+    let submit: (id: string) => void = () => {};
+    client.mutateResult = () =>
+      new Promise<string>((resolve) => {
+        submit = resolve;
+      });
+    const { result } = renderFlowHook(
+      () => ({ ...sendAndTrack(), flow: useFlowContext('test') }),
+      client,
+    );
+    let outcome: unknown = null;
+    await act(async () => {
+      const sending = result.current.mutate
+        .mutateAsync({ cadence: 'transaction {}', title: 'Cancelled send' })
+        .catch((error: unknown) => error);
+      await waitFor(() => expect(client.mutations).toHaveLength(1));
+      expect(result.current.flow.walletRequests.isOpen()).toBe(true);
+      result.current.flow.walletRequests.cancel();
+      outcome = await sending;
+    });
+    expect(outcome).toBeInstanceOf(WalletDeclinedError);
+    expect(outcome instanceof WalletDeclinedError && outcome.kind).toBe('aborted');
+    expect(result.current.inFlight).toBe(false);
+    expect(result.current.transactions).toEqual([]);
+    // The wallet (a popup left open, say) submits it after all: it must not go untracked.
+    await act(async () => submit(TX_ID));
+    await waitFor(() =>
+      expect(result.current.transactions.map((entry) => entry.id)).toEqual([TX_ID]),
+    );
+  });
+
   it('records a submitted transaction as pending for the signed-in account', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     const client = signedInClient();

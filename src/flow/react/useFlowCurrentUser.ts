@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '../client/flow-client.ts';
-import { type FlowError, toFlowError } from '../errors.ts';
+import { type FlowError, toFlowError, WalletDeclinedError } from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
 
 export type SignInOutcome = 'signed-in' | 'cancelled';
@@ -54,7 +54,10 @@ export function useFlowCurrentUser(): UseFlowCurrentUserReturnType {
         // FCL resolves (not rejects) when the wallet is declined or closed.
         return signedIn.loggedIn && signedIn.addr ? 'signed-in' : 'cancelled';
       } catch (error) {
-        throw toFlowError(error);
+        const flowError = toFlowError(error);
+        // Cancelled from the app's own Cancel control: as neutral as closing the wallet.
+        if (flowError instanceof WalletDeclinedError) return 'cancelled';
+        throw flowError;
       }
     },
   });

@@ -15,7 +15,7 @@ export interface FlowMutateVariables extends TransactionRequest {
  * a declined or failed request records nothing. Only one wallet request is open at a time.
  */
 export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutateVariables> {
-  const { getClient } = useFlowContext('useFlowMutate');
+  const { getClient, walletRequests } = useFlowContext('useFlowMutate');
   const { recordSubmitted, walletLock } = useTrackedTransactionsContext('useFlowMutate');
   return useMutation({
     mutationFn: async ({ title, ...request }: FlowMutateVariables) => {
@@ -23,7 +23,21 @@ export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutate
       if (!release) throw new WalletRequestInFlightError();
       let id: string;
       try {
-        id = await (await getClient()).mutate(request);
+        const submission = (await getClient()).mutate(request);
+        // A request the user cancelled can still go through (a popup left open, say): then it is
+        // recorded all the same, so that no submitted transaction goes untracked.
+        let ended = false;
+        submission.then(
+          (lateId) => {
+            if (ended) recordSubmitted(lateId, title);
+          },
+          () => {},
+        );
+        try {
+          id = await walletRequests.run(submission);
+        } finally {
+          ended = true;
+        }
       } catch (error) {
         throw toFlowError(error);
       } finally {

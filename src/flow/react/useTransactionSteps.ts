@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { AccessNodeError, isUserCancellation, toFlowError } from '../errors.ts';
+import { AccessNodeError, toFlowError, WalletDeclinedError } from '../errors.ts';
 import type { TransactionPlan } from '../transaction-plan.ts';
 import { useFlowMutate } from './useFlowMutate.ts';
 
@@ -17,13 +17,22 @@ export interface SignOptions<detail = never> {
   readonly keepDraft?: boolean;
 }
 
-/** Why the wallet request did not go through, in words; nothing was sent in every case. */
-function signFailure(error: unknown): string {
+const CANCEL_NOTICES: Readonly<Record<WalletDeclinedError['kind'], string>> = {
+  declined: 'You declined in the wallet. Nothing was sent.',
+  closed: 'You closed the wallet, so the request was cancelled. Nothing was sent.',
+  aborted: 'Wallet request cancelled. Nothing was sent.',
+};
+
+/**
+ * Why the wallet request did not go through, in words; nothing was sent in every case. A
+ * cancellation is the user's choice, a neutral notice; anything else is an error.
+ */
+function signFailure(error: unknown): { notice: string } | { error: string } {
   const flowError = toFlowError(error);
-  if (isUserCancellation(flowError)) return 'You declined in the wallet. Nothing was sent.';
+  if (flowError instanceof WalletDeclinedError) return { notice: CANCEL_NOTICES[flowError.kind] };
   // A rejection at submission (expired reference block, balance...) comes with a hint.
   const hint = flowError instanceof AccessNodeError ? flowError.flowError?.hint : undefined;
-  return hint ? `${flowError.shortMessage} ${hint}` : flowError.shortMessage;
+  return { error: hint ? `${flowError.shortMessage} ${hint}` : flowError.shortMessage };
 }
 
 /**
@@ -42,6 +51,7 @@ export function useTransactionSteps<detail = never>(
   const [step, setStep] = useState<'edit' | 'review'>('edit');
   const [showErrors, setShowErrors] = useState(false);
   const [signError, setSignError] = useState<string | null>(null);
+  const [signNotice, setSignNotice] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<SubmittedTransaction<detail> | null>(null);
   // Whether the submitted transaction left the draft in place (so there is nothing to restore).
   const submittedKeptDraft = useRef(false);
@@ -53,6 +63,7 @@ export function useTransactionSteps<detail = never>(
     if (signing.current) return;
     signing.current = true;
     setSignError(null);
+    setSignNotice(null);
     try {
       const id = await mutate.mutateAsync({
         cadence: plan.cadence,
@@ -65,7 +76,9 @@ export function useTransactionSteps<detail = never>(
       setShowErrors(false);
       setSubmitted({ id, plan, detail });
     } catch (error) {
-      setSignError(signFailure(error));
+      const failure = signFailure(error);
+      if ('notice' in failure) setSignNotice(failure.notice);
+      else setSignError(failure.error);
     } finally {
       signing.current = false;
     }
@@ -75,12 +88,15 @@ export function useTransactionSteps<detail = never>(
     step,
     showErrors,
     signError,
+    /** The user cancelled the last request (declined, closed the wallet): not an error. */
+    signNotice,
     signing: mutate.isPending,
     submitted,
     /** The user asked to review: show every field error, and go on only with a plan. */
     review: (plan: TransactionPlan | null) => {
       setShowErrors(true);
       setSignError(null);
+      setSignNotice(null);
       if (plan) setStep('review');
     },
     back: () => setStep('edit'),

@@ -1,6 +1,8 @@
-import type { CurrentUser } from '../client/flow-client.ts';
+import { isValidFlowAddress } from '../address.ts';
+import type { CurrentUser, FlowClient } from '../client/flow-client.ts';
 import type { LazyClient } from '../client/lazy-client.ts';
-import { type FlowError, toFlowError } from '../errors.ts';
+import { type FlowError, toFlowError, WalletResponseInvalidError } from '../errors.ts';
+import type { WalletRequestGuard } from './wallet-request-guard.ts';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -40,11 +42,14 @@ export interface WalletSessionOptions {
    * True: the client is loaded as soon as anyone subscribes, to read the session.
    */
   readonly mayHaveStoredSession: boolean;
+  /** Lets the user cancel a sign-in whose wallet never answers, and times it out. */
+  readonly walletRequests: WalletRequestGuard;
 }
 
 export function createWalletSession({
   client,
   mayHaveStoredSession,
+  walletRequests,
 }: WalletSessionOptions): WalletSession {
   const listeners = new Set<() => void>();
   let snapshot: SessionSnapshot = {
@@ -98,7 +103,22 @@ export function createWalletSession({
     getSnapshot: () => snapshot,
     authenticate: () => {
       if (signIn !== null) return signIn;
-      const attempt = (async () => (await client.get()).authenticate())();
+      const attempt = (async () => {
+        const loaded = await client.get();
+        // FCL opens no wallet while it believes a user is signed in: clear an unusable session.
+        if (snapshot.user?.loggedIn && !isUsableUser(snapshot.user, loaded)) {
+          loaded.unauthenticate();
+        }
+        const user = await walletRequests.run(loaded.authenticate());
+        if (user.loggedIn && !isUsableUser(user, loaded)) {
+          loaded.unauthenticate();
+          throw new WalletResponseInvalidError(
+            `The wallet signed in with ${JSON.stringify(user.addr ?? null)}, which is not an ` +
+              `address on ${loaded.network}.`,
+          );
+        }
+        return user;
+      })();
       signIn = attempt;
       update({ isAuthenticating: true });
       const settle = () => {
@@ -117,6 +137,11 @@ export function createWalletSession({
       client.get().catch(() => {});
     },
   };
+}
+
+/** A signed-in user with an address of the client's network (FCL accepts any answer). */
+function isUsableUser(user: CurrentUser, client: FlowClient): boolean {
+  return typeof user.addr === 'string' && isValidFlowAddress(user.addr, client.network);
 }
 
 function statusOf(

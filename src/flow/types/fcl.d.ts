@@ -118,6 +118,8 @@ declare module '@onflow/fcl' {
   export interface FclCurrentUserService {
     subscribe(callback: (user: CurrentUser) => void): () => void;
     snapshot(): Promise<CurrentUser>;
+    /** The current user's authorization function (what `mutate` signs with by default). */
+    authorization: FclAuthorizationFunction;
   }
 
   /** An opaque interaction builder from `getNetworkParameters()` and friends. */

@@ -1,0 +1,61 @@
+import type { FclAuthorizationAccount, FclAuthorizationFunction } from '@onflow/fcl';
+import { WalletResponseInvalidError } from '../errors.ts';
+
+const HEX_BYTES = /^(?:[0-9a-fA-F]{2})+$/;
+
+/**
+ * The current user's authorization, with every signature the wallet returns checked before FCL
+ * puts it in a transaction. FCL reads an answer without `f_vsn` as APPROVED whatever it holds
+ * (fcl-core `normalizePollingResponse`), so a malformed answer would otherwise be sent to the
+ * network with no signature (reliability-cases.md case 27).
+ */
+export function checkedAuthorization(
+  authorize: FclAuthorizationFunction,
+): FclAuthorizationFunction {
+  return async (account) => withCheckedSigning(await authorize(account));
+}
+
+function withCheckedSigning(account: FclAuthorizationAccount): FclAuthorizationAccount {
+  const { resolve, signingFunction } = account;
+  const checked: Record<string, unknown> = { ...account };
+  if (typeof resolve === 'function') {
+    // The current user resolves to the account that signs (or to several, with pre-authz).
+    checked.resolve = async (...args: unknown[]) => {
+      const resolved: unknown = await resolve(...args);
+      return Array.isArray(resolved) ? resolved.map(checkedAccount) : checkedAccount(resolved);
+    };
+  }
+  if (typeof signingFunction === 'function') {
+    checked.signingFunction = async (signable: unknown) => {
+      const signature: unknown = await signingFunction(signable);
+      return checkedSignature(signature);
+    };
+  }
+  return checked;
+}
+
+function checkedAccount(value: unknown): unknown {
+  return isRecord(value) ? withCheckedSigning(value) : value;
+}
+
+/** A CompositeSignature with an address and a hex signature; anything else is refused. */
+export function checkedSignature(value: unknown): unknown {
+  if (!isRecord(value)) {
+    throw new WalletResponseInvalidError('The wallet answered the signing request with no data.');
+  }
+  if (typeof value.signature !== 'string' || !HEX_BYTES.test(value.signature)) {
+    throw new WalletResponseInvalidError(
+      'The wallet answered the signing request without a signature.',
+    );
+  }
+  if (typeof value.addr !== 'string' || value.addr === '') {
+    throw new WalletResponseInvalidError(
+      'The wallet answered the signing request without an address.',
+    );
+  }
+  return value;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

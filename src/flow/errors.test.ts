@@ -362,6 +362,17 @@ describe('toFlowError', () => {
     expect(isUserCancellation(error)).toBe(false);
   });
 
+  it.each(['Unexpected end of JSON input', `Unexpected token '<', "<html>" is not valid JSON`])(
+    'reads an answer FCL could not parse (%s) as invalid, not as unreachable',
+    (message) => {
+      const error = expectAccessNodeError(toFlowError(httpRequestError(undefined, message)));
+      expect(error.kind).toBe('invalid-response');
+      expect(error.shortMessage).toBe(
+        'The Flow access node sent a response that could not be read.',
+      );
+    },
+  );
+
   it('never copies the request body from an HTTP error’s message', () => {
     for (const statusCode of [undefined, 400, 404, 429, 500]) {
       const raw = httpRequestError(statusCode, 'Failed to fetch');

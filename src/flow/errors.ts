@@ -132,7 +132,8 @@ export type AccessNodeErrorKind =
   | 'unavailable'
   | 'bad-request'
   | 'not-found'
-  | 'invalid-response';
+  | 'invalid-response'
+  | 'timeout';
 
 const ACCESS_NODE_MESSAGES: Readonly<Record<AccessNodeErrorKind, string>> = {
   unreachable: 'The Flow network cannot be reached. Check your connection and try again.',
@@ -141,6 +142,7 @@ const ACCESS_NODE_MESSAGES: Readonly<Record<AccessNodeErrorKind, string>> = {
   'bad-request': 'The Flow access node rejected the request.',
   'not-found': 'The Flow access node could not find what was asked for.',
   'invalid-response': 'The Flow access node sent a response that could not be read.',
+  timeout: 'The Flow access node did not answer in time. Try again shortly.',
 };
 
 export interface AccessNodeErrorParameters {
@@ -381,13 +383,24 @@ function walletDeclineFrom(text: string, cause: unknown): WalletDeclinedError | 
   return new WalletDeclinedError('declined', normalisedReason, { cause });
 }
 
+// The parser's message, in V8 and in other engines, when an answer is not JSON.
+const JSON_PARSE_FAILURE = /JSON|Unexpected (token|end of|non-whitespace)/;
+
 // The HTTPRequestError is deliberately not kept as `cause`: its message embeds the request body,
 // and anything that logs the cause chain would leak it.
 function accessNodeErrorFrom(error: FclHttpRequestError): AccessNodeError {
-  return accessNodeErrorFromResponse(
-    typeof error.statusCode === 'number' ? error.statusCode : undefined,
-    typeof error.errorMessage === 'string' ? error.errorMessage : undefined,
-  );
+  const statusCode = typeof error.statusCode === 'number' ? error.statusCode : undefined;
+  const serverMessage = typeof error.errorMessage === 'string' ? error.errorMessage : undefined;
+  // FCL reports a 200 whose body is not JSON like a failed connection (no status code), with
+  // the parser's message: the node did answer, with something unreadable.
+  if (
+    statusCode === undefined &&
+    serverMessage !== undefined &&
+    JSON_PARSE_FAILURE.test(serverMessage)
+  ) {
+    return new AccessNodeError({ kind: 'invalid-response', serverMessage });
+  }
+  return accessNodeErrorFromResponse(statusCode, serverMessage);
 }
 
 /**

@@ -47,11 +47,10 @@ export function EvmPage({
   if (summary.data === undefined || evm.data === undefined) {
     return <LoadingLine>Loading your EVM account…</LoadingLine>;
   }
-  if (chain.isMismatch) {
+  if (chain.transactionsBlocked) {
     return (
       <p className="field__error" role="alert">
-        The access node is on another network than Flowdeck: EVM actions are disabled until that is
-        fixed.
+        {chain.transactionsBlocked}
       </p>
     );
   }

@@ -79,9 +79,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const amountCheck = checkAmount(draft.amount, spendable, symbol);
   const amount = 'amount' in amountCheck ? amountCheck.amount : null;
   const amountError = 'error' in amountCheck ? amountCheck.error : null;
-  const blocked = chain.isMismatch
-    ? 'The access node is on another network than Flowdeck: sending is disabled until that is fixed.'
-    : null;
+  const blocked = chain.transactionsBlocked;
 
   const plan = useMemo(
     () =>

@@ -1,4 +1,5 @@
 import { SubmittedTransactionCard } from '../../components/ui/SubmittedTransactionCard.tsx';
+import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDetails.tsx';
 import { TransactionFailedError } from '../../flow/errors.ts';
 import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
 import type { SubmittedTransaction } from '../../flow/react/useTransactionSteps.ts';
@@ -24,13 +25,16 @@ export function SendSubmitted({
     >
       {error ? (
         <div role="alert" data-testid="send-error">
-          <p>{error.shortMessage}</p>
-          {error instanceof TransactionFailedError && error.flowError.reason ? (
-            <p className="raw">{error.flowError.reason}</p>
-          ) : null}
-          {error instanceof TransactionFailedError && error.flowError.hint ? (
-            <p className="muted">{error.flowError.hint}</p>
-          ) : null}
+          {error instanceof TransactionFailedError ? (
+            <TransactionErrorDetails
+              summary={error.shortMessage}
+              reason={error.flowError.reason}
+              hint={error.flowError.hint}
+              raw={error.flowError.raw}
+            />
+          ) : (
+            <p>{error.shortMessage}</p>
+          )}
         </div>
       ) : null}
     </SubmittedTransactionCard>

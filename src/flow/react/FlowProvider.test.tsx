@@ -240,6 +240,7 @@ describe('FlowProvider’s chain check', () => {
     const { result } = renderHook(() => useFlowChainId(), { wrapper });
     await waitFor(() => expect(result.current.chainId).toBe('testnet'));
     expect(result.current.isMismatch).toBe(false);
+    expect(result.current.transactionsBlocked).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe('https://node.example/v1/network/parameters');
     expect(loadClient).not.toHaveBeenCalled();
@@ -254,6 +255,7 @@ describe('FlowProvider’s chain check', () => {
     const { result } = renderHook(() => useFlowChainId(), { wrapper });
     await waitFor(() => expect(result.current.chainId).toBe('local'));
     expect(result.current.isMismatch).toBe(true);
+    expect(result.current.transactionsBlocked).toMatch(/another network/);
   });
 
   it('reports an unreachable node as an AccessNodeError', async () => {
@@ -267,6 +269,8 @@ describe('FlowProvider’s chain check', () => {
     const { result } = renderHook(() => useFlowChainId(), { wrapper });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(AccessNodeError));
     expect((result.current.error as AccessNodeError).kind).toBe('unreachable');
+    // FCL would carry on with the configured network unchecked: no transaction until it answers.
+    expect(result.current.transactionsBlocked).toMatch(/could not be checked/);
   });
 
   it('turns whatever an injected fetchChainId throws into a FlowError', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FlowError } from '../errors.ts';
 import { fclChainName, NETWORKS } from '../networks.ts';
 import { useFlowContext } from './flow-context.ts';
+import { withDeadline } from './query-deadline.ts';
 import { flowQueryKeys } from './query-keys.ts';
 
 export interface UseFlowChainIdReturnType {
@@ -11,8 +12,19 @@ export interface UseFlowChainIdReturnType {
   readonly isMismatch: boolean;
   readonly isLoading: boolean;
   readonly error: FlowError | null;
+  /**
+   * Why no transaction may be started now, in words: the node is on another chain, or its
+   * chain could not be checked (FCL would carry on with the configured network unchecked).
+   * Null once the node answered with the configured chain, or while it is being asked.
+   */
+  readonly transactionsBlocked: string | null;
   readonly refetch: () => void;
 }
+
+const BLOCKED_MISMATCH =
+  'The access node is on another network than Flowdeck: transactions are disabled until that is fixed.';
+const BLOCKED_UNVERIFIED =
+  'The access node’s network could not be checked: transactions are disabled until it answers (use Retry in the banner above).';
 
 /**
  * The chain the access node reports, checked against the configured network. Read with one
@@ -22,16 +34,18 @@ export function useFlowChainId(): UseFlowChainIdReturnType {
   const { network, getChainId } = useFlowContext('useFlowChainId');
   const query = useQuery<string, FlowError>({
     queryKey: flowQueryKeys.chainId(network),
-    queryFn: getChainId,
+    queryFn: () => withDeadline(getChainId),
     // The chain of a node does not change while the app runs.
     staleTime: Number.POSITIVE_INFINITY,
   });
   const expected = fclChainName(NETWORKS[network].cadenceChainId);
+  const isMismatch = query.data !== undefined && query.data !== expected;
   return {
     chainId: query.data,
-    isMismatch: query.data !== undefined && query.data !== expected,
+    isMismatch,
     isLoading: query.isLoading,
     error: query.error,
+    transactionsBlocked: isMismatch ? BLOCKED_MISMATCH : query.error ? BLOCKED_UNVERIFIED : null,
     refetch: () => void query.refetch(),
   };
 }

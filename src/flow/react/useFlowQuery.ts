@@ -2,6 +2,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import { FlowError } from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
+import { withDeadline } from './query-deadline.ts';
 import { flowQueryKeys } from './query-keys.ts';
 
 export interface UseFlowQueryParameters<data> {
@@ -26,7 +27,7 @@ export function useFlowQuery<data>({
   return useQuery({
     queryKey: flowQueryKeys.query(network, cadence, args),
     queryFn: async () => {
-      const value = await (await getClient()).query({ cadence, args });
+      const value = await withDeadline(async () => (await getClient()).query({ cadence, args }));
       try {
         return decode(value);
       } catch (error) {

@@ -1,8 +1,9 @@
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import type { ScriptRunRequest } from '../../flow/client/flow-client.ts';
 import { AccessNodeError, FlowError } from '../../flow/errors.ts';
+import { QUERY_DEADLINE_MS } from '../../flow/react/query-deadline.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderFlowHook } from '../../flow/react/testing/render-with-flow.tsx';
 import type { HistoryStorage } from './run-history.ts';
@@ -60,6 +61,30 @@ describe('useScriptRun', () => {
       },
     ]);
     expect(storage.items.get('flowdeck:scripts:testnet')).toContain('UInt8 7');
+  });
+
+  it('gives up on a node that never answers after the read deadline, as a timeout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const client = new FakeFlowClient('local');
+      client.runScriptResult = () => new Promise<CadenceValue>(() => {});
+      const { result } = renderFlowHook(() => useScriptRun(new MemoryStorage()), client);
+      act(() => result.current.run(REQUEST, DRAFTS));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(QUERY_DEADLINE_MS - 1);
+      });
+      expect(result.current.state.status).toBe('running');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+      await waitFor(() => expect(result.current.state.status).toBe('failed'));
+      const state = result.current.state;
+      if (state.status !== 'failed') throw new Error('not failed');
+      expect(state.error).toBeInstanceOf(AccessNodeError);
+      expect(state.error instanceof AccessNodeError && state.error.kind).toBe('timeout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports a failure as a FlowError, without retrying, and records it', async () => {

@@ -5,6 +5,7 @@ import type { ScriptRunRequest } from '../../flow/client/flow-client.ts';
 import { FlowError, toFlowError } from '../../flow/errors.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { withDeadline } from '../../flow/react/query-deadline.ts';
 import type { ArgumentDraft } from './argument-inputs.ts';
 import { toResultTree } from './result-tree.ts';
 import {
@@ -139,7 +140,7 @@ export function useScriptRun(storage?: HistoryStorage): ScriptRun {
       queryClient
         .fetchQuery({
           queryKey: scriptRunKey(network, request),
-          queryFn: async () => (await getClient()).runScript(request),
+          queryFn: () => withDeadline(async () => (await getClient()).runScript(request)),
           // A run is an explicit action: always ask the node again, never retry on our own.
           staleTime: 0,
           retry: false,

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { SandboxControl } from '../sandbox/src/control.ts';
-import { visibleText } from '../src/features/scripts/visible-text.ts';
+import { visibleText } from '../src/components/ui/plain-text.ts';
 import { flowAddressAtIndex } from '../src/flow/address.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { list, record } from './sandbox-json.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayText } from './plain-text.ts';
+import { displayText, visibleText } from './plain-text.ts';
 
 describe('displayText', () => {
   it('removes bidi overrides, zero-width and control characters', () => {
@@ -13,5 +13,15 @@ describe('displayText', () => {
 
   it('keeps markup as text', () => {
     expect(displayText('<script>alert(1)</script>', 100)).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('visibleText', () => {
+  it('shows bidi overrides, zero-width characters and controls as escapes', () => {
+    expect(visibleText('abc\u202Eevil\u200B\u0007')).toBe('abc\\u{202E}evil\\u{200B}\\u{7}');
+  });
+
+  it('keeps ordinary text, tabs, newlines and emoji as they are', () => {
+    expect(visibleText('Flow\tNFT\n#1 🎉 <script>')).toBe('Flow\tNFT\n#1 🎉 <script>');
   });
 });

@@ -1,5 +1,5 @@
+import { visibleText } from '../../components/ui/plain-text.ts';
 import type { ResultNode } from './result-tree.ts';
-import { visibleText } from './visible-text.ts';
 
 // Deeper levels start closed so a large result stays readable.
 const OPEN_LEVELS = 2;

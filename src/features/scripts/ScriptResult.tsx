@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { visibleText } from '../../components/ui/plain-text.ts';
 import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDetails.tsx';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import { AccessNodeError, type FlowError } from '../../flow/errors.ts';
 import { ResultTree } from './ResultTree.tsx';
 import { toResultTree } from './result-tree.ts';
-import { visibleText } from './visible-text.ts';
 
 // The raw view is for reading; the copy button always copies all of it.
 const RAW_SHOWN = 200_000;

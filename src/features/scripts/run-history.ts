@@ -1,4 +1,5 @@
 import type { FlowNetwork } from '../../flow/networks.ts';
+import { parseArgumentDrafts } from './argument-drafts.ts';
 import type { ArgumentDraft } from './argument-inputs.ts';
 
 /** One past run, kept in localStorage per network. */
@@ -20,8 +21,6 @@ export const MAX_HISTORY_ENTRIES = 20;
 /** A script larger than this is not kept: twenty of them would fill the origin's quota. */
 export const MAX_HISTORY_CADENCE = 64 * 1024;
 const MAX_SUMMARY_LENGTH = 500;
-const MAX_ARGUMENT_LENGTH = 16 * 1024;
-const MAX_ARGUMENTS = 64;
 
 export function runHistoryKey(network: FlowNetwork): string {
   return `flowdeck:scripts:${network}`;
@@ -29,26 +28,6 @@ export function runHistoryKey(network: FlowNetwork): string {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseArgs(value: unknown): Record<string, ArgumentDraft> | null {
-  if (!isRecord(value)) return null;
-  const entries = Object.entries(value);
-  if (entries.length > MAX_ARGUMENTS) return null;
-  const args: Record<string, ArgumentDraft> = {};
-  for (const [name, draft] of entries) {
-    if (!isRecord(draft) || typeof draft.text !== 'string' || typeof draft.isNil !== 'boolean') {
-      return null;
-    }
-    if (draft.text.length > MAX_ARGUMENT_LENGTH) return null;
-    Object.defineProperty(args, name, {
-      value: { text: draft.text, isNil: draft.isNil },
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return args;
 }
 
 function parseEntry(value: unknown): RunHistoryEntry | null {
@@ -64,7 +43,7 @@ function parseEntry(value: unknown): RunHistoryEntry | null {
   ) {
     return null;
   }
-  const parsedArgs = parseArgs(args);
+  const parsedArgs = parseArgumentDrafts(args);
   if (parsedArgs === null) return null;
   return {
     cadence,

@@ -2,18 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { checkBlockHeight, parseScriptDraft } from './script-draft.ts';
 
 describe('parseScriptDraft', () => {
-  it('reads back a stored draft and drops malformed arguments', () => {
-    expect(
-      parseScriptDraft({
-        cadence: 'access(all) fun main() {}',
-        args: { a: { text: '0x01', isNil: false }, b: { text: 3 }, c: 'x' },
-        blockHeight: '12',
-      }),
-    ).toEqual({
+  it('reads back a stored draft', () => {
+    const draft = {
       cadence: 'access(all) fun main() {}',
       args: { a: { text: '0x01', isNil: false } },
       blockHeight: '12',
-    });
+    };
+    expect(parseScriptDraft(draft)).toEqual(draft);
+  });
+
+  it('refuses a draft with a malformed argument, so the page starts afresh', () => {
+    expect(
+      parseScriptDraft({ cadence: 'x', args: { a: { text: '1', isNil: false }, b: { text: 3 } } }),
+    ).toBeNull();
+    expect(
+      parseScriptDraft({
+        cadence: 'x',
+        args: { a: { text: 'x'.repeat(16 * 1024 + 1), isNil: false } },
+      }),
+    ).toBeNull();
   });
 
   it('refuses anything that is not a draft', () => {

@@ -1,3 +1,4 @@
+import { parseArgumentDrafts } from './argument-drafts.ts';
 import type { ArgumentDraft } from './argument-inputs.ts';
 
 /** What the page keeps for the tab's session: the script, its arguments, the block height. */
@@ -10,18 +11,9 @@ export interface ScriptDraft {
 
 // Session storage is small; a script beyond this is not kept across reloads.
 const MAX_STORED_CADENCE = 64 * 1024;
-const MAX_STORED_ARGUMENT = 16 * 1024;
-const MAX_STORED_ARGUMENTS = 64;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseArgument(value: unknown): ArgumentDraft | null {
-  if (!isRecord(value)) return null;
-  const { text, isNil } = value;
-  if (typeof text !== 'string' || typeof isNil !== 'boolean') return null;
-  return { text: text.slice(0, MAX_STORED_ARGUMENT), isNil };
 }
 
 /** A stored draft read back, or null when it is not one (then the page starts afresh). */
@@ -29,16 +21,8 @@ export function parseScriptDraft(stored: unknown): ScriptDraft | null {
   if (!isRecord(stored)) return null;
   const { cadence, args, blockHeight } = stored;
   if (typeof cadence !== 'string' || cadence.length > MAX_STORED_CADENCE) return null;
-  if (!isRecord(args)) return null;
-  // fromEntries defines own properties: a stored `__proto__` key cannot reach the prototype.
-  const parsedArgs: Record<string, ArgumentDraft> = Object.fromEntries(
-    Object.entries(args)
-      .slice(0, MAX_STORED_ARGUMENTS)
-      .flatMap(([name, value]) => {
-        const parsed = parseArgument(value);
-        return parsed === null ? [] : [[name, parsed] as const];
-      }),
-  );
+  const parsedArgs = parseArgumentDrafts(args);
+  if (parsedArgs === null) return null;
   return {
     cadence,
     args: parsedArgs,

@@ -1,4 +1,5 @@
 import { type FlowNetwork, isFlowNetwork } from '../../flow/networks.ts';
+import { parseArgumentDrafts } from './argument-drafts.ts';
 import type { ArgumentDraft } from './argument-inputs.ts';
 
 /** What a shared link carries. */
@@ -18,7 +19,6 @@ export const SHARE_FRAGMENT_PREFIX = 's=';
 export const MAX_SHARED_BYTES = 64 * 1024;
 /** Deflate rarely beats 10:1 on source text; a longer fragment is refused before decoding. */
 const MAX_FRAGMENT_LENGTH = 128 * 1024;
-const MAX_ARGUMENTS = 64;
 const FORMAT_VERSION = 1;
 
 export class ShareLinkTooLargeError extends Error {
@@ -100,32 +100,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseArgs(value: unknown): Record<string, ArgumentDraft> | null {
-  if (!isRecord(value)) return null;
-  const entries = Object.entries(value);
-  if (entries.length > MAX_ARGUMENTS) return null;
-  const args: Record<string, ArgumentDraft> = {};
-  for (const [name, draft] of entries) {
-    if (!isRecord(draft) || typeof draft.text !== 'string' || typeof draft.isNil !== 'boolean') {
-      return null;
-    }
-    // Own property only: a `__proto__` key must not reach the prototype.
-    Object.defineProperty(args, name, {
-      value: { text: draft.text, isNil: draft.isNil },
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return args;
-}
-
 function parsePayload(value: unknown): SharedScript | null {
   if (!isRecord(value) || value.v !== FORMAT_VERSION) return null;
   const { n: network, c: cadence, a: rawArgs, h: blockHeight } = value;
   if (typeof network !== 'string' || !isFlowNetwork(network)) return null;
   if (typeof cadence !== 'string') return null;
-  const args = parseArgs(rawArgs);
+  const args = parseArgumentDrafts(rawArgs);
   if (args === null) return null;
   if (
     blockHeight !== undefined &&

@@ -110,6 +110,36 @@ test('refuses to be framed by another origin (clickjacking)', async ({
   await expect(victim.locator('#root')).toHaveCount(0);
 });
 
+test('a wallet popup keeps its link to the app under the COOP header (FCL POP/RPC, TAB/RPC)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  await page.evaluate(() => {
+    window.addEventListener('message', (event) => Reflect.set(window, 'walletMessage', event.data));
+  });
+  // Another origin, as a wallet is; what FCL needs is the handle, `.closed` and `opener`.
+  const popupOpened = page.waitForEvent('popup');
+  await page.evaluate((url) => {
+    Reflect.set(window, 'walletPopup', window.open(url, 'wallet', 'popup'));
+  }, `${E2E_URLS.accessNode}/v1/network/parameters`);
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
+  await popup.evaluate(() => window.opener?.postMessage('FCL:VIEW:READY', '*'));
+  await expect
+    .poll(() => page.evaluate(() => Reflect.get(window, 'walletMessage')))
+    .toBe('FCL:VIEW:READY');
+  const closed = () =>
+    page.evaluate(() => {
+      const handle: unknown = Reflect.get(window, 'walletPopup');
+      return typeof handle === 'object' && handle !== null ? Reflect.get(handle, 'closed') : 'none';
+    });
+  expect(await closed()).toBe(false);
+  await popup.close();
+  await expect.poll(closed).toBe(true);
+});
+
 test('an inline script is blocked, and the journeys record the violation', async ({
   page,
   problems,

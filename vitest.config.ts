@@ -11,7 +11,12 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'tests/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'sandbox/**/*.test.ts',
+              'tests/**/*.test.ts',
+              'scripts/*.test.ts',
+            ],
           },
         },
         {

@@ -99,16 +99,41 @@ export const test = base.extend<Fixtures>({
       if (!known.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await recordCspViolations(page, problems);
     page.on('dialog', (dialog) => {
       problems.push(`dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
     await use(page);
-    expect(problems, 'console errors, page errors or foreign requests').toEqual([]);
+    expect(problems, 'console errors, page errors, CSP violations or foreign requests').toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * Every page and frame of the test (wallet popups too) reports Content-Security-Policy
+ * violations, enforced or report-only, as problems: the journeys run under the production CSP.
+ */
+async function recordCspViolations(page: Page, problems: string[]): Promise<void> {
+  const context = page.context();
+  await context.exposeBinding(CSP_VIOLATION_BINDING, ({ frame }, report: unknown) => {
+    problems.push(`CSP violation on ${frame.url()}: ${String(report)}`);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = `${event.disposition} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`;
+        const send: unknown = Reflect.get(window, binding);
+        if (typeof send === 'function') void send(report);
+      },
+      true,
+    );
+  }, CSP_VIOLATION_BINDING);
+}
+
+const CSP_VIOLATION_BINDING = '__flowdeckCspViolation';
 
 function fixtureOf(state: unknown): unknown {
   return typeof state === 'object' && state !== null && 'fixture' in state

@@ -32,7 +32,8 @@ build.on('exit', (code) => {
   if (code !== 0) stopAll(code ?? 1);
   for (const child of [
     run('npx', ['tsx', 'sandbox/src/main.ts']),
-    run('npx', ['vite', 'preview']),
+    // The preview server computes its security headers from the same environment as the build.
+    run('npx', ['vite', 'preview'], SANDBOX_ENV),
   ]) {
     child.on('exit', (exitCode) => stopAll(exitCode ?? 1));
   }

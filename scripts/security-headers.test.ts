@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  headersFile,
+  isWorkerScriptPath,
+  STRICT_TRANSPORT_SECURITY,
+  securityHeaders,
+  WALLETCONNECT_CONNECT_SOURCES,
+  WALLETCONNECT_FRAME_SOURCES,
+} from './security-headers.ts';
+
+const PROJECT_ID = '0123456789abcdef0123456789abcdef';
+
+/** The CSP of a header set as directive → sources. */
+function directives(policy: string | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+const documentCsp = (raw: Parameters<typeof securityHeaders>[0]) =>
+  directives(securityHeaders(raw).document['Content-Security-Policy']);
+
+describe('securityHeaders', () => {
+  it('gives the loopback build exactly the expected document header set', () => {
+    expect(securityHeaders({}).document).toEqual({
+      'Content-Security-Policy':
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+        "img-src 'self' data: https:; font-src 'self'; " +
+        "connect-src 'self' http://127.0.0.1:8888 ws://127.0.0.1:8888 http://127.0.0.1:8701 https://ipfs.io; " +
+        "frame-src http://127.0.0.1:8701; worker-src 'self'; object-src 'none'; base-uri 'none'; " +
+        "form-action 'self'; frame-ancestors 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    });
+  });
+
+  it.each([
+    ['testnet', 'https://rest-testnet.onflow.org', 'wss://rest-testnet.onflow.org'],
+    ['mainnet', 'https://rest-mainnet.onflow.org', 'wss://rest-mainnet.onflow.org'],
+  ])(
+    'lets %s reach its access node over https and wss, and frame discovery',
+    (network, rest, ws) => {
+      const csp = documentCsp({ VITE_FLOW_NETWORK: network });
+      expect(csp.get('connect-src')).toEqual([
+        "'self'",
+        rest,
+        ws,
+        'https://fcl-discovery.onflow.org',
+        'https://ipfs.io',
+      ]);
+      expect(csp.get('frame-src')).toEqual(['https://fcl-discovery.onflow.org']);
+    },
+  );
+
+  it('follows a configured access node and discovery wallet, by origin only', () => {
+    const csp = documentCsp({
+      VITE_FLOW_NETWORK: 'testnet',
+      VITE_FLOW_ACCESS_NODE: 'https://node.example.com:8443/base/path',
+      VITE_FLOW_DISCOVERY_WALLET: 'https://wallet.example.org/fcl/authn',
+    });
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://node.example.com:8443',
+      'wss://node.example.com:8443',
+      'https://wallet.example.org',
+      'https://ipfs.io',
+    ]);
+    expect(csp.get('frame-src')).toEqual(['https://wallet.example.org']);
+  });
+
+  it('adds the WalletConnect hosts only when a project id is configured', () => {
+    const without = documentCsp({ VITE_FLOW_NETWORK: 'mainnet' });
+    const withWc = documentCsp({
+      VITE_FLOW_NETWORK: 'mainnet',
+      VITE_WALLETCONNECT_PROJECT_ID: PROJECT_ID,
+    });
+    for (const host of WALLETCONNECT_CONNECT_SOURCES) {
+      expect(without.get('connect-src')).not.toContain(host);
+      expect(withWc.get('connect-src')).toContain(host);
+    }
+    for (const host of WALLETCONNECT_FRAME_SOURCES) {
+      expect(without.get('frame-src')).not.toContain(host);
+      expect(withWc.get('frame-src')).toContain(host);
+    }
+    expect(withWc.get('connect-src')).toContain('wss://relay.walletconnect.org');
+  });
+
+  it('connects to a custom IPFS gateway instead of the default', () => {
+    const csp = documentCsp({ VITE_IPFS_GATEWAY: 'https://gateway.example.net/ipfs' });
+    expect(csp.get('connect-src')).toContain('https://gateway.example.net');
+    expect(csp.get('connect-src')).not.toContain('https://ipfs.io');
+  });
+
+  it('adds extra wallet origins to connect-src and frame-src', () => {
+    const headers = securityHeaders(
+      { VITE_FLOW_NETWORK: 'mainnet' },
+      { extraWalletOrigins: ['https://wallet-v2.example.app/api/flow/authn'] },
+    );
+    const csp = directives(headers.document['Content-Security-Policy']);
+    expect(csp.get('frame-src')).toContain('https://wallet-v2.example.app');
+    expect(csp.get('connect-src')).toContain('https://wallet-v2.example.app');
+  });
+
+  it('never weakens script-src, and keeps the framing and plugin bans', () => {
+    for (const raw of [
+      {},
+      { VITE_FLOW_NETWORK: 'mainnet', VITE_WALLETCONNECT_PROJECT_ID: PROJECT_ID },
+    ]) {
+      const csp = documentCsp(raw);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+  });
+
+  it('allows WebAssembly compilation in worker scripts only', () => {
+    const { document, worker } = securityHeaders({});
+    expect(directives(worker['Content-Security-Policy']).get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
+    expect(document['Content-Security-Policy']).not.toContain('wasm-unsafe-eval');
+    expect(worker['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('refuses a build whose environment the app would refuse', () => {
+    expect(() => securityHeaders({ VITE_FLOW_ACCESS_NODE: 'javascript:alert(1)' })).toThrow(
+      /VITE_FLOW_ACCESS_NODE/,
+    );
+  });
+});
+
+describe('isWorkerScriptPath', () => {
+  it.each([
+    ['/assets/parser.worker-Ab12_cd.js', true],
+    ['/assets/index-Ab12.js', false],
+    ['/assets/parser.worker-Ab12.js.map', false],
+    ['/parser.worker.js', false],
+    ['/assets/nested/x.worker.js', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isWorkerScriptPath(path)).toBe(expected);
+  });
+});
+
+describe('headersFile', () => {
+  it('sends HSTS on every path and detaches the document CSP on worker scripts', () => {
+    const headers = securityHeaders({});
+    const text = headersFile(headers, ['/assets/parser.worker-x.js']);
+    const [documentRule, workerRule] = text.trimEnd().split('\n\n');
+    expect(documentRule?.split('\n')).toEqual([
+      '/*',
+      ...Object.entries(headers.document).map(([name, value]) => `  ${name}: ${value}`),
+      `  Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
+    ]);
+    expect(workerRule?.split('\n')).toEqual([
+      '/assets/parser.worker-x.js',
+      '  ! Content-Security-Policy',
+      `  Content-Security-Policy: ${headers.worker['Content-Security-Policy']}`,
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { isLosslessNumber, parse as parseLosslessJson } from 'lossless-json';
 import { isValidFlowAddress } from '../../flow/address.ts';
-import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
+import type { CadenceIntegerType, CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import { type CadenceType, renderCadenceType } from '../../flow/cadence/parameters.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 
@@ -11,7 +11,7 @@ export type ArgumentInput =
   | { readonly kind: 'fix64' }
   | {
       readonly kind: 'integer';
-      readonly cadenceName: IntegerTypeName;
+      readonly cadenceName: CadenceIntegerType;
       /** Inclusive bounds; null where the type is unbounded (Int, UInt's maximum). */
       readonly min: bigint | null;
       readonly max: bigint | null;
@@ -35,34 +35,14 @@ export type ArgumentEncoding =
   | { readonly ok: true; readonly value: CadenceValue }
   | { readonly ok: false; readonly message: string };
 
-export type IntegerTypeName =
-  | 'Int'
-  | 'Int8'
-  | 'Int16'
-  | 'Int32'
-  | 'Int64'
-  | 'Int128'
-  | 'Int256'
-  | 'UInt'
-  | 'UInt8'
-  | 'UInt16'
-  | 'UInt32'
-  | 'UInt64'
-  | 'UInt128'
-  | 'UInt256'
-  | 'Word8'
-  | 'Word16'
-  | 'Word32'
-  | 'Word64'
-  | 'Word128'
-  | 'Word256';
-
 type PathTypeName = 'Path' | 'StoragePath' | 'PublicPath' | 'PrivatePath' | 'CapabilityPath';
 
 const signed = (bits: bigint): [bigint, bigint] => [-(2n ** (bits - 1n)), 2n ** (bits - 1n) - 1n];
 const unsigned = (bits: bigint): [bigint, bigint] => [0n, 2n ** bits - 1n];
 
-const INTEGER_RANGES: Readonly<Record<IntegerTypeName, readonly [bigint | null, bigint | null]>> = {
+const INTEGER_RANGES: Readonly<
+  Record<CadenceIntegerType, readonly [bigint | null, bigint | null]>
+> = {
   Int: [null, null],
   Int8: signed(8n),
   Int16: signed(16n),
@@ -104,7 +84,7 @@ const MAX_INTEGER_DIGITS = 100;
 /** Nested JSON arguments deeper than this are refused rather than recursed into. */
 const MAX_JSON_DEPTH = 16;
 
-function isIntegerTypeName(name: string): name is IntegerTypeName {
+function isCadenceIntegerType(name: string): name is CadenceIntegerType {
   return Object.hasOwn(INTEGER_RANGES, name);
 }
 
@@ -120,7 +100,7 @@ function nominalInput(name: string): ArgumentInput {
   if (name === 'Character') return { kind: 'character' };
   if (name === 'Bool') return { kind: 'bool' };
   if (isPathTypeName(name)) return { kind: 'path', cadenceName: name };
-  if (isIntegerTypeName(name)) {
+  if (isCadenceIntegerType(name)) {
     const [min, max] = INTEGER_RANGES[name];
     return { kind: 'integer', cadenceName: name, min, max };
   }
@@ -309,7 +289,7 @@ function encodeFixed(text: string, typeName: 'UFix64' | 'Fix64'): Encoding {
 
 function encodeInteger(
   text: string,
-  typeName: IntegerTypeName,
+  typeName: CadenceIntegerType,
   min: bigint | null,
   max: bigint | null,
 ): Encoding {

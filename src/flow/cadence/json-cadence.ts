@@ -50,19 +50,16 @@ export interface CadencePath {
  */
 export type CadenceTypeJson = string | { readonly kind: string; readonly [field: string]: unknown };
 
-export type CadenceScalarType =
-  | 'String'
-  | 'Address'
-  | 'UFix64'
-  | 'Fix64'
+/** Cadence's integer types (Int/UInt unbounded, the others fixed-width; Word types wrap). */
+export type CadenceIntegerType =
   | 'Int'
-  | 'UInt'
   | 'Int8'
   | 'Int16'
   | 'Int32'
   | 'Int64'
   | 'Int128'
   | 'Int256'
+  | 'UInt'
   | 'UInt8'
   | 'UInt16'
   | 'UInt32'
@@ -74,5 +71,12 @@ export type CadenceScalarType =
   | 'Word32'
   | 'Word64'
   | 'Word128'
-  | 'Word256'
+  | 'Word256';
+
+export type CadenceScalarType =
+  | 'String'
+  | 'Address'
+  | 'UFix64'
+  | 'Fix64'
+  | CadenceIntegerType
   | 'Character';

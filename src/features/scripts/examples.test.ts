@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CadenceParser } from '@onflow/cadence-parser';
+import type { CadenceParser } from '@onflow/cadence-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cadenceParser } from '../../../sandbox/src/cadence.ts';
 import { flowAddressAtIndex } from '../../flow/address.ts';
 import { argumentInputFor, encodeArgument } from './argument-inputs.ts';
 import { SCRIPT_EXAMPLES, scriptExample } from './examples.ts';
@@ -9,15 +10,7 @@ import { analyzeParse } from './script-analysis.ts';
 
 let parser: CadenceParser;
 beforeAll(async () => {
-  const wasm = readFileSync(
-    fileURLToPath(
-      new URL(
-        '../../../node_modules/@onflow/cadence-parser/dist/cadence-parser.wasm',
-        import.meta.url,
-      ),
-    ),
-  );
-  parser = await CadenceParser.create(wasm);
+  parser = await cadenceParser();
 }, 60_000);
 
 const FLOW_JSON_CONTRACTS = Object.keys(

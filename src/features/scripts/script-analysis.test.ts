@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { CadenceParser } from '@onflow/cadence-parser';
+import type { CadenceParser } from '@onflow/cadence-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cadenceParser } from '../../../sandbox/src/cadence.ts';
 import {
   analyzeParse,
   NO_MAIN_REFUSAL,
@@ -11,15 +10,7 @@ import {
 
 let parser: CadenceParser;
 beforeAll(async () => {
-  const wasm = readFileSync(
-    fileURLToPath(
-      new URL(
-        '../../../node_modules/@onflow/cadence-parser/dist/cadence-parser.wasm',
-        import.meta.url,
-      ),
-    ),
-  );
-  parser = await CadenceParser.create(wasm);
+  parser = await cadenceParser();
 }, 60_000);
 
 const analyze = (code: string): ScriptAnalysis => analyzeParse(parser.parse(code));

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { CadenceParser } from '@onflow/cadence-parser';
+import type { CadenceParser } from '@onflow/cadence-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cadenceParser } from '../../../sandbox/src/cadence.ts';
 import type { CadenceDefinition, CadenceParameterList } from './define-cadence.ts';
 import { describeCadenceEntryPoint } from './parameters.ts';
 
@@ -23,15 +22,7 @@ function isDefinition(value: unknown): value is CadenceDefinition<CadenceParamet
 
 let parser: CadenceParser;
 beforeAll(async () => {
-  const wasm = readFileSync(
-    fileURLToPath(
-      new URL(
-        '../../../node_modules/@onflow/cadence-parser/dist/cadence-parser.wasm',
-        import.meta.url,
-      ),
-    ),
-  );
-  parser = await CadenceParser.create(wasm);
+  parser = await cadenceParser();
 });
 
 const files = Object.keys(sources).sort();

@@ -1,6 +1,7 @@
-// Bidirectional overrides/isolates and zero-width characters let text disguise itself (e.g. a
-// name that renders reversed).
-const INVISIBLE_CONTROLS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// Bidirectional marks, overrides and isolates and invisible characters (zero-width, soft hyphen,
+// Mongolian vowel separator) let text disguise itself (e.g. a name that renders reversed).
+const INVISIBLE_CONTROLS =
+  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 // C0/C1 control characters other than tab and newline.
 const CONTROL_CHARACTERS = /[^\P{Cc}\t\n]/gu;
 const HIDDEN_CHARACTERS = new RegExp(

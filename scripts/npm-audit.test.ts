@@ -72,11 +72,32 @@ describe('classifyAudit', () => {
     expect(classifyAudit(answer(405, ''))).toEqual({ kind: 'unavailable', reason: 'HTTP 405' });
   });
 
-  it('reports output without a report as unavailable', () => {
+  it('reports a network failure without a report as unavailable', () => {
     expect(classifyAudit('', 'npm error network timeout\n')).toEqual({
       kind: 'unavailable',
       reason: 'npm error network timeout',
     });
-    expect(classifyAudit('{"auditReportVersion":2}')).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('fails CI when npm itself fails or its report is incomplete', () => {
+    const enolock = JSON.stringify({
+      error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.' },
+    });
+    expect(classifyAudit(enolock)).toEqual({
+      kind: 'broken',
+      reason: 'ENOLOCK: This command requires an existing lockfile.',
+    });
+    const forbidden = JSON.stringify({
+      message: '403 Forbidden - POST https://r/bulk',
+      statusCode: 403,
+      error: { summary: '', detail: '' },
+    });
+    expect(classifyAudit(forbidden)).toMatchObject({ kind: 'broken' });
+    expect(classifyAudit('', 'npm error something else\n')).toMatchObject({ kind: 'broken' });
+    expect(classifyAudit('{"auditReportVersion":2}')).toMatchObject({ kind: 'broken' });
+    const noHigh = JSON.stringify({
+      metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0 } },
+    });
+    expect(classifyAudit(noHigh)).toMatchObject({ kind: 'broken' });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * CI's supply-chain gate: `npm audit` of the production dependencies. Fails on a high or critical
  * advisory; when the registry's audit endpoint does not answer (offline, 5xx, no audit support),
- * says that the audit could not run and lets CI continue.
+ * says that the audit could not run and lets CI continue; any other failure of npm fails CI.
  */
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +11,31 @@ const BLOCKING_SEVERITIES = ['high', 'critical'] as const;
 export type AuditOutcome =
   | { readonly kind: 'passed'; readonly counts: Readonly<Record<string, number>> }
   | { readonly kind: 'failed'; readonly advisories: readonly string[] }
-  | { readonly kind: 'unavailable'; readonly reason: string };
+  /** The audit endpoint could not be reached or did not serve audits: CI goes on and says so. */
+  | { readonly kind: 'unavailable'; readonly reason: string }
+  /** npm itself failed (no lockfile, refused credentials, an unreadable report): CI fails. */
+  | { readonly kind: 'broken'; readonly reason: string };
+
+const SEVERITIES = ['info', 'low', 'moderate', 'high', 'critical'] as const;
+// Connection failures: the registry never answered.
+const NETWORK_ERROR_CODES: ReadonlySet<string> = new Set([
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ERR_SOCKET_TIMEOUT',
+]);
+const NETWORK_FAILURE_TEXT =
+  /network|ENOTFOUND|EAI_AGAIN|ECONN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH/i;
+
+/** HTTP answers meaning "no audit here now" (the endpoint is down, missing or busy). */
+function isUnavailableStatus(status: number): boolean {
+  return status >= 500 || status === 404 || status === 405 || status === 408 || status === 429;
+}
 
 /** Reads `npm audit --json` output: a report has `metadata.vulnerabilities`, a failure `error`. */
 export function classifyAudit(stdout: string, stderr = ''): AuditOutcome {
@@ -19,26 +43,35 @@ export function classifyAudit(stdout: string, stderr = ''): AuditOutcome {
   try {
     report = JSON.parse(stdout);
   } catch {
-    return { kind: 'unavailable', reason: firstLine(stderr) ?? 'npm audit printed no JSON report' };
+    const line = firstLine(stderr) ?? 'npm audit printed no JSON report';
+    return NETWORK_FAILURE_TEXT.test(line)
+      ? { kind: 'unavailable', reason: line }
+      : { kind: 'broken', reason: line };
   }
   const error = field(report, 'error');
   if (error !== undefined) {
-    // npm fills error.code/summary for network failures, and `message`/`statusCode` for an HTTP
-    // answer such as 503, or 405 from a registry proxy without the audit endpoint.
-    const parts = [field(error, 'code'), field(error, 'summary'), field(report, 'message')];
-    const reason = parts.filter((part): part is string => typeof part === 'string' && part !== '');
+    // npm fills error.code/summary for a failure of its own or of the connection, and
+    // `message`/`statusCode` for an HTTP answer such as 503, or 405 from a registry proxy
+    // without the audit endpoint.
+    const code = field(error, 'code');
+    const parts = [code, field(error, 'summary'), field(report, 'message')];
+    const described = parts.filter(
+      (part): part is string => typeof part === 'string' && part !== '',
+    );
     const status = field(report, 'statusCode');
-    return {
-      kind: 'unavailable',
-      reason:
-        reason.join(': ') || (typeof status === 'number' ? `HTTP ${status}` : 'unknown error'),
-    };
+    const reason =
+      described.join(': ') || (typeof status === 'number' ? `HTTP ${status}` : 'unknown error');
+    const unavailable =
+      typeof status === 'number'
+        ? isUnavailableStatus(status)
+        : typeof code === 'string' && NETWORK_ERROR_CODES.has(code);
+    return { kind: unavailable ? 'unavailable' : 'broken', reason };
   }
   const counts = field(field(report, 'metadata'), 'vulnerabilities');
   if (!isCountRecord(counts)) {
-    return { kind: 'unavailable', reason: 'the report has no metadata.vulnerabilities counts' };
+    return { kind: 'broken', reason: 'the report has no metadata.vulnerabilities counts' };
   }
-  const blocking = BLOCKING_SEVERITIES.reduce((sum, severity) => sum + (counts[severity] ?? 0), 0);
+  const blocking = BLOCKING_SEVERITIES.reduce((sum, severity) => sum + counts[severity], 0);
   if (blocking === 0) return { kind: 'passed', counts };
   return { kind: 'failed', advisories: blockingAdvisories(field(report, 'vulnerabilities')) };
 }
@@ -66,12 +99,8 @@ function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
-function isCountRecord(value: unknown): value is Record<string, number> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every((count) => typeof count === 'number')
-  );
+function isCountRecord(value: unknown): value is Record<(typeof SEVERITIES)[number], number> {
+  return SEVERITIES.every((severity) => Number.isInteger(field(value, severity)));
 }
 
 function firstLine(text: string): string | undefined {
@@ -96,6 +125,9 @@ function main(): number {
     case 'failed':
       console.error('npm audit: high or critical advisories in production dependencies:');
       for (const advisory of outcome.advisories) console.error(`  ${advisory}`);
+      return 1;
+    case 'broken':
+      console.error(`npm audit failed without a usable report: ${outcome.reason}`);
       return 1;
     case 'unavailable':
       console.warn(

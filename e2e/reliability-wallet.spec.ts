@@ -13,6 +13,9 @@ import { expect, test } from './fixtures.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
 const HOSTILE_REASON = '<img src=x onerror=alert(1)>';
+const STOPPED_WAITING =
+  'Flowdeck stopped waiting. If your wallet still shows the request, reject it there; ' +
+  'anything it approves will appear in Activity.';
 
 async function accountOf(sandbox: SandboxControl, label: string) {
   const account = (await sandbox.accounts()).find((candidate) => candidate.label === label);
@@ -200,6 +203,63 @@ test.describe('wallet popups (POP/RPC)', () => {
     const second = await approving;
     await second.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
+  });
+
+  test('cancelling in the app while the popup stays open: the wallet stays busy, and what it approves is sent and shown', async ({
+    page,
+    sandbox,
+  }) => {
+    const bob = await accountOf(sandbox, 'Bob');
+    await reviewSend(page, bob.address, '6');
+    const opening = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in wallet' }).click();
+    const popup = await opening;
+    await expect(popup.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel wallet request' }).click();
+    // The app cannot close the popup, so it does not claim that nothing was sent.
+    await expect(page.getByTestId('sign-notice')).toHaveText(STOPPED_WAITING);
+    await expect(page.getByTestId('wallet-request-bar')).toHaveCount(0);
+    // No second request while the first can still be approved.
+    await page.getByRole('button', { name: 'Sign in wallet' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your wallet is still busy with another request. Finish or cancel it first.',
+    );
+    await expect(page.getByTestId('sign-notice')).toHaveText(STOPPED_WAITING);
+    expect(page.context().pages()).toHaveLength(2);
+
+    await popup.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
+    await page.goto('/activity');
+    await expect(page.getByTestId('transaction')).toHaveCount(1);
+  });
+
+  test('cancelling in the app, then declining in the popup: nothing was sent, the wallet is free again', async ({
+    page,
+    sandbox,
+    expectedConsoleErrors,
+  }) => {
+    expectedConsoleErrors.push(/Declined: User declined the transaction/);
+    expectedConsoleErrors.push(/Declined: Externally Halted/);
+    const bob = await accountOf(sandbox, 'Bob');
+    await reviewSend(page, bob.address, '7');
+    const opening = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in wallet' }).click();
+    const popup = await opening;
+    await page.getByRole('button', { name: 'Cancel wallet request' }).click();
+    await expect(page.getByTestId('sign-notice')).toHaveText(STOPPED_WAITING);
+    await popup.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByTestId('sign-notice')).toHaveText(
+      'The wallet request ended without a transaction. Nothing was sent.',
+    );
+    // The wallet is free: a new request opens a new popup.
+    const reopening = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in wallet' }).click();
+    const second = await reopening;
+    await second.close();
+    await expect(
+      page.getByText('You closed the wallet, so the request was cancelled. Nothing was sent.'),
+    ).toBeVisible();
+    await expectNothingLost(page, bob.address, '7');
   });
 });
 

@@ -86,18 +86,52 @@ export class WalletRequestInFlightError extends FlowError {
   }
 }
 
-/** The wallet did not answer in time; the app closed its request, so nothing was signed. */
+const STOPPED_WAITING =
+  'Flowdeck stopped waiting. If your wallet still shows the request, reject it there; anything ' +
+  'it approves will appear in Activity.';
+
+/**
+ * The user cancelled a wallet request that the wallet may still answer: a popup, tab or
+ * extension keeps its own window, which the app cannot close. So nothing is claimed about what
+ * was sent.
+ */
+export class WalletStoppedWaitingError extends FlowError {
+  override name = 'WalletStoppedWaitingError' as const;
+  readonly walletMayStillAnswer = true;
+
+  constructor() {
+    super(STOPPED_WAITING);
+  }
+}
+
+/**
+ * The wallet did not answer in time. When the app could close the wallet's view (FCL's frame),
+ * the wallet can no longer answer and nothing was sent; otherwise it may still answer.
+ */
 export class WalletTimeoutError extends FlowError {
   override name = 'WalletTimeoutError' as const;
   readonly timeoutMs: number;
+  readonly walletMayStillAnswer: boolean;
 
-  constructor(timeoutMs: number) {
+  constructor(timeoutMs: number, { walletMayStillAnswer }: { walletMayStillAnswer: boolean }) {
+    const minutes = Math.round(timeoutMs / 60_000);
     super(
-      `The wallet did not answer within ${Math.round(timeoutMs / 60_000)} minutes, so Flowdeck ` +
-        'closed the request. Nothing was sent; you can try again.',
+      walletMayStillAnswer
+        ? `The wallet did not answer within ${minutes} minutes. ${STOPPED_WAITING}`
+        : `The wallet did not answer within ${minutes} minutes, so Flowdeck closed the request. ` +
+            'Nothing was sent; you can try again.',
     );
     this.timeoutMs = timeoutMs;
+    this.walletMayStillAnswer = walletMayStillAnswer;
   }
+}
+
+/** Whether the app stopped waiting for a wallet request that can still be approved. */
+export function walletMayStillAnswer(error: unknown): boolean {
+  return (
+    error instanceof WalletStoppedWaitingError ||
+    (error instanceof WalletTimeoutError && error.walletMayStillAnswer)
+  );
 }
 
 /**

@@ -1,6 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WalletDeclinedError, WalletRequestInFlightError } from '../errors.ts';
+import {
+  WalletDeclinedError,
+  WalletRequestInFlightError,
+  WalletStoppedWaitingError,
+} from '../errors.ts';
 import { createTransactionStore } from '../transactions/transaction-store.ts';
 import { useFlowContext } from './flow-context.ts';
 import {
@@ -37,36 +41,83 @@ const sendAndTrack = () => ({
 });
 
 describe('useFlowMutate records what it sends', () => {
-  it('a request cancelled from the app frees the wallet; a late submission is still recorded', async () => {
+  /** Starts a send whose wallet answers only when the test says so, and cancels it from the app. */
+  async function cancelPendingSend(onLateOutcome?: (id: string | null) => void) {
     const client = signedInClient();
     let submit: (id: string) => void = () => {};
+    let refuse: (reason: unknown) => void = () => {};
     client.mutateResult = () =>
-      new Promise<string>((resolve) => {
+      new Promise<string>((resolve, reject) => {
         submit = resolve;
+        refuse = reject;
       });
-    const { result } = renderFlowHook(
-      () => ({ ...sendAndTrack(), flow: useFlowContext('test') }),
+    const rendered = renderFlowHook(
+      () => ({ ...sendAndTrack(), second: useFlowMutate(), flow: useFlowContext('test') }),
       client,
     );
+    const { result } = rendered;
+    let sending: Promise<unknown> = Promise.resolve(null);
+    act(() => {
+      sending = result.current.mutate
+        .mutateAsync({
+          cadence: 'transaction {}',
+          title: 'Cancelled send',
+          ...(onLateOutcome && { onLateOutcome }),
+        })
+        .catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(result.current.flow.walletRequests.isOpen()).toBe(true));
     let outcome: unknown = null;
     await act(async () => {
-      const sending = result.current.mutate
-        .mutateAsync({ cadence: 'transaction {}', title: 'Cancelled send' })
-        .catch((error: unknown) => error);
-      await waitFor(() => expect(client.mutations).toHaveLength(1));
-      expect(result.current.flow.walletRequests.isOpen()).toBe(true);
       result.current.flow.walletRequests.cancel();
       outcome = await sending;
     });
+    return { client, result, outcome, submit: (id: string) => submit(id), refuse };
+  }
+
+  it('a cancel that cannot close the wallet (a popup) keeps the wallet busy until it answers', async () => {
+    const onLateOutcome = vi.fn();
+    const { client, result, outcome, submit } = await cancelPendingSend(onLateOutcome);
+    expect(outcome).toBeInstanceOf(WalletStoppedWaitingError);
+    expect(client.mutations).toEqual([{ cadence: 'transaction {}' }]);
+    // The wallet can still approve: no second request may open meanwhile.
+    expect(result.current.inFlight).toBe(true);
+    await act(async () => {
+      await expect(
+        result.current.second.mutateAsync({ cadence: 'b', title: 'Second' }),
+      ).rejects.toBeInstanceOf(WalletRequestInFlightError);
+    });
+    expect(client.mutations).toHaveLength(1);
+    expect(result.current.transactions).toEqual([]);
+    // The wallet submits it after all: it is recorded, and only then is the wallet free.
+    await act(async () => submit(TX_ID));
+    await waitFor(() => expect(result.current.inFlight).toBe(false));
+    expect(result.current.transactions.map((entry) => entry.id)).toEqual([TX_ID]);
+    expect(onLateOutcome).toHaveBeenCalledExactlyOnceWith(TX_ID);
+  });
+
+  it('a cancelled request the wallet then declines frees the wallet and records nothing', async () => {
+    const onLateOutcome = vi.fn();
+    const { result, refuse } = await cancelPendingSend(onLateOutcome);
+    expect(result.current.inFlight).toBe(true);
+    await act(async () => refuse('Declined: No reason supplied'));
+    await waitFor(() => expect(result.current.inFlight).toBe(false));
+    expect(result.current.transactions).toEqual([]);
+    expect(onLateOutcome).toHaveBeenCalledExactlyOnceWith(null);
+  });
+
+  it('a cancel that removes FCL’s frame frees the wallet at once: nothing can be sent', async () => {
+    const frame = document.createElement('div');
+    frame.id = 'FCL_IFRAME';
+    document.body.append(frame);
+    const onLateOutcome = vi.fn();
+    const { result, outcome } = await cancelPendingSend(onLateOutcome);
+    expect(document.getElementById('FCL_IFRAME')).toBeNull();
     expect(outcome).toBeInstanceOf(WalletDeclinedError);
     expect(outcome instanceof WalletDeclinedError && outcome.kind).toBe('aborted');
     expect(result.current.inFlight).toBe(false);
     expect(result.current.transactions).toEqual([]);
-    // The wallet (a popup left open, say) submits it after all: it must not go untracked.
-    await act(async () => submit(TX_ID));
-    await waitFor(() =>
-      expect(result.current.transactions.map((entry) => entry.id)).toEqual([TX_ID]),
-    );
+    expect(onLateOutcome).not.toHaveBeenCalled();
   });
 
   it('records a submitted transaction as pending for the signed-in account', async () => {

@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '../client/flow-client.ts';
-import { type FlowError, toFlowError, WalletDeclinedError } from '../errors.ts';
+import {
+  type FlowError,
+  toFlowError,
+  WalletDeclinedError,
+  WalletStoppedWaitingError,
+} from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
 
 export type SignInOutcome = 'signed-in' | 'cancelled';
@@ -55,8 +60,14 @@ export function useFlowCurrentUser(): UseFlowCurrentUserReturnType {
         return signedIn.loggedIn && signedIn.addr ? 'signed-in' : 'cancelled';
       } catch (error) {
         const flowError = toFlowError(error);
-        // Cancelled from the app's own Cancel control: as neutral as closing the wallet.
-        if (flowError instanceof WalletDeclinedError) return 'cancelled';
+        // Cancelled from the app's own Cancel control: as neutral as closing the wallet. A wallet
+        // in its own window may still answer; if the user approves there, FCL signs them in.
+        if (
+          flowError instanceof WalletDeclinedError ||
+          flowError instanceof WalletStoppedWaitingError
+        ) {
+          return 'cancelled';
+        }
         throw flowError;
       }
     },

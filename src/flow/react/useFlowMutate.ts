@@ -1,48 +1,75 @@
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import type { TransactionRequest } from '../client/flow-client.ts';
-import { type FlowError, toFlowError, WalletRequestInFlightError } from '../errors.ts';
+import {
+  type FlowError,
+  toFlowError,
+  WalletRequestInFlightError,
+  walletMayStillAnswer,
+} from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
 import { useTrackedTransactionsContext } from './tracked-transactions-context.ts';
 
 export interface FlowMutateVariables extends TransactionRequest {
   /** What the transaction is for, in plain words ("Send 5 FLOW to 0x…"); shown in Activity. */
   readonly title: string;
+  /**
+   * When the app stopped waiting but the wallet may still answer (see `walletMayStillAnswer`):
+   * called once FCL's request settles, with the transaction id if it was submitted after all,
+   * or null if it was not.
+   */
+  readonly onLateOutcome?: (id: string | null) => void;
 }
 
 /**
  * Sends a transaction through the wallet; resolves with its id once submitted (not sealed).
  * Every submitted transaction is recorded in the transaction center for the signed-in account;
- * a declined or failed request records nothing. Only one wallet request is open at a time.
+ * a declined or failed request records nothing. Only one wallet request is open at a time: the
+ * lock is held until FCL's request settles, also when the app stopped waiting for a wallet that
+ * can still approve it, so that a second request cannot open meanwhile.
  */
 export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutateVariables> {
   const { getClient, walletRequests } = useFlowContext('useFlowMutate');
   const { recordSubmitted, walletLock } = useTrackedTransactionsContext('useFlowMutate');
   return useMutation({
-    mutationFn: async ({ title, ...request }: FlowMutateVariables) => {
+    mutationFn: async ({ title, onLateOutcome, ...request }: FlowMutateVariables) => {
       const release = walletLock.acquire();
       if (!release) throw new WalletRequestInFlightError();
+      let submission: Promise<string>;
+      try {
+        submission = (await getClient()).mutate(request);
+      } catch (error) {
+        release();
+        throw toFlowError(error);
+      }
       let id: string;
       try {
-        const submission = (await getClient()).mutate(request);
-        // A request the user cancelled can still go through (a popup left open, say): then it is
-        // recorded all the same, so that no submitted transaction goes untracked.
-        let ended = false;
-        submission.then(
-          (lateId) => {
-            if (ended) recordSubmitted(lateId, title);
-          },
-          () => {},
-        );
-        try {
-          id = await walletRequests.run(submission);
-        } finally {
-          ended = true;
-        }
+        id = await walletRequests.run(submission);
       } catch (error) {
-        throw toFlowError(error);
-      } finally {
-        release();
+        const flowError = toFlowError(error);
+        if (walletMayStillAnswer(flowError)) {
+          // Whatever the wallet approves after all is recorded, so that no submitted
+          // transaction goes untracked.
+          submission
+            .then(
+              (lateId) => {
+                recordSubmitted(lateId, title);
+                onLateOutcome?.(lateId);
+              },
+              () => onLateOutcome?.(null),
+            )
+            .finally(release);
+        } else {
+          release();
+          // Not expected once the wallet view is gone, but a submitted transaction must never
+          // go untracked.
+          submission.then(
+            (lateId) => recordSubmitted(lateId, title),
+            () => {},
+          );
+        }
+        throw flowError;
       }
+      release();
       recordSubmitted(id, title);
       return id;
     },

@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
-import { AccessNodeError, toFlowError, WalletDeclinedError } from '../errors.ts';
+import {
+  AccessNodeError,
+  toFlowError,
+  WalletDeclinedError,
+  WalletRequestInFlightError,
+  WalletStoppedWaitingError,
+} from '../errors.ts';
 import type { TransactionPlan } from '../transaction-plan.ts';
 import { useFlowMutate } from './useFlowMutate.ts';
+import { useWalletRequestInFlight } from './useWalletRequestInFlight.ts';
 
 /** A transaction the network accepted, with what its screen keeps to show the outcome. */
 export interface SubmittedTransaction<detail = never> {
@@ -23,13 +30,19 @@ const CANCEL_NOTICES: Readonly<Record<WalletDeclinedError['kind'], string>> = {
   aborted: 'Wallet request cancelled. Nothing was sent.',
 };
 
+/** Shown when a request the app stopped waiting for ends without a transaction. */
+export const LATE_NOTHING_SENT_NOTICE =
+  'The wallet request ended without a transaction. Nothing was sent.';
+
 /**
- * Why the wallet request did not go through, in words; nothing was sent in every case. A
- * cancellation is the user's choice, a neutral notice; anything else is an error.
+ * Why the wallet request did not go through, in words. A cancellation is the user's choice, a
+ * neutral notice; anything else is an error. Only a declined request or a closed wallet view
+ * says that nothing was sent: when the app merely stopped waiting, the wallet may still approve.
  */
 function signFailure(error: unknown): { notice: string } | { error: string } {
   const flowError = toFlowError(error);
   if (flowError instanceof WalletDeclinedError) return { notice: CANCEL_NOTICES[flowError.kind] };
+  if (flowError instanceof WalletStoppedWaitingError) return { notice: flowError.shortMessage };
   // A rejection at submission (expired reference block, balance...) comes with a hint.
   const hint = flowError instanceof AccessNodeError ? flowError.flowError?.hint : undefined;
   return { error: hint ? `${flowError.shortMessage} ${hint}` : flowError.shortMessage };
@@ -46,6 +59,8 @@ export function useTransactionSteps<detail = never>(
   restoreDraft: () => void,
 ) {
   const mutate = useFlowMutate();
+  // Also true after the app stopped waiting for a wallet that can still approve the request.
+  const walletPending = useWalletRequestInFlight();
   // One wallet request at a time, even on a double click before React re-renders.
   const signing = useRef(false);
   const [step, setStep] = useState<'edit' | 'review'>('edit');
@@ -56,11 +71,31 @@ export function useTransactionSteps<detail = never>(
   // Whether the submitted transaction left the draft in place (so there is nothing to restore).
   const submittedKeptDraft = useRef(false);
 
+  const showSubmitted = (
+    id: string,
+    plan: TransactionPlan,
+    detail: detail | undefined,
+    keepDraft: boolean,
+  ) => {
+    if (!keepDraft) clearDraft();
+    submittedKeptDraft.current = keepDraft;
+    setStep('edit');
+    setShowErrors(false);
+    setSignNotice(null);
+    setSignError(null);
+    setSubmitted({ id, plan, detail });
+  };
+
   const sign = async (
     plan: TransactionPlan,
     { detail, keepDraft = false }: SignOptions<detail>,
   ) => {
     if (signing.current) return;
+    if (walletPending) {
+      // Keeps the notice that explains the request still open in the wallet.
+      setSignError(new WalletRequestInFlightError().shortMessage);
+      return;
+    }
     signing.current = true;
     setSignError(null);
     setSignNotice(null);
@@ -69,12 +104,18 @@ export function useTransactionSteps<detail = never>(
         cadence: plan.cadence,
         args: plan.args,
         title: plan.title,
+        // The wallet answered after the app stopped waiting: say what became of the request.
+        // No newer request can have reached the wallet meanwhile (the wallet lock was held).
+        onLateOutcome: (lateId) => {
+          if (lateId === null) {
+            setSignError(null);
+            setSignNotice(LATE_NOTHING_SENT_NOTICE);
+          } else {
+            showSubmitted(lateId, plan, detail, keepDraft);
+          }
+        },
       });
-      if (!keepDraft) clearDraft();
-      submittedKeptDraft.current = keepDraft;
-      setStep('edit');
-      setShowErrors(false);
-      setSubmitted({ id, plan, detail });
+      showSubmitted(id, plan, detail, keepDraft);
     } catch (error) {
       const failure = signFailure(error);
       if ('notice' in failure) setSignNotice(failure.notice);
@@ -91,6 +132,11 @@ export function useTransactionSteps<detail = never>(
     /** The user cancelled the last request (declined, closed the wallet): not an error. */
     signNotice,
     signing: mutate.isPending,
+    /**
+     * A wallet request is open somewhere in the app, or still pending in the wallet after the app
+     * stopped waiting for it: signing is refused until it ends.
+     */
+    walletPending,
     submitted,
     /** The user asked to review: show every field error, and go on only with a plan. */
     review: (plan: TransactionPlan | null) => {

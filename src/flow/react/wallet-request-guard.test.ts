@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WalletDeclinedError, WalletTimeoutError } from '../errors.ts';
+import {
+  WalletDeclinedError,
+  WalletStoppedWaitingError,
+  WalletTimeoutError,
+  walletMayStillAnswer,
+} from '../errors.ts';
 import { createWalletRequestGuard, WALLET_REQUEST_TIMEOUT_MS } from './wallet-request-guard.ts';
 
 afterEach(() => {
@@ -17,7 +22,7 @@ function pendingRequest<T>() {
 
 describe('createWalletRequestGuard', () => {
   it('passes the wallet answer through and is open only meanwhile', async () => {
-    const closeWalletView = vi.fn();
+    const closeWalletView = vi.fn(() => true);
     const guard = createWalletRequestGuard({ closeWalletView });
     const changes = vi.fn();
     guard.subscribe(changes);
@@ -32,7 +37,7 @@ describe('createWalletRequestGuard', () => {
   });
 
   it('passes the wallet rejection through', async () => {
-    const guard = createWalletRequestGuard({ closeWalletView: vi.fn() });
+    const guard = createWalletRequestGuard({ closeWalletView: vi.fn(() => true) });
     await expect(guard.run(Promise.reject(new Error('Declined: no')))).rejects.toThrow(
       'Declined: no',
     );
@@ -40,7 +45,7 @@ describe('createWalletRequestGuard', () => {
   });
 
   it('cancel ends every open request as aborted by the user and closes the wallet view', async () => {
-    const closeWalletView = vi.fn();
+    const closeWalletView = vi.fn(() => true);
     const guard = createWalletRequestGuard({ closeWalletView });
     const first = guard.run(pendingRequest<string>().promise);
     const second = guard.run(pendingRequest<string>().promise);
@@ -49,19 +54,34 @@ describe('createWalletRequestGuard', () => {
       const error = await result.catch((reason: unknown) => reason);
       expect(error).toBeInstanceOf(WalletDeclinedError);
       expect(error instanceof WalletDeclinedError && error.kind).toBe('aborted');
+      expect(walletMayStillAnswer(error)).toBe(false);
     }
     expect(closeWalletView).toHaveBeenCalledTimes(1);
     expect(guard.isOpen()).toBe(false);
   });
 
+  it('cancel with no wallet view to close only stops waiting: the wallet may still answer', async () => {
+    const guard = createWalletRequestGuard({ closeWalletView: vi.fn(() => false) });
+    const result = guard.run(pendingRequest<string>().promise);
+    guard.cancel();
+    const error = await result.catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(WalletStoppedWaitingError);
+    expect(walletMayStillAnswer(error)).toBe(true);
+    expect(error instanceof WalletStoppedWaitingError && error.shortMessage).toBe(
+      'Flowdeck stopped waiting. If your wallet still shows the request, reject it there; ' +
+        'anything it approves will appear in Activity.',
+    );
+    expect(guard.isOpen()).toBe(false);
+  });
+
   it('cancel with nothing open does nothing', () => {
-    const closeWalletView = vi.fn();
+    const closeWalletView = vi.fn(() => true);
     createWalletRequestGuard({ closeWalletView }).cancel();
     expect(closeWalletView).not.toHaveBeenCalled();
   });
 
   it('a late answer after a cancel changes nothing', async () => {
-    const guard = createWalletRequestGuard({ closeWalletView: vi.fn() });
+    const guard = createWalletRequestGuard({ closeWalletView: vi.fn(() => true) });
     const request = pendingRequest<string>();
     const result = guard.run(request.promise);
     guard.cancel();
@@ -69,9 +89,9 @@ describe('createWalletRequestGuard', () => {
     await expect(result).rejects.toBeInstanceOf(WalletDeclinedError);
   });
 
-  it('gives up after the timeout, closing the wallet view', async () => {
+  it('gives up after the timeout, closing the wallet view: nothing was sent', async () => {
     vi.useFakeTimers();
-    const closeWalletView = vi.fn();
+    const closeWalletView = vi.fn(() => true);
     const guard = createWalletRequestGuard({ closeWalletView });
     const result = guard.run(pendingRequest<string>().promise);
     const outcome = result.catch((reason: unknown) => reason);
@@ -83,20 +103,49 @@ describe('createWalletRequestGuard', () => {
     expect(error instanceof WalletTimeoutError && error.shortMessage).toMatch(
       /did not answer within 5 minutes.*Nothing was sent/,
     );
+    expect(walletMayStillAnswer(error)).toBe(false);
     expect(closeWalletView).toHaveBeenCalledTimes(1);
     expect(guard.isOpen()).toBe(false);
   });
 
-  it('removes FCL’s frame by default', async () => {
+  it('after the timeout with no wallet view to close, says the wallet may still answer', async () => {
+    vi.useFakeTimers();
+    const guard = createWalletRequestGuard({ closeWalletView: vi.fn(() => false) });
+    const outcome = guard.run(pendingRequest<string>().promise).catch((reason: unknown) => reason);
+    vi.advanceTimersByTime(WALLET_REQUEST_TIMEOUT_MS);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(WalletTimeoutError);
+    expect(walletMayStillAnswer(error)).toBe(true);
+    const message = error instanceof WalletTimeoutError ? error.shortMessage : '';
+    expect(message).toBe(
+      'The wallet did not answer within 5 minutes. Flowdeck stopped waiting. If your wallet ' +
+        'still shows the request, reject it there; anything it approves will appear in Activity.',
+    );
+    expect(message).not.toMatch(/nothing was sent/i);
+  });
+
+  it('removes FCL’s frame by default, after which nothing can be sent', async () => {
     const frame = { remove: vi.fn() };
     const getElementById = vi.fn((id: string) => (id === 'FCL_IFRAME' ? frame : null));
     vi.stubGlobal('document', { getElementById });
     try {
       const guard = createWalletRequestGuard();
-      const result = guard.run(pendingRequest<string>().promise).catch(() => 'ended');
+      const result = guard.run(pendingRequest<string>().promise).catch((reason: unknown) => reason);
       guard.cancel();
-      await expect(result).resolves.toBe('ended');
+      expect(await result).toBeInstanceOf(WalletDeclinedError);
       expect(frame.remove).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('without FCL’s frame (a popup, tab or extension wallet) it only stops waiting', async () => {
+    vi.stubGlobal('document', { getElementById: vi.fn(() => null) });
+    try {
+      const guard = createWalletRequestGuard();
+      const result = guard.run(pendingRequest<string>().promise).catch((reason: unknown) => reason);
+      guard.cancel();
+      expect(await result).toBeInstanceOf(WalletStoppedWaitingError);
     } finally {
       vi.unstubAllGlobals();
     }

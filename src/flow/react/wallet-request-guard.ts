@@ -1,9 +1,11 @@
-import { WalletDeclinedError, WalletTimeoutError } from '../errors.ts';
+import { WalletDeclinedError, WalletStoppedWaitingError, WalletTimeoutError } from '../errors.ts';
 
 /**
- * How long a wallet request may stay open before the app gives up on it. Generous, because a
- * user may read a transaction in their wallet for a while; short enough that a wallet that
- * never answers (reliability-cases.md case 26) does not leave the app waiting for ever.
+ * How long the app waits for a wallet request before it stops waiting. Generous, because a user
+ * may read a transaction in their wallet for a while, and because it also covers FCL's own
+ * access-node reads and the submission, which FCL runs inside the same request; short enough
+ * that a wallet that never answers (reliability-cases.md case 26) does not keep the user waiting
+ * for ever.
  */
 export const WALLET_REQUEST_TIMEOUT_MS = 5 * 60_000;
 
@@ -13,13 +15,19 @@ export const FCL_FRAME_ID = 'FCL_IFRAME';
 /**
  * The user's way out of a wallet request that never ends: FCL gives none (its frame covers the
  * page and has no close button, and `mutate`/`authenticate` take no abort signal). A guarded
- * request ends when the wallet answers, when the user cancels, or after the timeout; the last
- * two remove FCL's frame, so that the wallet can no longer answer it.
+ * request ends when the wallet answers, when the user cancels, or after the timeout. On cancel
+ * or timeout the app stops waiting, which does not end FCL's request: only when FCL's frame was
+ * open can the app remove it, and then the wallet can no longer answer (nothing is sent). A
+ * popup, tab or extension keeps its own window and may still approve; the rejection says so
+ * (`walletMayStillAnswer`), and the caller keeps following the request.
  */
 export interface WalletRequestGuard {
-  /** The request's result, or a rejection when it is cancelled or times out first. */
+  /**
+   * The request's result, or a rejection when it is cancelled or times out first (then the
+   * request itself may still settle later; see `walletMayStillAnswer` in errors.ts).
+   */
   run<T>(request: Promise<T>): Promise<T>;
-  /** Ends every open request as cancelled by the user. */
+  /** Stops waiting for every open request, as cancelled by the user. */
   cancel(): void;
   isOpen(): boolean;
   subscribe(listener: () => void): () => void;
@@ -27,13 +35,19 @@ export interface WalletRequestGuard {
 
 export interface WalletRequestGuardOptions {
   readonly timeoutMs?: number;
-  /** Closes the wallet's view; by default removes FCL's frame from the page. */
-  readonly closeWalletView?: () => void;
+  /**
+   * Closes the wallet's view; returns whether there was one the wallet answers through, so that
+   * it can no longer answer. By default removes FCL's frame from the page.
+   */
+  readonly closeWalletView?: () => boolean;
 }
 
-function removeFclFrame(): void {
-  if (typeof document === 'undefined') return;
-  document.getElementById(FCL_FRAME_ID)?.remove();
+function removeFclFrame(): boolean {
+  if (typeof document === 'undefined') return false;
+  const frame = document.getElementById(FCL_FRAME_ID);
+  if (!frame) return false;
+  frame.remove();
+  return true;
 }
 
 export function createWalletRequestGuard({
@@ -45,9 +59,9 @@ export function createWalletRequestGuard({
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
-  const endAll = (reason: Error) => {
+  const endAll = (reasonFor: (walletClosed: boolean) => Error) => {
     if (open.size === 0) return;
-    closeWalletView();
+    const reason = reasonFor(closeWalletView());
     for (const end of [...open]) end(reason);
   };
 
@@ -65,8 +79,8 @@ export function createWalletRequestGuard({
         };
         const end = (reason: Error) => settle(() => reject(reason));
         const timer = setTimeout(() => {
-          closeWalletView();
-          end(new WalletTimeoutError(timeoutMs));
+          const walletClosed = closeWalletView();
+          end(new WalletTimeoutError(timeoutMs, { walletMayStillAnswer: !walletClosed }));
         }, timeoutMs);
         open.add(end);
         notify();
@@ -75,7 +89,12 @@ export function createWalletRequestGuard({
           (error: unknown) => settle(() => reject(error)),
         );
       }),
-    cancel: () => endAll(new WalletDeclinedError('aborted', 'Cancelled in Flowdeck')),
+    cancel: () =>
+      endAll((walletClosed) =>
+        walletClosed
+          ? new WalletDeclinedError('aborted', 'Cancelled in Flowdeck')
+          : new WalletStoppedWaitingError(),
+      ),
     isOpen: () => open.size > 0,
     subscribe: (listener) => {
       listeners.add(listener);

@@ -32,12 +32,46 @@ const accessRequests = async (sandbox: SandboxControl, path?: RegExp) =>
       (path === undefined ? entry.path.startsWith('/v1/') : path.test(entry.path)),
   );
 
-/** After the app has given up: waits, and checks that nothing more was asked meanwhile. */
-async function expectNoMoreRequests(page: Page, sandbox: SandboxControl): Promise<number> {
+const timeOf = (entry: RequestLogEntry) => Date.parse(entry.time);
+
+/**
+ * Waits, by the sandbox's request log rather than a fixed sleep, until the access node has heard
+ * nothing for `quietMs` (counted from its last request, or from now if it has heard none);
+ * returns how many requests it had heard by then.
+ */
+async function accessNodeQuiet(sandbox: SandboxControl, quietMs: number): Promise<number> {
+  const startedAt = Date.now();
+  let heard = 0;
+  await expect
+    .poll(
+      async () => {
+        const entries = await accessRequests(sandbox);
+        heard = entries.length;
+        return Date.now() - (entries.length === 0 ? startedAt : Math.max(...entries.map(timeOf)));
+      },
+      { message: `the access node hears nothing for ${quietMs} ms`, timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(quietMs);
+  return heard;
+}
+
+/**
+ * After the app has given up: checks that the node then stays quiet for three seconds (FCL
+ * retries about every second), with nothing more asked meanwhile.
+ */
+async function expectNoMoreRequests(sandbox: SandboxControl): Promise<number> {
   const before = (await accessRequests(sandbox)).length;
-  await page.waitForTimeout(3_000);
-  expect((await accessRequests(sandbox)).length, 'requests after the app gave up').toBe(before);
+  expect(await accessNodeQuiet(sandbox, 3_000), 'requests after the app gave up').toBe(before);
   return before;
+}
+
+/** How long the node has been answering "not found" for the transaction's result. */
+async function notFoundForMs(sandbox: SandboxControl): Promise<number> {
+  const answers = (await accessRequests(sandbox, /^\/v1\/transaction_results\//)).filter(
+    (entry) => entry.status === 404,
+  );
+  const times = answers.map(timeOf);
+  return times.length === 0 ? 0 : Math.max(...times) - Math.min(...times);
 }
 
 const networkBanner = (page: Page, title: string | RegExp) =>
@@ -82,7 +116,7 @@ test.describe('the access node misbehaves while reading', () => {
       page.getByRole('alert').filter({ hasText: 'The account could not be read.' }),
     ).toContainText('cannot be reached');
     // A failed connection is not retried (FCL) and the query layer does not retry either.
-    const count = await expectNoMoreRequests(page, sandbox);
+    const count = await expectNoMoreRequests(sandbox);
     // At most FCL's attempts for each of the two reads on screen (the chain check, the account);
     // measured: 4 (three network-parameter lookups, one script).
     expect(count).toBeLessThanOrEqual(FCL_ATTEMPTS * 2);
@@ -131,7 +165,7 @@ test.describe('the access node misbehaves while reading', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'The account could not be read.' }),
     ).toContainText('too many requests', { timeout: 20_000 });
-    await expectNoMoreRequests(page, sandbox);
+    await expectNoMoreRequests(sandbox);
     const scripts = await accessRequests(sandbox, /^\/v1\/scripts$/);
     expect(scripts.length).toBeGreaterThanOrEqual(1);
     expect(scripts.length).toBeLessThanOrEqual(FCL_ATTEMPTS);
@@ -201,12 +235,9 @@ test.describe('the network cannot be trusted: nothing can be sent', () => {
   }) => {
     const bob = await accountOf(sandbox, 'Bob');
     await signedInDashboard(page);
-    // Only the header's chain check (the page's first request; FCL loads later) hears
-    // "testnet": FCL's own lookup still resolves the emulator's contracts, so the balances load
-    // and the form shows what a user on a mismatched node would see.
+    // The node reports "testnet" to every chain lookup: the app's own check and FCL's.
     await sandbox.failRoute('/v1/network/parameters', {
       body: JSON.stringify({ chain_id: 'flow-testnet' }),
-      times: 1,
     });
     await sandbox.clearRequests();
     await openSend(page, bob.address, '1');
@@ -405,8 +436,11 @@ test.describe('transactions that do not simply succeed', () => {
     await page.getByRole('link', { name: 'See it in Activity' }).click();
     const entry = page.getByTestId('transaction').filter({ hasText: 'Send 5 FLOW' });
     await expect(entry).toContainText('may still be propagating', { timeout: 20_000 });
-    // Past FCL's own 12.5 s "not found" timeout: still not a failure.
-    await page.waitForTimeout(15_000);
+    // Past FCL's own 12.5 s "not found" timeout, as the node's 404 answers show (tracking still
+    // asks after it): still not a failure.
+    await expect
+      .poll(() => notFoundForMs(sandbox), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(15_000);
     await expect(entry).toContainText('may still be propagating');
     await expect(entry.getByTestId('phase')).not.toHaveText(/failed|unknown/i);
     await sandbox.clearFaults();
@@ -435,9 +469,19 @@ test.describe('the WebSocket fails mid-transaction', () => {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     return () =>
-      page.evaluate(
-        () => (window as unknown as { __sealedToasts: { count: number } }).__sealedToasts.count,
-      );
+      page.evaluate(() => {
+        const record: unknown = Reflect.get(window, '__sealedToasts');
+        const count: unknown =
+          typeof record === 'object' && record !== null ? Reflect.get(record, 'count') : undefined;
+        if (typeof count !== 'number') throw new Error('the toast counter is not installed');
+        return count;
+      });
+  }
+
+  /** Once tracking is over (the node quiet for a second), still exactly one toast. */
+  async function expectNoSecondToast(sandbox: SandboxControl, sealedToasts: () => Promise<number>) {
+    await accessNodeQuiet(sandbox, 1_000);
+    expect(await sealedToasts()).toBe(1);
   }
 
   for (const rejectReconnects of [0, 1]) {
@@ -477,8 +521,7 @@ test.describe('the WebSocket fails mid-transaction', () => {
         page.getByTestId('transaction').filter({ hasText: 'Send 4 FLOW' }),
       ).toContainText('Succeeded: the transaction is sealed.');
       await expect.poll(sealedToasts).toBe(1);
-      await page.waitForTimeout(1_000);
-      expect(await sealedToasts()).toBe(1);
+      await expectNoSecondToast(sandbox, sealedToasts);
     });
   }
 
@@ -514,8 +557,7 @@ test.describe('the WebSocket fails mid-transaction', () => {
       'Succeeded: the transaction is sealed.',
     );
     await expect.poll(sealedToasts).toBe(1);
-    await page.waitForTimeout(1_000);
-    expect(await sealedToasts()).toBe(1);
+    await expectNoSecondToast(sandbox, sealedToasts);
   });
 
   test('case 18: a malformed frame, then silence: the watchdog polls and the transaction seals', async ({
@@ -551,8 +593,7 @@ test.describe('the WebSocket fails mid-transaction', () => {
       'Succeeded: the transaction is sealed.',
     );
     await expect.poll(sealedToasts).toBe(1);
-    await page.waitForTimeout(1_000);
-    expect(await sealedToasts()).toBe(1);
+    await expectNoSecondToast(sandbox, sealedToasts);
     // FCL's socket listener (transport-http's subscription manager) parses every frame without
     // a try, so the malformed frame is an uncaught exception in FCL that the app cannot catch;
     // the watchdog above is what recovers. Exactly that one exception is accepted.

@@ -20,6 +20,11 @@ interface TransactionReviewProps {
   readonly signing: boolean;
   /** Another wallet request is open elsewhere in the app. */
   readonly walletBusy?: boolean;
+  /**
+   * Why no transaction may start now (the access node has not confirmed the chain), or null.
+   * The chain can turn unverified while the review is open, so signing checks it too.
+   */
+  readonly blocked?: string | null;
   readonly error: string | null;
   /** A neutral outcome of the last request (the user cancelled it), shown without alarm. */
   readonly notice?: string | null;
@@ -37,12 +42,16 @@ export function TransactionReview({
   summaryTestId = 'review-summary',
   signing,
   walletBusy = false,
+  blocked = null,
   error,
   notice = null,
   onBack,
   onSign,
 }: TransactionReviewProps) {
   const headingId = useId();
+  const sign = () => {
+    if (!blocked) onSign();
+  };
   return (
     <section className="card review" aria-labelledby={headingId}>
       <h2 id={headingId}>Review</h2>
@@ -101,6 +110,11 @@ export function TransactionReview({
           {notice}
         </p>
       ) : null}
+      {blocked && !signing ? (
+        <p className="field__error" role="alert" data-testid="review-blocked">
+          {blocked}
+        </p>
+      ) : null}
       {walletBusy && !signing ? (
         <p className="field__note" role="status">
           Your wallet is busy with another request. Finish or cancel it first.
@@ -113,8 +127,8 @@ export function TransactionReview({
         <button
           type="button"
           className="button"
-          onClick={onSign}
-          disabled={signing || walletBusy}
+          onClick={sign}
+          disabled={signing || walletBusy || Boolean(blocked)}
           aria-busy={signing}
         >
           {signing ? 'Waiting for your wallet…' : 'Sign in wallet'}

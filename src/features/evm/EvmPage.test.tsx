@@ -37,6 +37,18 @@ describe('EvmPage', () => {
     expect(screen.getByRole('button', { name: 'Copy the EVM address' })).toBeInTheDocument();
   });
 
+  it('offers no action until the node has confirmed the chain', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(world({ coa: null }));
+    let answerChain: (chain: string) => void = () => {};
+    client.chainId = () => new Promise<string>((resolve) => (answerChain = resolve));
+    renderEvm(client);
+    expect(await screen.findByText('Checking the network…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review' })).toBeNull();
+    answerChain('local');
+    expect(await screen.findByRole('button', { name: 'Review' })).toBeEnabled();
+  });
+
   it('says so and hides wrapping on a network without WFLOW', async () => {
     const client = new FakeFlowClient();
     client.queryResult = answer(world({ coa: { balanceAtto: '0', wflowBalance: null } }));

@@ -47,6 +47,9 @@ export function EvmPage({
   if (summary.data === undefined || evm.data === undefined) {
     return <LoadingLine>Loading your EVM account…</LoadingLine>;
   }
+  if (chain.isLoading) {
+    return <LoadingLine>Checking the network…</LoadingLine>;
+  }
   if (chain.transactionsBlocked) {
     return (
       <p className="field__error" role="alert">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type ReviewFact, TransactionReview } from '../../components/ui/TransactionReview.tsx';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
 import type { SignOptions } from '../../flow/react/useTransactionSteps.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
@@ -25,6 +26,7 @@ export function EvmReview({
 }) {
   const { config } = useFlowContext('EvmReview');
   const walletBusy = useWalletRequestInFlight();
+  const { transactionsBlocked } = useFlowChainId();
   return (
     <TransactionReview
       plan={plan}
@@ -33,6 +35,7 @@ export function EvmReview({
       facts={facts}
       signing={steps.signing}
       walletBusy={walletBusy}
+      blocked={transactionsBlocked}
       error={steps.signError}
       notice={steps.signNotice}
       onBack={steps.back}

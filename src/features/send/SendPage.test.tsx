@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { getAccountSummaryScript } from '../../flow/cadence/scripts/get_account_
 import { getTokenVaultsScript } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import type { CadenceRequest } from '../../flow/client/flow-client.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
+import { flowQueryKeys } from '../../flow/react/query-keys.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { tokenVaultAnswer } from '../../test/token-vault-answer.ts';
@@ -53,7 +54,7 @@ const labelOf = (network: FlowNetwork) =>
   ({ local: 'Sandbox', testnet: 'Testnet', mainnet: 'Mainnet' })[network];
 
 function renderSend(client: FakeFlowClient) {
-  renderWithFlow(
+  return renderWithFlow(
     <MemoryRouter>
       <SendPage address={ALICE} networkLabel="Sandbox" labelOf={labelOf} />
     </MemoryRouter>,
@@ -134,6 +135,42 @@ describe('SendPage', () => {
     ]);
     release('c'.repeat(64));
     expect(await screen.findByTestId('send-status')).toBeInTheDocument();
+  });
+
+  it('lets no transaction start until the node has confirmed the chain', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true);
+    let answerChain: (chain: string) => void = () => {};
+    client.chainId = () => new Promise<string>((resolve) => (answerChain = resolve));
+    renderSend(client);
+    await fill(BOB, '1');
+    const review = screen.getByRole('button', { name: 'Review' });
+    expect(review).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Checking the network…/);
+    await userEvent.type(screen.getByLabelText(/^Amount/), '{Enter}');
+    expect(screen.queryByRole('region', { name: 'Review' })).toBeNull();
+
+    answerChain('local');
+    await waitFor(() => expect(review).toBeEnabled());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses to sign when the chain turns unverified while the review is open', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true);
+    const { queryClient } = renderSend(client);
+    await fill(BOB, '1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Review' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    expect(within(review).getByRole('button', { name: 'Sign in wallet' })).toBeEnabled();
+
+    act(() => queryClient.setQueryData(flowQueryKeys.chainId('local'), 'testnet'));
+    const sign = within(review).getByRole('button', { name: 'Sign in wallet' });
+    await waitFor(() => expect(sign).toBeDisabled());
+    expect(within(review).getByTestId('review-blocked')).toHaveTextContent(/another network/);
+    await userEvent.click(sign);
+    expect(client.mutations).toHaveLength(0);
   });
 
   it('says so when the wallet declines, records nothing, and keeps the input', async () => {

@@ -9,6 +9,7 @@ import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
 import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
+import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { checkAmount } from './amount.ts';
 import { checkRecipient } from './recipient.ts';
@@ -35,6 +36,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const [draft, setDraft, clearDraft, restoreDraft] = useSendDraft(
     `flowdeck:${network}:${address}:send-draft`,
   );
+  const walletBusy = useWalletRequestInFlight();
   const steps = useTransactionSteps(clearDraft, restoreDraft);
 
   const flowIdentifier = flowTokenVaultIdentifier(network);
@@ -111,6 +113,8 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
         ]}
         summaryTestId="send-summary"
         signing={steps.signing}
+        blocked={blocked}
+        walletBusy={walletBusy}
         error={steps.signError}
         notice={steps.signNotice}
         onBack={steps.back}

@@ -273,6 +273,20 @@ describe('FlowProvider’s chain check', () => {
     expect(result.current.transactionsBlocked).toMatch(/could not be checked/);
   });
 
+  it('blocks transactions while the node has not yet confirmed its chain', async () => {
+    let answerChain: (chain: string) => void = () => {};
+    const { wrapper } = setup({
+      storedSession: false,
+      fetchChainId: () => new Promise<string>((resolve) => (answerChain = resolve)),
+    });
+    const { result } = renderHook(() => useFlowChainId(), { wrapper });
+    expect(result.current.isLoading).toBe(true);
+    expect(result.current.transactionsBlocked).toMatch(/^Checking the network…/);
+    act(() => answerChain('local'));
+    await waitFor(() => expect(result.current.chainId).toBe('local'));
+    expect(result.current.transactionsBlocked).toBeNull();
+  });
+
   it('turns whatever an injected fetchChainId throws into a FlowError', async () => {
     const { wrapper } = setup({
       storedSession: false,

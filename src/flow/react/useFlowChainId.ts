@@ -10,17 +10,20 @@ export interface UseFlowChainIdReturnType {
   readonly chainId: string | undefined;
   /** True once the node answered with a chain other than the configured network. */
   readonly isMismatch: boolean;
+  /** True until the node has answered or the check has failed (also while paused offline). */
   readonly isLoading: boolean;
   readonly error: FlowError | null;
   /**
-   * Why no transaction may be started now, in words: the node is on another chain, or its
-   * chain could not be checked (FCL would carry on with the configured network unchecked).
-   * Null once the node answered with the configured chain, or while it is being asked.
+   * Why no transaction may be started now, in words: the node has not confirmed its chain yet,
+   * is on another chain, or its chain could not be checked (FCL would carry on with the
+   * configured network unchecked). Null only once the node answered with the configured chain.
    */
   readonly transactionsBlocked: string | null;
   readonly refetch: () => void;
 }
 
+const BLOCKED_CHECKING =
+  'Checking the network… transactions can start once the access node has confirmed its chain.';
 const BLOCKED_MISMATCH =
   'The access node is on another network than Flowdeck: transactions are disabled until that is fixed.';
 const BLOCKED_UNVERIFIED =
@@ -43,9 +46,16 @@ export function useFlowChainId(): UseFlowChainIdReturnType {
   return {
     chainId: query.data,
     isMismatch,
-    isLoading: query.isLoading,
+    isLoading: query.isPending,
     error: query.error,
-    transactionsBlocked: isMismatch ? BLOCKED_MISMATCH : query.error ? BLOCKED_UNVERIFIED : null,
+    transactionsBlocked: blockedReason(query.isPending, isMismatch, query.error !== null),
     refetch: () => void query.refetch(),
   };
+}
+
+function blockedReason(checking: boolean, isMismatch: boolean, failed: boolean): string | null {
+  if (isMismatch) return BLOCKED_MISMATCH;
+  if (failed) return BLOCKED_UNVERIFIED;
+  if (checking) return BLOCKED_CHECKING;
+  return null;
 }

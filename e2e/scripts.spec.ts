@@ -184,7 +184,7 @@ test('an invalid argument gives a field error and sends nothing', async ({
   await expect(owner).toHaveAccessibleDescription(/checksum/i);
   await expect(owner).toBeFocused();
   await expect(page.getByLabel(/^count/)).toHaveAccessibleDescription(/255/);
-  await expect(page.getByLabel(/^amount/)).toHaveAccessibleDescription(/8 decimals/);
+  await expect(page.getByLabel(/^amount/)).toHaveAccessibleDescription(/8 decimal places/);
   await expect(result(page)).toContainText('Not run yet.');
 
   // Fixed, it is sent once: the sandbox answers that it cannot run arbitrary Cadence, and the
@@ -336,12 +336,20 @@ test('a script runs at an older block height when one is given', async ({
   const shown = Number(/height: (\d+)/.exec((await latest.textContent()) ?? '')?.[1]);
   expect(shown).toBeGreaterThan(older);
 
-  // Not digits: a field error, nothing sent. Beyond the chain: the node's answer.
-  await page.getByLabel('Block height (optional)').fill('12a');
-  await runButton(page).click();
-  await expect(page.getByLabel('Block height (optional)')).toHaveAccessibleDescription(
-    'A block height is digits only.',
-  );
+  // Not digits, 0 (FCL would run it at the latest block) or beyond what FCL sends exactly: a
+  // field error, nothing sent. Beyond the chain: the node's answer.
+  const requests = countScriptRequests(page);
+  for (const [text, message] of [
+    ['12a', 'A block height is digits only.'],
+    ['0', 'Scripts cannot be run at block height 0 here; use 1 or later.'],
+    ['9007199254740992', 'A block height is at most 9007199254740991.'],
+  ] as const) {
+    await page.getByLabel('Block height (optional)').fill(text);
+    await runButton(page).click();
+    await expect(page.getByLabel('Block height (optional)')).toHaveAccessibleDescription(message);
+    await expect(page.getByLabel('Block height (optional)')).toBeFocused();
+  }
+  expect(requests.count()).toBe(0);
   await page.getByLabel('Block height (optional)').fill(String(final + 1_000_000));
   await runButton(page).click();
   await expect(result(page)).toContainText(`height ${final + 1_000_000}`);

@@ -30,6 +30,7 @@ function Harness({ errors = {} }: { readonly errors?: Record<string, string> }) 
       parameters={parameters}
       drafts={drafts}
       errors={errors}
+      network="testnet"
       onChange={(name, draft) => setDrafts((current) => ({ ...current, [name]: draft }))}
     />
   );
@@ -70,14 +71,84 @@ describe('ArgumentForm', () => {
     const named: TypedCadenceParameter[] = [
       { name: 'constructor', type: 'String', cadenceType: { kind: 'nominal', name: 'String' } },
     ];
-    render(<ArgumentForm parameters={named} drafts={{}} errors={{}} onChange={() => undefined} />);
+    render(
+      <ArgumentForm
+        parameters={named}
+        drafts={{}}
+        errors={{}}
+        network="testnet"
+        onChange={() => undefined}
+      />,
+    );
     const field = screen.getByRole('textbox', { name: /^constructor/ });
     expect(field).toHaveValue('');
     expect(field).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('offers a number pad only where it can type the value (no minus key on iOS pads)', () => {
+    const numeric: TypedCadenceParameter[] = [
+      { name: 'small', type: 'UInt8', cadenceType: { kind: 'nominal', name: 'UInt8' } },
+      { name: 'signed', type: 'Int8', cadenceType: { kind: 'nominal', name: 'Int8' } },
+      { name: 'big', type: 'Int', cadenceType: { kind: 'nominal', name: 'Int' } },
+      { name: 'amount', type: 'UFix64', cadenceType: { kind: 'nominal', name: 'UFix64' } },
+      { name: 'delta', type: 'Fix64', cadenceType: { kind: 'nominal', name: 'Fix64' } },
+    ];
+    render(
+      <ArgumentForm
+        parameters={numeric}
+        drafts={{}}
+        errors={{}}
+        network="testnet"
+        onChange={() => undefined}
+      />,
+    );
+    const modeOf = (name: RegExp) =>
+      screen.getByRole('textbox', { name }).getAttribute('inputmode');
+    expect(modeOf(/^small/)).toBe('numeric');
+    expect(modeOf(/^signed/)).toBeNull();
+    expect(modeOf(/^big/)).toBeNull();
+    expect(modeOf(/^amount/)).toBe('decimal');
+    expect(modeOf(/^delta/)).toBeNull();
+  });
+
+  it('says at once when an argument is over 16 KB', () => {
+    const text: TypedCadenceParameter[] = [
+      { name: 'note', type: 'String', cadenceType: { kind: 'nominal', name: 'String' } },
+    ];
+    const { rerender } = render(
+      <ArgumentForm
+        parameters={text}
+        drafts={{ note: { text: 'x'.repeat(16 * 1024), isNil: false } }}
+        errors={{}}
+        network="testnet"
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: /^note/ })).toHaveAttribute('aria-invalid', 'false');
+    rerender(
+      <ArgumentForm
+        parameters={text}
+        drafts={{ note: { text: 'x'.repeat(16 * 1024 + 1), isNil: false } }}
+        errors={{}}
+        network="testnet"
+        onChange={() => undefined}
+      />,
+    );
+    const note = screen.getByRole('textbox', { name: /^note/ });
+    expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(note).toHaveAccessibleDescription(/at most 16 KB/);
+  });
+
   it('says when a script takes no arguments', () => {
-    render(<ArgumentForm parameters={[]} drafts={{}} errors={{}} onChange={() => undefined} />);
+    render(
+      <ArgumentForm
+        parameters={[]}
+        drafts={{}}
+        errors={{}}
+        network="testnet"
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByText('This script takes no arguments.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import type { TypedCadenceParameter } from '../../flow/cadence/parameters.ts';
+import type { FlowNetwork } from '../../flow/networks.ts';
+import { ARGUMENT_TOO_LONG_MESSAGE, isArgumentTooLong } from './argument-drafts.ts';
 import {
   type ArgumentDraft,
   type ArgumentInput,
@@ -18,12 +20,16 @@ interface ArgumentFormProps {
   readonly drafts: Readonly<Record<string, ArgumentDraft>>;
   readonly errors: Readonly<Record<string, string>>;
   readonly onChange: (name: string, draft: ArgumentDraft) => void;
+  /** Examples in placeholders are addresses of this network. */
+  readonly network: FlowNetwork;
 }
 
-const NUMERIC_KEYBOARD: Partial<Record<ArgumentInput['kind'], 'decimal' | 'numeric'>> = {
-  ufix64: 'decimal',
-  integer: 'numeric',
-};
+/** The on-screen keyboard: iOS's number pads have no minus sign, so signed kinds get text. */
+function keyboardFor(input: ArgumentInput): 'decimal' | 'numeric' | undefined {
+  if (input.kind === 'ufix64') return 'decimal';
+  if (input.kind === 'integer' && input.min === 0n) return 'numeric';
+  return undefined;
+}
 
 function ArgumentControl({
   id,
@@ -77,7 +83,7 @@ function ArgumentControl({
       type="text"
       autoComplete="off"
       spellCheck={false}
-      inputMode={NUMERIC_KEYBOARD[input.kind]}
+      inputMode={keyboardFor(input)}
       placeholder={placeholder}
       value={draft.text}
       onChange={(event) => onText(event.target.value)}
@@ -90,9 +96,11 @@ function ArgumentField({
   parameter,
   draft,
   error,
+  network,
   onChange,
 }: {
   readonly index: number;
+  readonly network: FlowNetwork;
   readonly parameter: TypedCadenceParameter;
   readonly draft: ArgumentDraft;
   readonly error: string | undefined;
@@ -131,7 +139,7 @@ function ArgumentField({
           id={id}
           input={inner}
           draft={draft}
-          placeholder={placeholderFor(parameter.cadenceType)}
+          placeholder={placeholderFor(parameter.cadenceType, network)}
           describedBy={describedBy || undefined}
           invalid={error !== undefined}
           disabled={input.kind === 'optional' && draft.isNil}
@@ -152,8 +160,17 @@ function ArgumentField({
   );
 }
 
+function draftOf(drafts: Readonly<Record<string, ArgumentDraft>>, name: string): ArgumentDraft {
+  return ownEntry(drafts, name) ?? EMPTY_DRAFT;
+}
+
+// Shown while typing: a longer draft could not be kept on reload, shared or kept in the history.
+function lengthError(draft: ArgumentDraft): string | undefined {
+  return isArgumentTooLong(draft) ? ARGUMENT_TOO_LONG_MESSAGE : undefined;
+}
+
 /** One labelled field per script parameter, its input chosen by the parameter's Cadence type. */
-export function ArgumentForm({ parameters, drafts, errors, onChange }: ArgumentFormProps) {
+export function ArgumentForm({ parameters, drafts, errors, network, onChange }: ArgumentFormProps) {
   if (parameters.length === 0) {
     return <p className="field__note">This script takes no arguments.</p>;
   }
@@ -165,8 +182,9 @@ export function ArgumentForm({ parameters, drafts, errors, onChange }: ArgumentF
           key={parameter.name}
           index={index}
           parameter={parameter}
-          draft={ownEntry(drafts, parameter.name) ?? EMPTY_DRAFT}
-          error={ownEntry(errors, parameter.name)}
+          draft={draftOf(drafts, parameter.name)}
+          error={ownEntry(errors, parameter.name) ?? lengthError(draftOf(drafts, parameter.name))}
+          network={network}
           onChange={(draft) => onChange(parameter.name, draft)}
         />
       ))}

@@ -12,6 +12,7 @@ import {
   EditorView,
   highlightActiveLine,
   highlightActiveLineGutter,
+  highlightSpecialChars,
   keymap,
   lineNumbers,
 } from '@codemirror/view';
@@ -19,6 +20,8 @@ import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 import { cadenceLanguage } from './cadence-language.ts';
 import type { ScriptDiagnostic } from './script-analysis.ts';
+
+const EXTRA_SPECIAL_CHARS = /[\u202a-\u202c\u2060-\u2064\u2068]/;
 
 export interface CadenceEditorProps {
   readonly value: string;
@@ -115,6 +118,10 @@ export default function CadenceEditor({
       state: EditorState.create({
         doc: value,
         extensions: [
+          // Shared links are untrusted: bidi overrides and invisible characters are drawn as
+          // placeholders, so the code cannot read differently from what it is (Trojan Source).
+          // CodeMirror's default set misses some embeddings and isolates; they are added.
+          highlightSpecialChars({ addSpecialChars: EXTRA_SPECIAL_CHARS }),
           lineNumbers(),
           highlightActiveLineGutter(),
           highlightActiveLine(),

@@ -13,7 +13,7 @@ function NodeLine({ node }: { readonly node: ResultNode }) {
       {node.text !== undefined ? (
         <span className="result-tree__value">{visibleText(node.text)}</span>
       ) : null}{' '}
-      <span className="result-tree__type">{node.type}</span>
+      <span className="result-tree__type">{visibleText(node.type)}</span>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { visibleText } from '../../components/ui/plain-text.ts';
 import type { RunHistoryEntry } from './run-history.ts';
 
 function firstLine(cadence: string): string {
@@ -34,8 +35,8 @@ export function RunHistory({
                 <span className={`run-history__outcome run-history__outcome--${entry.outcome}`}>
                   {entry.outcome === 'ok' ? 'OK' : 'Failed'}
                 </span>{' '}
-                <code className="run-history__script">{firstLine(entry.cadence)}</code>{' '}
-                <span className="run-history__summary">{entry.summary}</span>{' '}
+                <code className="run-history__script">{visibleText(firstLine(entry.cadence))}</code>{' '}
+                <span className="run-history__summary">{visibleText(entry.summary)}</span>{' '}
                 <time dateTime={new Date(entry.ranAt).toISOString()}>
                   {new Date(entry.ranAt).toLocaleString()}
                 </time>{' '}

@@ -37,6 +37,17 @@ describe('ScriptResult', () => {
     expect(screen.getByTestId('raw-result')).toHaveTextContent('"value": "18446744073709551615"');
   });
 
+  it('shows a type name from the network with its hidden characters made visible', () => {
+    const hostileType = JSON.parse('{"type":"Struct\\u202Ex","value":1}') as CadenceValue;
+    render(<ScriptResult outcome={{ kind: 'done', value: hostileType, ranAt: 0 }} />);
+    expect(screen.getByText(/the script returned/)).toHaveTextContent(
+      'the script returned Struct\\u{202E}x.',
+    );
+    const tree = screen.getByRole('list', { name: 'Decoded result' });
+    expect(tree).toHaveTextContent('Struct\\u{202E}x');
+    expect(tree.textContent).not.toContain('\u202E');
+  });
+
   it('explains a Cadence error the node returned, with the raw message on demand', () => {
     const message =
       '[Error Code: 1101] error caused by: 1 error occurred:\n\t* [Error Code: 1101] cadence runtime error: Execution failed:\nerror: panic: Could not borrow a FLOW balance reference for 0x01\n --> 7465737400000000000000000000000000000000000000000000000000000000:7:11';

@@ -21,7 +21,7 @@ function ScriptSuccess({ value, ranAt }: { readonly value: CadenceValue; readonl
     <div className="script-result">
       <p className="script-result__status">
         Ran at {new Date(ranAt).toLocaleTimeString()}: the script returned{' '}
-        <strong>{tree.type}</strong>.
+        <strong>{visibleText(tree.type)}</strong>.
       </p>
       <ResultTree root={tree} />
       <details className="script-result__raw">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSessionDraft } from '../../components/ui/use-session-draft.ts';
+import { checkBlockHeight } from '../../flow/block-height.ts';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
@@ -11,7 +12,7 @@ import { RunHistory } from './RunHistory.tsx';
 import { ScriptResult } from './ScriptResult.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import type { ScriptDiagnostic } from './script-analysis.ts';
-import { checkBlockHeight, ownEntry, parseScriptDraft, type ScriptDraft } from './script-draft.ts';
+import { ownEntry, parseScriptDraft, type ScriptDraft } from './script-draft.ts';
 import { useScriptAnalysis } from './use-script-analysis.ts';
 import { useScriptRun } from './use-script-run.ts';
 import { useSharedLink } from './use-shared-link.ts';
@@ -86,6 +87,21 @@ export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
   // Without the parser's verdict there are no parameters to encode, so nothing runs unchecked.
   const blocked = ready === null || ready.diagnostics.length > 0 || ready.refusal !== null;
   const running = runState.status === 'running';
+  // Drafts of parameters the script no longer has are not shared or kept in the history: they
+  // would only count against the argument limits there.
+  const currentArgs = useMemo(
+    () =>
+      ready?.entry
+        ? Object.fromEntries(
+            parameters.map((parameter) => [
+              parameter.name,
+              ownEntry(draft.args, parameter.name) ?? EMPTY_DRAFT,
+            ]),
+          )
+        : draft.args,
+    [ready, parameters, draft.args],
+  );
+  const shareDraft = useMemo(() => ({ ...draft, args: currentArgs }), [draft, currentArgs]);
 
   const setCadence = useCallback(
     (cadence: string) => setDraft((current) => ({ ...current, cadence })),
@@ -132,7 +148,7 @@ export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
         args,
         ...(height.ok && height.height !== undefined && { blockHeight: height.height }),
       },
-      { args: draft.args, blockHeight: draft.blockHeight },
+      { args: currentArgs, blockHeight: draft.blockHeight },
     );
   };
 
@@ -212,6 +228,7 @@ export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
             parameters={parameters}
             drafts={draft.args}
             errors={fieldErrors}
+            network={network}
             onChange={setArgument}
           />
         ) : null}
@@ -246,7 +263,7 @@ export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
           <button type="submit" className="button" disabled={blocked || running}>
             {running ? 'Running…' : 'Run script'}
           </button>
-          <ShareButton draft={draft} network={network} />
+          <ShareButton draft={shareDraft} network={network} />
         </div>
       </form>
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import type { ScriptDraft } from './script-draft.ts';
 import { encodeShareLink } from './share-link.ts';
@@ -17,9 +17,14 @@ export function ShareButton({
   readonly network: FlowNetwork;
 }) {
   const [state, setState] = useState<ShareState>({ status: 'idle' });
+  // What is on screen now: a link finished after an edit belongs to the old draft and is dropped.
+  const current = useRef({ draft, network });
+  const stillCurrent = () => current.current.draft === draft && current.current.network === network;
   // A link made before an edit would share the old script: it goes away with the edit.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft is the trigger
-  useEffect(() => setState({ status: 'idle' }), [draft, network]);
+  useEffect(() => {
+    current.current = { draft, network };
+    setState({ status: 'idle' });
+  }, [draft, network]);
 
   const share = async () => {
     let url: string;
@@ -32,12 +37,15 @@ export function ShareButton({
       });
       url = `${window.location.origin}${window.location.pathname}#${fragment}`;
     } catch (error) {
+      if (!stillCurrent()) return;
       setState({
         status: 'failed',
         message: `The link could not be made: ${error instanceof Error ? error.message : String(error)}`,
       });
       return;
     }
+    // The clipboard gets only a link for what is on screen.
+    if (!stillCurrent()) return;
     let copied = false;
     try {
       await navigator.clipboard.writeText(url);
@@ -45,7 +53,7 @@ export function ShareButton({
     } catch {
       // No clipboard access (permission, insecure context): the link is shown to copy by hand.
     }
-    setState({ status: 'ready', url, copied });
+    if (stillCurrent()) setState({ status: 'ready', url, copied });
   };
 
   return (

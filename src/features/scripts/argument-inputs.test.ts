@@ -138,10 +138,13 @@ describe('encodeArgument: numbers', () => {
       type: 'UFix64',
       value: '184467440737.09551615',
     });
-    expect(message(nominal('UFix64'), '0.123456789')).toBe('UFix64 has at most 8 decimals');
-    expect(message(nominal('UFix64'), '184467440737.09551616')).toMatch(/at most 184467440737/);
-    expect(message(nominal('UFix64'), '-1.0')).toBe('UFix64 cannot be negative');
+    expect(message(nominal('UFix64'), '0.123456789')).toBe('UFix64: At most 8 decimal places');
+    expect(message(nominal('UFix64'), '184467440737.09551616')).toBe(
+      'UFix64: Amount is above the UFix64 maximum (184467440737.09551615)',
+    );
+    expect(message(nominal('UFix64'), '-1.0')).toBe('UFix64: Amount cannot be negative');
     expect(message(nominal('UFix64'), '1e5')).toMatch(/no e/);
+    expect(message(nominal('UFix64'), ' ')).toBe('Enter a number');
   });
 
   it('encodes Fix64 with its sign and bounds', () => {
@@ -150,7 +153,11 @@ describe('encodeArgument: numbers', () => {
       type: 'Fix64',
       value: '-92233720368.54775808',
     });
-    expect(message(nominal('Fix64'), '92233720368.54775808')).toMatch(/at most/);
+    expect(message(nominal('Fix64'), '92233720368.54775808')).toBe(
+      'Fix64: Above the Fix64 maximum (92233720368.54775807)',
+    );
+    expect(message(nominal('Fix64'), '-92233720368.54775809')).toMatch(/Below the Fix64 minimum/);
+    expect(message(nominal('Fix64'), '-0.123456789')).toBe('Fix64: At most 8 decimal places');
   });
 });
 
@@ -176,6 +183,23 @@ describe('encodeArgument: text, bool, paths, optionals', () => {
     });
     expect(message(nominal('StoragePath'), '/public/x')).toMatch(/starts with \/storage\//);
     expect(message(nominal('Path'), 'storage/x')).toMatch(/looks like/);
+  });
+
+  it('has no private paths: they were removed in Cadence 1.0', () => {
+    expect(message(nominal('Path'), '/private/x')).toMatch(/looks like/);
+    expect(argumentInputFor(nominal('PrivatePath'))).toEqual({
+      kind: 'unsupported',
+      reason: expect.stringMatching(/removed in Cadence 1\.0/),
+    });
+    expect(argumentInputFor(nominal('CapabilityPath')).kind).toBe('unsupported');
+    expect(message(nominal('CapabilityPath'), '/public/x')).toMatch(/removed in Cadence 1\.0/);
+  });
+
+  it('refuses an argument over 16 KB, as reading it back would', () => {
+    expect(message(nominal('String'), 'x'.repeat(16 * 1024))).toMatch(/^ok /);
+    expect(message(nominal('String'), 'x'.repeat(16 * 1024 + 1))).toBe(
+      'An argument is at most 16 KB (16,384 characters).',
+    );
   });
 
   it('sends nil when the box is ticked, and checks the inner value otherwise', () => {
@@ -278,14 +302,31 @@ describe('encodeArgument: JSON arrays and dictionaries', () => {
 });
 
 describe('placeholderFor', () => {
-  it('shows the shape to type', () => {
-    expect(placeholderFor(nominal('Address'))).toBe('0x…');
-    expect(placeholderFor(nominal('UFix64'))).toBe('0.0');
-    expect(placeholderFor(array(nominal('Address')))).toBe('["0x01"]');
-    expect(placeholderFor(dictionary(nominal('String'), array(nominal('UInt64'))))).toBe(
+  it('shows the shape to type, with an address that passes this network’s checksum', () => {
+    const service = flowAddressAtIndex(1, 'testnet');
+    expect(placeholderFor(nominal('Address'), 'testnet')).toBe('0x…');
+    expect(placeholderFor(nominal('UFix64'), 'testnet')).toBe('0.0');
+    expect(placeholderFor(array(nominal('Address')), 'testnet')).toBe(`["${service}"]`);
+    expect(placeholderFor(dictionary(nominal('String'), array(nominal('UInt64'))), 'testnet')).toBe(
       '{"key": [1]}',
     );
-    expect(placeholderFor(optional(nominal('UFix64')))).toBe('0.0');
-    expect(placeholderFor(optional(array(nominal('Address'))))).toBe('["0x01"]');
+    expect(placeholderFor(optional(nominal('UFix64')), 'testnet')).toBe('0.0');
+    expect(placeholderFor(optional(array(nominal('Address'))), 'testnet')).toBe(`["${service}"]`);
+  });
+
+  it('gives examples that encode as they are on every network', () => {
+    const types = [
+      array(nominal('Address')),
+      dictionary(nominal('Address'), nominal('UFix64')),
+      optional(array(nominal('Address'))),
+    ];
+    for (const network of ['local', 'testnet', 'mainnet'] as const) {
+      for (const type of types) {
+        const example = placeholderFor(type, network);
+        expect(encodeArgument(type, draft(example), network).ok, `${network} ${example}`).toBe(
+          true,
+        );
+      }
+    }
   });
 });

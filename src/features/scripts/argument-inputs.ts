@@ -1,8 +1,12 @@
 import { isLosslessNumber, parse as parseLosslessJson } from 'lossless-json';
-import { isValidFlowAddress } from '../../flow/address.ts';
+import { flowAddressAtIndex, isValidFlowAddress } from '../../flow/address.ts';
 import type { CadenceIntegerType, CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import { type CadenceType, renderCadenceType } from '../../flow/cadence/parameters.ts';
+import { InvalidAmountError } from '../../flow/errors.ts';
+import { formatFix64, parseFix64 } from '../../flow/fix64.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
+import { formatUFix64, parseUFix64 } from '../../flow/ufix64.ts';
+import { ARGUMENT_TOO_LONG_MESSAGE, isArgumentTooLong } from './argument-drafts.ts';
 
 /** How one script parameter is entered: the form picks a control from `kind`. */
 export type ArgumentInput =
@@ -35,7 +39,7 @@ export type ArgumentEncoding =
   | { readonly ok: true; readonly value: CadenceValue }
   | { readonly ok: false; readonly message: string };
 
-type PathTypeName = 'Path' | 'StoragePath' | 'PublicPath' | 'PrivatePath' | 'CapabilityPath';
+type PathTypeName = 'Path' | 'StoragePath' | 'PublicPath';
 
 const signed = (bits: bigint): [bigint, bigint] => [-(2n ** (bits - 1n)), 2n ** (bits - 1n) - 1n];
 const unsigned = (bits: bigint): [bigint, bigint] => [0n, 2n ** bits - 1n];
@@ -65,19 +69,14 @@ const INTEGER_RANGES: Readonly<
   Word256: unsigned(256n),
 };
 
+// Cadence 1.0 has only the storage and public domains; private paths are gone.
 const PATH_DOMAINS: Readonly<Record<PathTypeName, readonly string[]>> = {
-  Path: ['storage', 'public', 'private'],
+  Path: ['storage', 'public'],
   StoragePath: ['storage'],
   PublicPath: ['public'],
-  PrivatePath: ['private'],
-  CapabilityPath: ['public', 'private'],
 };
 
-/** Cadence's fixed-point types count units of 1e-8 in 64 bits. */
-const FIX_DECIMALS = 8;
-const UFIX64_MAX_UNITS = 2n ** 64n - 1n;
-const FIX64_MIN_UNITS = -(2n ** 63n);
-const FIX64_MAX_UNITS = 2n ** 63n - 1n;
+const REMOVED_PATH_TYPES: ReadonlySet<string> = new Set(['PrivatePath', 'CapabilityPath']);
 
 /** Integer digits beyond this are refused before BigInt(), so a pasted wall costs nothing. */
 const MAX_INTEGER_DIGITS = 100;
@@ -100,6 +99,12 @@ function nominalInput(name: string): ArgumentInput {
   if (name === 'Character') return { kind: 'character' };
   if (name === 'Bool') return { kind: 'bool' };
   if (isPathTypeName(name)) return { kind: 'path', cadenceName: name };
+  if (REMOVED_PATH_TYPES.has(name)) {
+    return {
+      kind: 'unsupported',
+      reason: `${name} was removed in Cadence 1.0 with private paths; use StoragePath or PublicPath.`,
+    };
+  }
   if (isCadenceIntegerType(name)) {
     const [min, max] = INTEGER_RANGES[name];
     return { kind: 'integer', cadenceName: name, min, max };
@@ -195,17 +200,22 @@ function examplePlainText(input: ArgumentInput): string {
   }
 }
 
-function exampleJson(type: CadenceType): string {
+/** An address that passes the network's checksum: its service account. */
+function exampleAddress(network: FlowNetwork): string {
+  return flowAddressAtIndex(1, network);
+}
+
+function exampleJson(type: CadenceType, network: FlowNetwork): string {
   switch (type.kind) {
     case 'optional':
-      return exampleJson(type.type);
+      return exampleJson(type.type, network);
     case 'array':
-      return `[${exampleJson(type.element)}]`;
+      return `[${exampleJson(type.element, network)}]`;
     case 'dictionary':
-      return `{${JSON.stringify(exampleKeyText(type.key))}: ${exampleJson(type.value)}}`;
+      return `{${JSON.stringify(exampleKeyText(type.key, network))}: ${exampleJson(type.value, network)}}`;
     default: {
       const input = argumentInputFor(type);
-      if (input.kind === 'address') return '"0x01"';
+      if (input.kind === 'address') return JSON.stringify(exampleAddress(network));
       if (input.kind === 'bool') return 'true';
       if (input.kind === 'integer') return '1';
       if (input.kind === 'ufix64' || input.kind === 'fix64') return '"1.0"';
@@ -214,20 +224,20 @@ function exampleJson(type: CadenceType): string {
   }
 }
 
-function exampleKeyText(type: CadenceType): string {
+function exampleKeyText(type: CadenceType, network: FlowNetwork): string {
   const input = argumentInputFor(type);
-  if (input.kind === 'address') return '0x01';
+  if (input.kind === 'address') return exampleAddress(network);
   if (input.kind === 'string') return 'key';
   if (input.kind === 'ufix64' || input.kind === 'fix64') return '1.0';
   if (input.kind === 'integer') return '1';
   return examplePlainText(input);
 }
 
-/** Helper text for an empty field: `0x…`, `0.0`, `["0x01"]`… */
-export function placeholderFor(type: CadenceType): string {
+/** Helper text for an empty field: `0x…`, `0.0`, `["0xf8d6e0586b0a20c7"]`… */
+export function placeholderFor(type: CadenceType, network: FlowNetwork): string {
   const input = argumentInputFor(type);
-  if (input.kind === 'json') return exampleJson(type);
-  if (input.kind === 'optional' && input.inner.kind === 'json') return exampleJson(type);
+  if (input.kind === 'json') return exampleJson(type, network);
+  if (input.kind === 'optional' && input.inner.kind === 'json') return exampleJson(type, network);
   return examplePlainText(input);
 }
 
@@ -253,38 +263,20 @@ function encodeAddress(text: string, network: FlowNetwork): Encoding {
   return ok({ type: 'Address', value: address });
 }
 
-const FIXED_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
-
+/**
+ * UFix64 and Fix64 through the app's own exact parsers (src/flow), so a script argument and an
+ * amount on the Send page are read by the same rules and their reasons are the same words.
+ */
 function encodeFixed(text: string, typeName: 'UFix64' | 'Fix64'): Encoding {
-  const input = text.trim();
-  if (input === '') return fail('Enter a number');
-  const match = FIXED_TEXT.exec(input);
-  if (match === null) {
-    if (/e/i.test(input)) return fail(`${typeName} must be written out in full (no e)`);
-    return fail(`${typeName} takes digits and at most one decimal point, e.g. 1.5`);
+  if (text.trim() === '') return fail('Enter a number');
+  try {
+    const value =
+      typeName === 'UFix64' ? formatUFix64(parseUFix64(text)) : formatFix64(parseFix64(text));
+    return ok({ type: typeName, value });
+  } catch (error) {
+    if (error instanceof InvalidAmountError) return fail(`${typeName}: ${error.reason}`);
+    throw error;
   }
-  const [, sign = '', whole = '', fraction = ''] = match;
-  if (sign === '-' && typeName === 'UFix64') return fail('UFix64 cannot be negative');
-  if (fraction.length > FIX_DECIMALS) return fail(`${typeName} has at most 8 decimals`);
-  const wholeDigits = whole.replace(/^0+(?=.)/, '');
-  const limit = typeName === 'UFix64' ? UFIX64_MAX_UNITS : FIX64_MAX_UNITS;
-  const magnitude =
-    wholeDigits.length > 20
-      ? limit + 2n
-      : BigInt(wholeDigits) * 10n ** 8n + BigInt(fraction.padEnd(FIX_DECIMALS, '0'));
-  const units = sign === '-' ? -magnitude : magnitude;
-  if (typeName === 'UFix64' && units > UFIX64_MAX_UNITS) {
-    return fail('UFix64 is at most 184467440737.09551615');
-  }
-  if (typeName === 'Fix64' && units > FIX64_MAX_UNITS) {
-    return fail('Fix64 is at most 92233720368.54775807');
-  }
-  if (typeName === 'Fix64' && units < FIX64_MIN_UNITS) {
-    return fail('Fix64 is at least -92233720368.54775808');
-  }
-  const absolute = units < 0n ? -units : units;
-  const digits = `${absolute / 10n ** 8n}.${(absolute % 10n ** 8n).toString().padStart(8, '0')}`;
-  return ok({ type: typeName, value: units < 0n ? `-${digits}` : digits });
 }
 
 function encodeInteger(
@@ -322,7 +314,7 @@ function encodeBool(text: string): Encoding {
   return fail('Bool is true or false');
 }
 
-const PATH_TEXT = /^\/(storage|public|private)\/([A-Za-z_][A-Za-z0-9_]*)$/;
+const PATH_TEXT = /^\/(storage|public)\/([A-Za-z_][A-Za-z0-9_]*)$/;
 
 function encodePath(text: string, typeName: PathTypeName): Encoding {
   const match = PATH_TEXT.exec(text.trim());
@@ -460,10 +452,13 @@ export function encodeArgument(
   draft: ArgumentDraft,
   network: FlowNetwork,
 ): ArgumentEncoding {
+  if (isArgumentTooLong(draft)) return fail(ARGUMENT_TOO_LONG_MESSAGE);
   const input = argumentInputFor(type);
   if (input.kind === 'unsupported') return fail(input.reason);
   if (input.kind === 'json') {
-    if (draft.text.trim() === '') return fail(`Enter a JSON value, e.g. ${placeholderFor(type)}`);
+    if (draft.text.trim() === '') {
+      return fail(`Enter a JSON value, e.g. ${placeholderFor(type, network)}`);
+    }
     let json: unknown;
     try {
       json = parseLosslessJson(draft.text);

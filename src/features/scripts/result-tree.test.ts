@@ -36,6 +36,15 @@ describe('toResultTree', () => {
     });
   });
 
+  it('shows a Bool whose value is not a boolean as malformed, not as false', () => {
+    const malformed = JSON.parse('{"type":"Bool","value":"true"}') as CadenceValue;
+    expect(toResultTree(malformed)).toEqual({ type: 'Bool', text: 'Not JSON-Cadence: true' });
+    expect(toResultTree(JSON.parse('{"type":"Bool"}') as CadenceValue).text).toMatch(
+      /^Not JSON-Cadence/,
+    );
+    expect(toResultTree({ type: 'Bool', value: true })).toEqual({ type: 'Bool', text: 'true' });
+  });
+
   it('shows nil, and an Optional’s value with its type marked', () => {
     expect(toResultTree({ type: 'Optional', value: null })).toEqual({
       type: 'Optional',

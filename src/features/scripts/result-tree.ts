@@ -1,4 +1,5 @@
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
+import { isRecord } from './is-record.ts';
 
 /** One line of the decoded result: plain text only, never markup. */
 export interface ResultNode {
@@ -55,12 +56,6 @@ const COMPOSITE_TYPES: ReadonlySet<string> = new Set([
   'Enum',
 ]);
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function clampText(text: string): string {
   return text.length > MAX_TEXT_LENGTH ? `${text.slice(0, MAX_TEXT_LENGTH)}…` : text;
 }
@@ -76,7 +71,7 @@ function textOf(value: unknown): string {
 export function typeJsonText(type: unknown, depth = 0): string {
   if (depth > MAX_DEPTH) return '…';
   if (typeof type === 'string') return clampText(type);
-  if (!isObject(type)) return '?';
+  if (!isRecord(type)) return '?';
   const kind = typeof type.kind === 'string' ? type.kind : '?';
   const inner = (value: unknown) => typeJsonText(value, depth + 1);
   switch (kind) {
@@ -128,10 +123,10 @@ function childrenOf<item>(
 
 /** A dictionary key as a label: scalars by their text, anything else as compact JSON. */
 function keyLabel(key: unknown): string {
-  if (isObject(key)) {
+  if (isRecord(key)) {
     if (key.type === 'String') return JSON.stringify(key.value);
     if (typeof key.value === 'string' || typeof key.value === 'boolean') return String(key.value);
-    if (key.type === 'Path' && isObject(key.value)) {
+    if (key.type === 'Path' && isRecord(key.value)) {
       return `/${String(key.value.domain)}/${String(key.value.identifier)}`;
     }
   }
@@ -140,7 +135,7 @@ function keyLabel(key: unknown): string {
 
 function build(value: unknown, depth: number, budget: Budget, label?: string): ResultNode {
   budget.nodes++;
-  if (!isObject(value) || typeof value.type !== 'string') {
+  if (!isRecord(value) || typeof value.type !== 'string') {
     return nodeWithLabel({ type: '?', text: `Not JSON-Cadence: ${textOf(value)}` }, label);
   }
   const type = clampText(value.type);
@@ -151,7 +146,14 @@ function build(value: unknown, depth: number, budget: Budget, label?: string): R
   const next = (inner: unknown, innerLabel?: string) => build(inner, depth + 1, budget, innerLabel);
 
   if (type === 'Void') return nodeWithLabel({ type, text: '()' }, label);
-  if (type === 'Bool') return nodeWithLabel({ type, text: String(raw === true) }, label);
+  if (type === 'Bool') {
+    return nodeWithLabel(
+      typeof raw === 'boolean'
+        ? { type, text: String(raw) }
+        : { type, text: `Not JSON-Cadence: ${textOf(raw)}` },
+      label,
+    );
+  }
   if (SCALAR_TYPES.has(type)) return nodeWithLabel({ type, text: textOf(raw) }, label);
   if (type === 'Optional') {
     if (raw === null || raw === undefined)
@@ -170,32 +172,32 @@ function build(value: unknown, depth: number, budget: Budget, label?: string): R
       {
         type: 'Dictionary',
         ...childrenOf(raw, budget, (entry) =>
-          isObject(entry) ? next(entry.value, keyLabel(entry.key)) : next(entry, '?'),
+          isRecord(entry) ? next(entry.value, keyLabel(entry.key)) : next(entry, '?'),
         ),
       },
       label,
     );
   }
-  if (COMPOSITE_TYPES.has(type) && isObject(raw)) {
+  if (COMPOSITE_TYPES.has(type) && isRecord(raw)) {
     const fields = Array.isArray(raw.fields) ? raw.fields : [];
     return nodeWithLabel(
       {
         type,
         text: textOf(raw.id),
         ...childrenOf(fields, budget, (field) =>
-          isObject(field) ? next(field.value, textOf(field.name)) : next(field, '?'),
+          isRecord(field) ? next(field.value, textOf(field.name)) : next(field, '?'),
         ),
       },
       label,
     );
   }
-  if (type === 'Path' && isObject(raw)) {
+  if (type === 'Path' && isRecord(raw)) {
     return nodeWithLabel(
       { type, text: clampText(`/${String(raw.domain)}/${String(raw.identifier)}`) },
       label,
     );
   }
-  if (type === 'Type' && isObject(raw)) {
+  if (type === 'Type' && isRecord(raw)) {
     const staticType = raw.staticType;
     return nodeWithLabel(
       {
@@ -206,7 +208,7 @@ function build(value: unknown, depth: number, budget: Budget, label?: string): R
       label,
     );
   }
-  if (type === 'Capability' && isObject(raw)) {
+  if (type === 'Capability' && isRecord(raw)) {
     const children: ResultNode[] = [
       { label: 'address', type: 'Address', text: textOf(raw.address) },
       { label: 'borrowType', type: 'Type', text: typeJsonText(raw.borrowType) },
@@ -219,10 +221,10 @@ function build(value: unknown, depth: number, budget: Budget, label?: string): R
       label,
     );
   }
-  if (type === 'Function' && isObject(raw)) {
+  if (type === 'Function' && isRecord(raw)) {
     return nodeWithLabel({ type, text: typeJsonText(raw.functionType) }, label);
   }
-  if (type === 'InclusiveRange' && isObject(raw)) {
+  if (type === 'InclusiveRange' && isRecord(raw)) {
     return nodeWithLabel(
       {
         type,

@@ -4,6 +4,7 @@ import {
   type HistoryStorage,
   MAX_HISTORY_CADENCE,
   MAX_HISTORY_ENTRIES,
+  MAX_SUMMARY_LENGTH,
   type RunHistoryEntry,
   readRunHistory,
   recordRun,
@@ -68,6 +69,33 @@ describe('run history', () => {
     const storage = new MemoryStorage();
     recordRun('local', entry({ cadence: 'x'.repeat(MAX_HISTORY_CADENCE + 1) }), storage);
     expect(readRunHistory('local', storage)).toEqual([]);
+  });
+
+  it('does not record arguments that reading back would refuse', () => {
+    const storage = new MemoryStorage();
+    recordRun('local', entry({ cadence: 'kept' }), storage);
+    const tooLong = { a: { text: 'x'.repeat(16 * 1024 + 1), isNil: false } };
+    expect(
+      recordRun('local', entry({ cadence: 'long', args: tooLong }), storage).map(
+        (run) => run.cadence,
+      ),
+    ).toEqual(['kept']);
+    const tooMany = Object.fromEntries(
+      Array.from({ length: 65 }, (_, index) => [`p${index}`, { text: '1', isNil: false }]),
+    );
+    recordRun('local', entry({ cadence: 'many', args: tooMany }), storage);
+    expect(readRunHistory('local', storage).map((run) => run.cadence)).toEqual(['kept']);
+  });
+
+  it('keeps a summary to one length, written and read back', () => {
+    const storage = new MemoryStorage();
+    recordRun('local', entry({ summary: 'y'.repeat(MAX_SUMMARY_LENGTH + 40) }), storage);
+    expect(readRunHistory('local', storage)[0]?.summary).toHaveLength(MAX_SUMMARY_LENGTH);
+    storage.setItem(
+      runHistoryKey('local'),
+      JSON.stringify([entry({ summary: 'z'.repeat(MAX_SUMMARY_LENGTH * 3) })]),
+    );
+    expect(readRunHistory('local', storage)[0]?.summary).toHaveLength(MAX_SUMMARY_LENGTH);
   });
 
   it('drops damaged entries and survives damaged storage', () => {

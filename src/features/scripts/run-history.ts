@@ -1,6 +1,7 @@
 import type { FlowNetwork } from '../../flow/networks.ts';
-import { parseArgumentDrafts } from './argument-drafts.ts';
+import { exceedsArgumentLimits, parseArgumentDrafts } from './argument-drafts.ts';
 import type { ArgumentDraft } from './argument-inputs.ts';
+import { isRecord } from './is-record.ts';
 
 /** One past run, kept in localStorage per network. */
 export interface RunHistoryEntry {
@@ -20,14 +21,11 @@ export type HistoryStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 export const MAX_HISTORY_ENTRIES = 20;
 /** A script larger than this is not kept: twenty of them would fill the origin's quota. */
 export const MAX_HISTORY_CADENCE = 64 * 1024;
-const MAX_SUMMARY_LENGTH = 500;
+/** A run's one-line summary is at most this long, as written and as read back. */
+export const MAX_SUMMARY_LENGTH = 160;
 
 export function runHistoryKey(network: FlowNetwork): string {
   return `flowdeck:scripts:${network}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parseEntry(value: unknown): RunHistoryEntry | null {
@@ -83,7 +81,7 @@ function sameRun(a: RunHistoryEntry, b: RunHistoryEntry): boolean {
 
 /**
  * Adds a run at the top (a repeat of the same script, args and height replaces its older entry)
- * and keeps the newest twenty. Returns the new list; a script over 64 KB is not recorded, and a
+ * and keeps the newest twenty. Returns the new list; a script over 64 KB, or arguments over the draft limits, are not recorded, and a
  * storage that throws (quota, private mode) leaves the history as it was.
  */
 export function recordRun(
@@ -92,7 +90,10 @@ export function recordRun(
   storage: HistoryStorage,
 ): RunHistoryEntry[] {
   const current = readRunHistory(network, storage);
-  if (entry.cadence.length > MAX_HISTORY_CADENCE) return current;
+  // What reading back would refuse is not written: it would only be dropped on the next read.
+  if (entry.cadence.length > MAX_HISTORY_CADENCE || exceedsArgumentLimits(entry.args)) {
+    return current;
+  }
   const clean: RunHistoryEntry = { ...entry, summary: entry.summary.slice(0, MAX_SUMMARY_LENGTH) };
   const next = [clean, ...current.filter((old) => !sameRun(old, clean))].slice(
     0,

@@ -3,6 +3,7 @@ import {
   describeCadenceEntryPointTyped,
   type TypedCadenceEntryPoint,
 } from '../../flow/cadence/parameters.ts';
+import { isRecord } from './is-record.ts';
 
 /** One parser message, placed in the source. */
 export interface ScriptDiagnostic {
@@ -35,20 +36,14 @@ export const NO_MAIN_REFUSAL =
 const MAX_DIAGNOSTICS = 100;
 const MAX_MESSAGE_LENGTH = 1_000;
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function byteOffsetOf(position: unknown): number | null {
-  if (!isObject(position)) return null;
+  if (!isRecord(position)) return null;
   const offset = position.Offset;
   return typeof offset === 'number' && Number.isInteger(offset) && offset >= 0 ? offset : null;
 }
 
 /** The parser echoes the source in `error.Code` (base64 of its UTF-8 bytes). */
-function sourceOfError(error: Json): string | null {
+function sourceOfError(error: Record<string, unknown>): string | null {
   if (typeof error.Code !== 'string') return null;
   try {
     const binary = atob(error.Code);
@@ -114,7 +109,7 @@ const INVALID_LITERAL_REASONS = [
 ];
 
 /** The parser's message; an invalid integer literal comes as fields only, worded like Cadence. */
-function messageOf(entry: Json): string {
+function messageOf(entry: Record<string, unknown>): string {
   if (typeof entry.Message === 'string' && entry.Message !== '') return entry.Message;
   if (typeof entry.Literal === 'string') {
     const kind =
@@ -130,15 +125,18 @@ function messageOf(entry: Json): string {
   return 'Syntax error';
 }
 
-function diagnosticsOf(result: Json, sourceHint: string | undefined): ScriptDiagnostic[] {
+function diagnosticsOf(
+  result: Record<string, unknown>,
+  sourceHint: string | undefined,
+): ScriptDiagnostic[] {
   const error = result.error;
-  if (!isObject(error)) return [];
+  if (!isRecord(error)) return [];
   const errors = Array.isArray(error.Errors) ? error.Errors : [];
   const source = sourceHint ?? sourceOfError(error) ?? '';
   const toUtf16 = utf16OffsetOfByte(source);
   const diagnostics: ScriptDiagnostic[] = [];
   for (const entry of errors.slice(0, MAX_DIAGNOSTICS)) {
-    if (!isObject(entry)) continue;
+    if (!isRecord(entry)) continue;
     const message = messageOf(entry).slice(0, MAX_MESSAGE_LENGTH);
     const startByte = byteOffsetOf(entry.Pos) ?? byteOffsetOf(entry.StartPos) ?? 0;
     const endByte = byteOffsetOf(entry.EndPos);
@@ -169,7 +167,7 @@ function diagnosticsOf(result: Json, sourceHint: string | undefined): ScriptDiag
  * that was parsed; without it the parser's own echo of the source is used.
  */
 export function analyzeParse(result: unknown, source?: string): ScriptAnalysis {
-  if (!isObject(result)) {
+  if (!isRecord(result)) {
     return {
       diagnostics: [
         { from: 0, to: 0, line: 1, column: 1, message: 'The parser returned nothing usable' },
@@ -178,7 +176,7 @@ export function analyzeParse(result: unknown, source?: string): ScriptAnalysis {
       refusal: null,
     };
   }
-  const diagnostics = isObject(result.error) ? diagnosticsOf(result, source) : [];
+  const diagnostics = isRecord(result.error) ? diagnosticsOf(result, source) : [];
   if (diagnostics.length > 0) return { diagnostics, entry: null, refusal: null };
   let entry: TypedCadenceEntryPoint;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBlockHeight, parseScriptDraft } from './script-draft.ts';
+import { parseScriptDraft } from './script-draft.ts';
 
 describe('parseScriptDraft', () => {
   it('reads back a stored draft', () => {
@@ -11,16 +11,24 @@ describe('parseScriptDraft', () => {
     expect(parseScriptDraft(draft)).toEqual(draft);
   });
 
-  it('refuses a draft with a malformed argument, so the page starts afresh', () => {
+  it('drops a malformed or over-long argument but keeps the rest of the draft', () => {
     expect(
       parseScriptDraft({ cadence: 'x', args: { a: { text: '1', isNil: false }, b: { text: 3 } } }),
-    ).toBeNull();
+    ).toEqual({ cadence: 'x', args: { a: { text: '1', isNil: false } }, blockHeight: '' });
     expect(
       parseScriptDraft({
         cadence: 'x',
-        args: { a: { text: 'x'.repeat(16 * 1024 + 1), isNil: false } },
+        args: {
+          a: { text: 'x'.repeat(16 * 1024 + 1), isNil: false },
+          b: { text: 'x'.repeat(16 * 1024), isNil: false },
+        },
+        blockHeight: '7',
       }),
-    ).toBeNull();
+    ).toEqual({
+      cadence: 'x',
+      args: { b: { text: 'x'.repeat(16 * 1024), isNil: false } },
+      blockHeight: '7',
+    });
   });
 
   it('refuses anything that is not a draft', () => {
@@ -40,24 +48,5 @@ describe('parseScriptDraft', () => {
 
   it('forgets a block height that is not digits', () => {
     expect(parseScriptDraft({ cadence: 'x', args: {}, blockHeight: '1e3' })?.blockHeight).toBe('');
-  });
-});
-
-describe('checkBlockHeight', () => {
-  it('treats empty as the latest block and reads digits exactly', () => {
-    expect(checkBlockHeight('  ')).toEqual({ ok: true, height: undefined });
-    expect(checkBlockHeight('18446744073709551615')).toEqual({
-      ok: true,
-      height: 18446744073709551615n,
-    });
-  });
-
-  it('refuses signs, decimals and heights beyond UInt64', () => {
-    expect(checkBlockHeight('-1').ok).toBe(false);
-    expect(checkBlockHeight('1.5').ok).toBe(false);
-    expect(checkBlockHeight('18446744073709551616')).toEqual({
-      ok: false,
-      message: 'A block height is at most 2^64 − 1.',
-    });
   });
 });

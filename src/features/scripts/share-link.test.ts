@@ -52,6 +52,24 @@ describe('share links', () => {
     );
   });
 
+  it('refuses to make a link its reader would refuse: too many or too long arguments', async () => {
+    const longest = { text: 'x'.repeat(16 * 1024), isNil: false };
+    const atLimit = await encodeShareLink({ ...SCRIPT, args: { a: longest } });
+    expect(await decodeShareLink(atLimit)).toMatchObject({ args: { a: longest } });
+    await expect(
+      encodeShareLink({
+        ...SCRIPT,
+        args: { a: { text: 'x'.repeat(16 * 1024 + 1), isNil: false } },
+      }),
+    ).rejects.toBeInstanceOf(ShareLinkTooLargeError);
+    const many = Object.fromEntries(
+      Array.from({ length: 65 }, (_, index) => [`p${index}`, { text: '1', isNil: false }]),
+    );
+    await expect(encodeShareLink({ ...SCRIPT, args: many })).rejects.toThrow(
+      /at most 64 arguments/,
+    );
+  });
+
   it('returns null for anything that is not an intact link', async () => {
     const fragment = await encodeShareLink(SCRIPT);
     expect(await decodeShareLink('')).toBeNull();

@@ -1,6 +1,7 @@
 import { type FlowNetwork, isFlowNetwork } from '../../flow/networks.ts';
-import { parseArgumentDrafts } from './argument-drafts.ts';
+import { exceedsArgumentLimits, parseArgumentDrafts } from './argument-drafts.ts';
 import type { ArgumentDraft } from './argument-inputs.ts';
+import { isRecord } from './is-record.ts';
 
 /** What a shared link carries. */
 export interface SharedScript {
@@ -22,8 +23,10 @@ const MAX_FRAGMENT_LENGTH = 128 * 1024;
 const FORMAT_VERSION = 1;
 
 export class ShareLinkTooLargeError extends Error {
-  constructor() {
-    super('The script and its arguments are too large to share as a link (64 KB at most).');
+  constructor(
+    message = 'The script and its arguments are too large to share as a link (64 KB at most).',
+  ) {
+    super(message);
     this.name = 'ShareLinkTooLargeError';
   }
 }
@@ -80,6 +83,12 @@ function pipe(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStream | Dec
 
 /** The fragment for `state`, without the `#` (`s=…`). Throws ShareLinkTooLargeError. */
 export async function encodeShareLink(state: SharedScript): Promise<string> {
+  // A link the reader's page would refuse is not made at all.
+  if (exceedsArgumentLimits(state.args)) {
+    throw new ShareLinkTooLargeError(
+      'The arguments are too large to share as a link (at most 64 arguments of 16 KB each).',
+    );
+  }
   const payload = {
     v: FORMAT_VERSION,
     n: state.network,
@@ -94,10 +103,6 @@ export async function encodeShareLink(state: SharedScript): Promise<string> {
     Number.POSITIVE_INFINITY,
   );
   return `${SHARE_FRAGMENT_PREFIX}${toBase64Url(compressed ?? new Uint8Array())}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parsePayload(value: unknown): SharedScript | null {

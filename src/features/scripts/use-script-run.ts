@@ -11,6 +11,7 @@ import { toResultTree } from './result-tree.ts';
 import {
   clearRunHistory,
   type HistoryStorage,
+  MAX_SUMMARY_LENGTH,
   type RunHistoryEntry,
   readRunHistory,
   recordRun,
@@ -59,8 +60,6 @@ export function scriptRunKey(network: FlowNetwork, request: ScriptRunRequest) {
     request.blockHeight === undefined ? 'sealed' : request.blockHeight.toString(),
   ] as const;
 }
-
-const MAX_SUMMARY_LENGTH = 160;
 
 function clip(text: string): string {
   return text.length > MAX_SUMMARY_LENGTH ? `${text.slice(0, MAX_SUMMARY_LENGTH - 1)}…` : text;

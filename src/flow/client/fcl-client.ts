@@ -3,6 +3,7 @@ import {
   args as argsBuilder,
   atBlockHeight,
   createFlowClient,
+  type FclArgument,
   type FclArgumentsBuilder,
   type FclArgumentTransform,
   getTransactionStatus,
@@ -11,6 +12,7 @@ import {
 } from '@onflow/fcl';
 import type { TransactionStatus } from '@onflow/typedefs';
 import flowJson from '../../../flow.json';
+import { blockHeightProblem } from '../block-height.ts';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowError, toFlowError } from '../errors.ts';
@@ -25,10 +27,18 @@ const jsonCadence: FclArgumentTransform = {
   asInjection: (value) => value,
 };
 
+type FclArgumentMaker = (value: unknown, xform: FclArgumentTransform) => FclArgument;
+
+/** Our arguments as FCL arguments, made by `makeArg` (the one FCL hands a builder, or `arg`). */
+const toFclArguments = (
+  args: readonly CadenceValue[] = [],
+  makeArg: FclArgumentMaker = arg,
+): FclArgument[] => args.map((value) => makeArg(value, jsonCadence));
+
 const toFclArgs =
-  (args: readonly CadenceValue[] = []): FclArgumentsBuilder =>
-  (arg) =>
-    args.map((value) => arg(value, jsonCadence));
+  (args?: readonly CadenceValue[]): FclArgumentsBuilder =>
+  (makeArg) =>
+    toFclArguments(args, makeArg);
 
 function isJsonCadence(value: unknown): value is CadenceValue {
   return (
@@ -49,16 +59,12 @@ function encodedDataOf(response: unknown): CadenceValue {
 }
 
 /**
- * FCL sends block heights as JS numbers, and treats height 0 as "none given" (it would run at
- * the latest block instead): refuse what it would change rather than answer for another block.
+ * The height as FCL sends it (a JS number); a height it would change (0, beyond 2^53 − 1) is
+ * refused rather than answered for another block. The form checks the same rule first.
  */
 function exactHeight(blockHeight: bigint): number {
-  if (blockHeight === 0n) {
-    throw new FlowError('Scripts cannot be run at block height 0 here; use 1 or later.');
-  }
-  if (blockHeight < 0n || blockHeight > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new FlowError(`Block height ${blockHeight} is out of range.`);
-  }
+  const problem = blockHeightProblem(blockHeight);
+  if (problem !== null) throw new FlowError(problem);
   return Number(blockHeight);
 }
 
@@ -121,7 +127,7 @@ export function createFclFlowClient(
             await fcl.queryRaw({ cadence, args: toFclArgs(args), isSealed: true })
           : await fcl.send([
               script(cadence),
-              argsBuilder((args ?? []).map((value) => arg(value, jsonCadence))),
+              argsBuilder(toFclArguments(args)),
               atBlockHeight(exactHeight(blockHeight)),
             ]),
       ),

@@ -484,6 +484,25 @@ test.describe('the WebSocket fails mid-transaction', () => {
     expect(await sealedToasts()).toBe(1);
   }
 
+  /** The send seals although its status stream failed: by polling, found in Activity, one toast. */
+  async function sealsByPolling(
+    page: Page,
+    sandbox: SandboxControl,
+    title: string,
+    sealedToasts: () => Promise<number>,
+  ) {
+    await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 45_000 });
+    expect((await accessRequests(sandbox, /^\/v1\/transaction_results\//)).length).toBeGreaterThan(
+      0,
+    );
+    await page.getByRole('link', { name: 'See it in Activity' }).click();
+    await expect(page.getByTestId('transaction').filter({ hasText: title })).toContainText(
+      'Succeeded: the transaction is sealed.',
+    );
+    await expect.poll(sealedToasts).toBe(1);
+    await expectNoSecondToast(sandbox, sealedToasts);
+  }
+
   for (const rejectReconnects of [0, 1]) {
     test(`case 16: dropped, ${rejectReconnects === 0 ? 'reconnected at once' : 'reconnected at the second attempt'}: the status carries on, one toast`, async ({
       page,
@@ -546,18 +565,7 @@ test.describe('the WebSocket fails mid-transaction', () => {
     await expect(page.getByTestId('send-status')).toHaveText('Pending');
     await sandbox.dropWebSocket(5);
     await sandbox.clearRequests();
-    await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', {
-      timeout: 45_000,
-    });
-    expect((await accessRequests(sandbox, /^\/v1\/transaction_results\//)).length).toBeGreaterThan(
-      0,
-    );
-    await page.getByRole('link', { name: 'See it in Activity' }).click();
-    await expect(page.getByTestId('transaction').filter({ hasText: 'Send 6 FLOW' })).toContainText(
-      'Succeeded: the transaction is sealed.',
-    );
-    await expect.poll(sealedToasts).toBe(1);
-    await expectNoSecondToast(sandbox, sealedToasts);
+    await sealsByPolling(page, sandbox, 'Send 6 FLOW', sealedToasts);
   });
 
   test('case 18: a malformed frame, then silence: the watchdog polls and the transaction seals', async ({
@@ -582,18 +590,7 @@ test.describe('the WebSocket fails mid-transaction', () => {
     await sandbox.addFault({ type: 'ws-malformed' });
     await sandbox.clearRequests();
     // The watchdog (15 s without a status) switches to polling.
-    await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', {
-      timeout: 45_000,
-    });
-    expect((await accessRequests(sandbox, /^\/v1\/transaction_results\//)).length).toBeGreaterThan(
-      0,
-    );
-    await page.getByRole('link', { name: 'See it in Activity' }).click();
-    await expect(page.getByTestId('transaction').filter({ hasText: 'Send 8 FLOW' })).toContainText(
-      'Succeeded: the transaction is sealed.',
-    );
-    await expect.poll(sealedToasts).toBe(1);
-    await expectNoSecondToast(sandbox, sealedToasts);
+    await sealsByPolling(page, sandbox, 'Send 8 FLOW', sealedToasts);
     // FCL's socket listener (transport-http's subscription manager) parses every frame without
     // a try, so the malformed frame is an uncaught exception in FCL that the app cannot catch;
     // the watchdog above is what recovers. Exactly that one exception is accepted.

@@ -220,9 +220,9 @@ test.describe('wallet popups (POP/RPC)', () => {
     await expect(page.getByTestId('sign-notice')).toHaveText(STOPPED_WAITING);
     await expect(page.getByTestId('wallet-request-bar')).toHaveCount(0);
     // No second request while the first can still be approved.
-    await page.getByRole('button', { name: 'Sign in wallet' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Your wallet is still busy with another request. Finish or cancel it first.',
+    await expect(page.getByRole('button', { name: 'Sign in wallet' })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Your wallet is busy' })).toHaveText(
+      'Your wallet is busy with another request: answer it in your wallet first.',
     );
     await expect(page.getByTestId('sign-notice')).toHaveText(STOPPED_WAITING);
     expect(page.context().pages()).toHaveLength(2);

@@ -117,7 +117,7 @@ export function TransactionReview({
       ) : null}
       {walletBusy && !signing ? (
         <p className="field__note" role="status">
-          Your wallet is busy with another request. Finish or cancel it first.
+          Your wallet is busy with another request: answer it in your wallet first.
         </p>
       ) : null}
       <p className="row">

@@ -1,6 +1,6 @@
 import { addressArg, cadence, integerArg, stringArg } from '../json-cadence.ts';
 import type { NftTrait } from '../ledger.ts';
-import { collectionAt, nftWithId } from './nft-storage.ts';
+import { nftNamedBy } from './nft-storage.ts';
 import type { ScriptHandler } from './types.ts';
 
 /**
@@ -30,14 +30,7 @@ export const getNftDetail: ScriptHandler = {
     const address = addressArg(ctx.args[0]);
     const storagePath = stringArg(ctx.args[1]);
     const id = integerArg(ctx.args[2]);
-    const collection = collectionAt(ctx.ledger.account(address), storagePath);
-    if (collection === undefined) {
-      return ctx.panic(`No NFT collection at /storage/${storagePath}`, 'panic("No NFT collection');
-    }
-    const nft = nftWithId(collection, id);
-    if (nft === undefined) {
-      return ctx.panic(`No NFT with id ${id} in /storage/${storagePath}`, 'panic("No NFT with id');
-    }
+    const { collection, nft } = nftNamedBy(ctx, address, storagePath, id);
     const traits = nft.traits.flatMap((trait) => {
       const value = describe(trait.value);
       return value === null

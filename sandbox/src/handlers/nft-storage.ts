@@ -1,5 +1,6 @@
 /** What the NFT scripts read from an account's storage: its collections and their NFTs. */
 import type { LedgerAccount, Nft, NftCollection } from '../ledger.ts';
+import type { ScriptContext } from './types.ts';
 
 /** The identifier of a `/storage/<identifier>` path. */
 export function storageIdentifier(path: string): string {
@@ -30,4 +31,25 @@ export function collectionIds(collection: NftCollection): bigint[] {
 /** `collection.borrowNFT(id)`. */
 export function nftWithId(collection: NftCollection, id: bigint): Nft | undefined {
   return collection.nfts.find((nft) => nft.id === id);
+}
+
+/**
+ * The NFT with `id` in `address`'s collection at `/storage/<identifier>`, or the panics the
+ * scripts that read one NFT share (get_nft_detail.cdc and the NFT display example).
+ */
+export function nftNamedBy(
+  ctx: ScriptContext,
+  address: string,
+  identifier: string,
+  id: bigint,
+): { readonly collection: NftCollection; readonly nft: Nft } {
+  const collection = collectionAt(ctx.ledger.account(address), identifier);
+  if (collection === undefined) {
+    return ctx.panic(`No NFT collection at /storage/${identifier}`, 'panic("No NFT collection');
+  }
+  const nft = nftWithId(collection, id);
+  if (nft === undefined) {
+    return ctx.panic(`No NFT with id ${id} in /storage/${identifier}`, 'panic("No NFT with id');
+  }
+  return { collection, nft };
 }

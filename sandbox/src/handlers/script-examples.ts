@@ -14,7 +14,7 @@ import {
 } from '../json-cadence.ts';
 import { availableBalance, type Ledger, storageCapacity } from '../ledger.ts';
 import { hexAddress, isRecord } from '../util.ts';
-import { collectionAt, collectionIds, nftWithId } from './nft-storage.ts';
+import { collectionIds, nftNamedBy } from './nft-storage.ts';
 import type { ScriptHandler } from './types.ts';
 
 const dictionary = (
@@ -126,14 +126,7 @@ export const exampleNftDisplay: ScriptHandler = {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(storagePath)) {
       return ctx.panic(`Invalid storage path ${storagePath}`, 'panic("Invalid storage path');
     }
-    const collection = collectionAt(ctx.ledger.account(address), storagePath);
-    if (collection === undefined) {
-      return ctx.panic(`No NFT collection at /storage/${storagePath}`, 'panic("No NFT collection');
-    }
-    const nft = nftWithId(collection, id);
-    if (nft === undefined) {
-      return ctx.panic(`No NFT with id ${id} in /storage/${storagePath}`, 'panic("No NFT with id');
-    }
+    const { nft } = nftNamedBy(ctx, address, storagePath, id);
     return cadence.optional(
       cadence.struct(`s.${ctx.location}.NftDisplay`, {
         id: cadence.uint64(id),

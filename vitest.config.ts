@@ -22,6 +22,17 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            // The real Flow emulator: each file starts its own (emulator/test/seeded-emulator.ts).
+            name: 'emulator',
+            environment: 'node',
+            include: ['emulator/test/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'dom',
             environment: 'jsdom',
             include: ['src/**/*.test.tsx'],

@@ -43,6 +43,14 @@ export const cadence = {
   uint256: (value: bigint | number): JsonCadence => ({ type: 'UInt256', value: String(value) }),
   array: (items: readonly JsonCadence[]): JsonCadence => ({ type: 'Array', value: [...items] }),
   optional: (inner: JsonCadence | null): JsonCadence => ({ type: 'Optional', value: inner }),
+  dictionary: (entries: Record<string, JsonCadence>): JsonCadence => ({
+    type: 'Dictionary',
+    value: Object.entries(entries).map(([key, value]) => ({ key: cadence.string(key), value })),
+  }),
+  path: (domain: 'storage' | 'public', identifier: string): JsonCadence => ({
+    type: 'Path',
+    value: { domain, identifier },
+  }),
   struct: (id: string, fields: Record<string, JsonCadence>): JsonCadence => ({
     type: 'Struct',
     value: { id, fields: Object.entries(fields).map(([name, value]) => ({ name, value })) },

@@ -11,7 +11,7 @@ import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import { type BridgeState, emptyBridgeState, seedBridge } from './bridge.ts';
 import { flowTotals } from './conservation.ts';
-import { generateKeyPair, publicKeyFromPrivate } from './crypto.ts';
+import { generateKeyPair, type KeyPair, publicKeyFromPrivate } from './crypto.ts';
 import { coaAddressFor, emptyEvmState, evmBalanceOf, evmBalances } from './evm.ts';
 import type { FixtureDefinition } from './fixture-types.ts';
 import { normalizeAddress } from './util.ts';
@@ -31,6 +31,16 @@ export function networkOfChain(chainId: SandboxChainId): SandboxNetwork {
 /** The emulator service key of onflow/fcl-dev-wallet's .env.example: a public test key. */
 export const SERVICE_PRIVATE_KEY =
   'f8e188e8af0b8b414be59c4a1a15cc666c898fb34d94156e9b51e18bfde754a5';
+
+/**
+ * The public test key of a fixture account: the service key for index 1, otherwise derived from
+ * the fixture's name and the index, so the emulator's seeded accounts carry the same keys.
+ */
+export function fixtureKeyPair(fixtureName: string, index: number): KeyPair {
+  return index === 1
+    ? { privateKey: SERVICE_PRIVATE_KEY, publicKey: publicKeyFromPrivate(SERVICE_PRIVATE_KEY) }
+    : generateKeyPair(`flowdeck-sandbox/${fixtureName}/${index}`);
+}
 
 export const MINIMUM_STORAGE_RESERVATION = 100_000n; // 0.001 FLOW in 1e-8 units
 export const BYTES_PER_FLOW_UNIT = 1n; // 100 MB per FLOW
@@ -333,10 +343,7 @@ function buildState(
 
   for (const spec of fixture.accounts) {
     const address = addressOf(spec.index);
-    const keyPair =
-      spec.index === 1
-        ? { privateKey: SERVICE_PRIVATE_KEY, publicKey: publicKeyFromPrivate(SERVICE_PRIVATE_KEY) }
-        : generateKeyPair(`flowdeck-sandbox/${fixture.name}/${spec.index}`);
+    const keyPair = fixtureKeyPair(fixture.name, spec.index);
     const balance = parseUFix64(spec.flow);
     const account: LedgerAccount = {
       address,

@@ -6,6 +6,7 @@ import {
   type FclArgument,
   type FclArgumentsBuilder,
   type FclArgumentTransform,
+  type FclAuthorizationFunction,
   getTransactionStatus,
   config as globalFclConfig,
   script,
@@ -80,9 +81,18 @@ async function atBoundary<T>(call: () => Promise<T>): Promise<T> {
  * A FlowClient backed by a scoped FCL client (`createFlowClient`), one per network. `storage`
  * holds the wallet session (namespaced per network); the browser's localStorage by default.
  */
+export interface FclFlowClientOptions {
+  /**
+   * Who signs `mutate`: the signed-in wallet user by default. The emulator suites pass a signer
+   * holding a seeded account's test key, so the app's own client sends their transactions.
+   */
+  readonly authorization?: FclAuthorizationFunction;
+}
+
 export function createFclFlowClient(
   config: FlowConfig,
   storage: Storage = window.localStorage,
+  options: FclFlowClientOptions = {},
 ): FlowClient {
   // fcl-core 1.30.3 polls transaction statuses on the emulator chain through the *global*
   // config, whatever the scoped client says; point it at this network's node too. Only one
@@ -142,7 +152,7 @@ export function createFclFlowClient(
         fcl.mutate({
           cadence,
           args: toFclArgs(args),
-          authz: checkedAuthorization(fcl.currentUser.authorization),
+          authz: checkedAuthorization(options.authorization ?? fcl.currentUser.authorization),
           ...(limit !== undefined && { limit }),
         }),
       ),

@@ -71,7 +71,8 @@ access(all) fun main(address: Address): [CollectionSummary] {
         }
         collections.append(CollectionSummary(
             identifier: type.identifier,
-            storagePath: path.identifier,
+            // A path has no identifier field in Cadence: "/storage/" is 9 characters.
+            storagePath: path.toString().slice(from: 9, upTo: path.toString().length),
             name: name,
             description: description,
             squareImage: squareImage,

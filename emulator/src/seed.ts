@@ -1,0 +1,283 @@
+/**
+ * Seeds a sandbox fixture (sandbox/fixtures/) onto the real emulator through real transactions,
+ * so the sandbox and the emulator hold the same world: the same accounts at the same addresses
+ * with the same test keys, FLOW, the fixture's fungible tokens and NFT collections (deployed from
+ * emulator/contracts/), COAs and storage use. What cannot be made the same is listed in the
+ * README's known differences.
+ */
+import { readFileSync } from 'node:fs';
+import type {
+  FixtureAccount,
+  FixtureCollection,
+  FixtureDefinition,
+  FixtureNft,
+  FixtureVault,
+} from '../../sandbox/src/fixture-types.ts';
+import { cadence } from '../../sandbox/src/json-cadence.ts';
+import { fixtureKeyPair } from '../../sandbox/src/ledger.ts';
+import { flowAddressAtIndex } from '../../src/flow/address.ts';
+import { formatUFix64, parseUFix64 } from '../../src/flow/ufix64.ts';
+import type { EmulatorChain, JsonCadence, Signers } from './chain.ts';
+import { EMULATOR_STARTUP_ACCOUNT_INDEX } from './emulator-world.ts';
+import { localAuthz } from './local-signer.ts';
+
+const SERVICE_ADDRESS = 'f8d6e0586b0a20c7';
+const FIRST_USER_INDEX = EMULATOR_STARTUP_ACCOUNT_INDEX + 1;
+const NFTS_PER_TRANSACTION = 50;
+const ATTO_PER_UFIX64_UNIT = 10_000_000_000n;
+
+const source = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+
+export interface SeededAccount {
+  readonly index: number;
+  readonly label: string;
+  /** 0x-prefixed. */
+  readonly address: string;
+  readonly privateKey: string;
+}
+
+export interface SeededWorld {
+  readonly fixture: string;
+  readonly accounts: readonly SeededAccount[];
+}
+
+/** `SandboxUSD` → `name` in a template's identifiers and strings. */
+const renamed = (code: string, from: string, to: string) =>
+  code.replace(new RegExp(`\\b${from}\\b`, 'g'), to);
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
+export async function seedWorld(
+  chain: EmulatorChain,
+  fixture: FixtureDefinition,
+  onProgress: (message: string) => void = () => {},
+): Promise<SeededWorld> {
+  const service = fixtureKeyPair(fixture.name, 1);
+  const serviceAuthz = localAuthz({ address: SERVICE_ADDRESS, privateKey: service.privateKey });
+  const signedBy = (...authorizers: SeededAccount[]): Signers => ({
+    proposer: serviceAuthz,
+    payer: serviceAuthz,
+    authorizers: authorizers.map(localAuthz),
+  });
+  const asService: Signers = {
+    proposer: serviceAuthz,
+    payer: serviceAuthz,
+    authorizers: [serviceAuthz],
+  };
+
+  const accounts = await createAccounts(chain, fixture, asService, onProgress);
+  const byIndex = (index: number): SeededAccount => {
+    const found = accounts.find((account) => account.index === index);
+    if (!found) throw new Error(`the ${fixture.name} world has no account ${index}`);
+    return found;
+  };
+  const issuerOf = (contract: string | number) =>
+    typeof contract === 'number' ? byIndex(contract) : null;
+
+  for (const spec of fixture.accounts) {
+    if (spec.system || !spec.contracts?.length) continue;
+    const issuer = byIndex(spec.index);
+    onProgress(`deploying ${spec.contracts.length} contract(s) to ${issuer.label}`);
+    for (const name of spec.contracts) {
+      await deployContract(chain, fixture, issuer, name, signedBy(issuer));
+      chain.knowContract(name, issuer.address);
+    }
+  }
+
+  for (const spec of fixture.accounts) {
+    if (spec.system) continue;
+    const holder = byIndex(spec.index);
+    for (const vault of spec.vaults ?? []) {
+      const issuer = issuerOf(vault.contract);
+      if (!issuer) continue;
+      await chain.send(
+        renamed(source('transactions/mint_tokens.cdc'), 'SandboxUSD', vault.contractName),
+        [cadence.ufix64(parseUFix64(vault.balance)), cadence.bool(vault.receiver ?? true)],
+        signedBy(holder, issuer),
+      );
+    }
+    for (const collection of spec.collections ?? []) {
+      const issuer = issuerOf(collection.contract);
+      if (!issuer) continue;
+      onProgress(
+        `minting ${collection.nfts.length} ${collection.contractName} NFTs for ${holder.label}`,
+      );
+      for (let start = 0; start < collection.nfts.length; start += NFTS_PER_TRANSACTION) {
+        const batch = collection.nfts.slice(start, start + NFTS_PER_TRANSACTION);
+        await chain.send(
+          renamed(source('transactions/mint_nfts.cdc'), 'SandboxKitties', collection.contractName),
+          mintArguments(batch),
+          signedBy(holder, issuer),
+        );
+      }
+    }
+    if (spec.coa) {
+      const flow = BigInt(spec.coa.balanceAtto) / ATTO_PER_UFIX64_UNIT;
+      await chain.send(source('transactions/create_funded_coa.cdc'), [cadence.ufix64(flow)], {
+        ...asService,
+        authorizers: [localAuthz(holder), serviceAuthz],
+      });
+    }
+    if (spec.hasFlowVault === false) {
+      await chain.send(source('transactions/unpublish_flow_receiver.cdc'), [], signedBy(holder));
+    }
+  }
+
+  for (const spec of fixture.accounts) {
+    if (spec.system || spec.storageUsed === undefined) continue;
+    await fillStorage(chain, byIndex(spec.index), spec.storageUsed, signedBy(byIndex(spec.index)));
+  }
+  return { fixture: fixture.name, accounts };
+}
+
+async function createAccounts(
+  chain: EmulatorChain,
+  fixture: FixtureDefinition,
+  asService: Signers,
+  onProgress: (message: string) => void,
+): Promise<SeededAccount[]> {
+  const users = fixture.accounts.filter((spec) => !spec.system);
+  const last = Math.max(...users.map((spec) => spec.index));
+  onProgress(`creating accounts ${FIRST_USER_INDEX}–${last}`);
+  const created: SeededAccount[] = [];
+  // Addresses follow creation order, so every index up to the last is created, unused ones too.
+  for (let index = FIRST_USER_INDEX; index <= last; index += 1) {
+    const spec: FixtureAccount | undefined = users.find((candidate) => candidate.index === index);
+    const keys = fixtureKeyPair(fixture.name, index);
+    const sealed = await chain.send(
+      source('transactions/create_account.cdc'),
+      [cadence.string(keys.publicKey), cadence.ufix64(parseUFix64(spec?.flow ?? '0.0'))],
+      asService,
+    );
+    const event = sealed.events.find((candidate) => candidate.type === 'flow.AccountCreated');
+    const address = String((event?.data as { address?: unknown } | undefined)?.address ?? '');
+    const expected = flowAddressAtIndex(index, 'local');
+    if (address !== expected) {
+      throw new Error(`account ${index} was created at ${address}, not at ${expected}`);
+    }
+    created.push({
+      index,
+      label: spec?.label ?? `unused ${index}`,
+      address,
+      privateKey: keys.privateKey,
+    });
+  }
+  return created;
+}
+
+function findVault(
+  fixture: FixtureDefinition,
+  issuerIndex: number,
+  name: string,
+): FixtureVault | undefined {
+  return fixture.accounts
+    .flatMap((spec) => spec.vaults ?? [])
+    .find((vault) => vault.contract === issuerIndex && vault.contractName === name);
+}
+
+function findCollection(
+  fixture: FixtureDefinition,
+  issuerIndex: number,
+  name: string,
+): FixtureCollection | undefined {
+  return fixture.accounts
+    .flatMap((spec) => spec.collections ?? [])
+    .find((collection) => collection.contract === issuerIndex && collection.contractName === name);
+}
+
+async function deployContract(
+  chain: EmulatorChain,
+  fixture: FixtureDefinition,
+  issuer: SeededAccount,
+  name: string,
+  signers: Signers,
+): Promise<void> {
+  const vault = findVault(fixture, issuer.index, name);
+  if (vault) {
+    const code = chain.resolve(renamed(source('contracts/SandboxUSD.cdc'), 'SandboxUSD', name));
+    await chain.send(
+      source('transactions/deploy_token_contract.cdc'),
+      [
+        cadence.string(name),
+        cadence.string(code),
+        cadence.dictionary({
+          name: cadence.string(vault.name),
+          symbol: cadence.string(vault.symbol),
+          description: cadence.string(vault.description ?? ''),
+          logo: cadence.string(vault.logo),
+          externalURL: cadence.string(vault.externalUrl ?? ''),
+        }),
+        cadence.string(lowerFirst(name)),
+        cadence.bool(vault.metadataViews ?? true),
+      ],
+      signers,
+    );
+    return;
+  }
+  const collection = findCollection(fixture, issuer.index, name);
+  if (!collection)
+    throw new Error(`the ${fixture.name} world does not describe the contract ${name}`);
+  const code = chain.resolve(
+    renamed(source('contracts/SandboxKitties.cdc'), 'SandboxKitties', name),
+  );
+  await chain.send(
+    source('transactions/deploy_nft_contract.cdc'),
+    [
+      cadence.string(name),
+      cadence.string(code),
+      cadence.dictionary({
+        name: cadence.string(collection.name),
+        description: cadence.string(collection.description),
+        squareImage: cadence.string(collection.squareImage),
+        bannerImage: cadence.string(collection.bannerImage ?? collection.squareImage),
+        externalURL: cadence.string(collection.externalUrl ?? ''),
+      }),
+    ],
+    signers,
+  );
+}
+
+/** A trait's value as the fixture means it: `null` stands for a value of another type. */
+function traitValue(value: string | number | boolean | null): JsonCadence {
+  if (value === null) return cadence.path('public', 'flowdeckTraitOfAnotherType');
+  if (typeof value === 'string') return cadence.string(value);
+  if (typeof value === 'boolean') return cadence.bool(value);
+  return cadence.int(value);
+}
+
+function mintArguments(nfts: readonly FixtureNft[]): JsonCadence[] {
+  const column = (pick: (nft: FixtureNft) => JsonCadence) => cadence.array(nfts.map(pick));
+  return [
+    column((nft) => cadence.uint64(BigInt(nft.id))),
+    column((nft) => cadence.string(nft.name)),
+    column((nft) => cadence.string(nft.description)),
+    column((nft) => cadence.string(nft.thumbnail)),
+    column((nft) =>
+      cadence.optional(nft.serial === undefined ? null : cadence.uint64(BigInt(nft.serial))),
+    ),
+    column((nft) => cadence.string(nft.externalUrl ?? '')),
+    column((nft) => cadence.array((nft.traits ?? []).map((trait) => cadence.string(trait.name)))),
+    column((nft) => cadence.array((nft.traits ?? []).map((trait) => traitValue(trait.value)))),
+  ];
+}
+
+const STORAGE_USED = `access(all) fun main(address: Address): UInt64 { return getAccount(address).storage.used }`;
+
+async function fillStorage(
+  chain: EmulatorChain,
+  account: SeededAccount,
+  target: number,
+  signers: Signers,
+): Promise<void> {
+  const used = Number(await chain.query(STORAGE_USED, [cadence.address(account.address)]));
+  // Storing a string costs a little more than its length; stop a little short of the target.
+  const filler = target - used - 200;
+  if (filler <= 0) return;
+  await chain.send(
+    source('transactions/fill_storage.cdc'),
+    [cadence.string('x'.repeat(filler))],
+    signers,
+  );
+}
+
+export const flowOf = (units: bigint) => formatUFix64(units);

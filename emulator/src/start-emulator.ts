@@ -1,0 +1,113 @@
+/**
+ * Starts the real Flow emulator as a child process on loopback and waits until its Access REST
+ * API answers. Its service account uses the same public test key as the sandbox and
+ * `flow dev-wallet` (sandbox/src/ledger.ts), so the test wallet signs for it.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SERVICE_PRIVATE_KEY } from '../../sandbox/src/ledger.ts';
+import { emulatorCommand } from './binary.ts';
+
+export interface EmulatorPorts {
+  readonly rest: number;
+  readonly grpc: number;
+  readonly admin: number;
+  readonly debugger: number;
+}
+
+/** The `local` network's ports, as `flow emulator` uses them. */
+export const DEFAULT_PORTS: EmulatorPorts = { rest: 8888, grpc: 3569, admin: 8080, debugger: 2345 };
+
+export interface EmulatorOptions {
+  readonly ports?: EmulatorPorts;
+  /** Charge transaction fees (FlowFees), as testnet and mainnet do. Off by default, as in the CLI. */
+  readonly transactionFees?: boolean;
+  /** Log every script's and transaction's computation (for `npm run bench`). */
+  readonly computationReporting?: boolean;
+  /** Where the emulator's log goes; by default it is kept and shown only if start-up fails. */
+  readonly onLog?: (line: string) => void;
+}
+
+export interface RunningEmulator {
+  readonly accessNodeUrl: string;
+  readonly adminUrl: string;
+  readonly description: string;
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 60_000;
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const ports = options.ports ?? DEFAULT_PORTS;
+  const { command, prefix, description } = emulatorCommand();
+  // The emulator keeps its state in memory; its working folder only catches stray files.
+  const workDir = mkdtempSync(join(tmpdir(), 'flowdeck-emulator-'));
+  const args = [
+    ...prefix,
+    '--host=127.0.0.1',
+    `--rest-port=${ports.rest}`,
+    `--port=${ports.grpc}`,
+    `--admin-port=${ports.admin}`,
+    `--debugger-port=${ports.debugger}`,
+    `--service-priv-key=${SERVICE_PRIVATE_KEY}`,
+    '--service-sig-algo=ECDSA_P256',
+    '--service-hash-algo=SHA3_256',
+    '--log-format=JSON',
+    ...(options.transactionFees ? ['--transaction-fees'] : []),
+    ...(options.computationReporting ? ['--computation-reporting'] : []),
+  ];
+  const child = spawn(command, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log: string[] = [];
+  const onData = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (!line) continue;
+      log.push(line);
+      if (log.length > 200) log.shift();
+      options.onLog?.(line);
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+
+  const accessNodeUrl = `http://127.0.0.1:${ports.rest}`;
+  const stop = () =>
+    stopChild(child).finally(() => rmSync(workDir, { recursive: true, force: true }));
+  try {
+    await waitUntilReady(child, accessNodeUrl);
+  } catch (error) {
+    await stop();
+    throw new Error(
+      `${description} did not start: ${error instanceof Error ? error.message : error}\n${log.slice(-20).join('\n')}`,
+    );
+  }
+  return { accessNodeUrl, adminUrl: `http://127.0.0.1:${ports.admin}`, description, stop };
+}
+
+async function waitUntilReady(child: ChildProcess, accessNodeUrl: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${accessNodeUrl}/v1/blocks?height=sealed`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${accessNodeUrl} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * A real emulator with a seeded world, one per test file, and the app's own FlowClient (real
+ * FCL) for any of its accounts: what every emulator suite starts from.
+ */
+import { FIXTURES, type FixtureName } from '../../sandbox/fixtures/index.ts';
+import { createFclFlowClient } from '../../src/flow/client/fcl-client.ts';
+import type { FlowClient } from '../../src/flow/client/flow-client.ts';
+import { createFlowConfig } from '../../src/flow/config.ts';
+import { EmulatorChain } from '../src/chain.ts';
+import { emulatorWorld } from '../src/emulator-world.ts';
+import { freeEmulatorPorts } from '../src/free-ports.ts';
+import { localAuthz } from '../src/local-signer.ts';
+import { type SeededAccount, type SeededWorld, seedWorld } from '../src/seed.ts';
+import {
+  type EmulatorOptions,
+  type RunningEmulator,
+  startEmulator,
+} from '../src/start-emulator.ts';
+
+class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear = () => this.items.clear();
+  key = (index: number) => [...this.items.keys()][index] ?? null;
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+export interface SeededEmulator {
+  readonly emulator: RunningEmulator;
+  readonly chain: EmulatorChain;
+  readonly world: SeededWorld;
+  /** The seeded account whose fixture label starts with `label` (e.g. "Alice"). */
+  account(label: string): SeededAccount;
+  /** The app's FlowClient on this emulator, signing as `signer` (or unable to sign). */
+  client(signer?: SeededAccount): FlowClient;
+  close(): Promise<void>;
+}
+
+export async function startSeededEmulator(
+  fixture: FixtureName = 'normal',
+  options: Omit<EmulatorOptions, 'ports'> = {},
+): Promise<SeededEmulator> {
+  const emulator = await startEmulator({ ...options, ports: await freeEmulatorPorts() });
+  try {
+    const chain = new EmulatorChain(emulator.accessNodeUrl);
+    const world = await seedWorld(chain, emulatorWorld(FIXTURES[fixture]));
+    const config = createFlowConfig('local', { accessNodeUrl: emulator.accessNodeUrl });
+    return {
+      emulator,
+      chain,
+      world,
+      account(label) {
+        const found = world.accounts.find((account) => account.label.startsWith(label));
+        if (!found) throw new Error(`no seeded account labelled ${label}`);
+        return found;
+      },
+      client: (signer) =>
+        createFclFlowClient(
+          config,
+          new MemoryStorage(),
+          signer ? { authorization: localAuthz(signer) } : {},
+        ),
+      close: () => emulator.stop(),
+    };
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,27 @@
+// Seeding: gives the holder a COA at /storage/evm (with the public capability Flow wallets
+// publish at /public/evm) holding `flow` FLOW paid by the funder.
+import "FungibleToken"
+import "FlowToken"
+import "EVM"
+
+transaction(flow: UFix64) {
+    prepare(
+        holder: auth(BorrowValue, SaveValue, IssueStorageCapabilityController, PublishCapability) &Account,
+        funder: auth(BorrowValue) &Account
+    ) {
+        if holder.storage.borrow<&EVM.CadenceOwnedAccount>(from: /storage/evm) == nil {
+            holder.storage.save(<-EVM.createCadenceOwnedAccount(), to: /storage/evm)
+            holder.capabilities.publish(
+                holder.capabilities.storage.issue<&EVM.CadenceOwnedAccount>(/storage/evm),
+                at: /public/evm
+            )
+        }
+        if flow > 0.0 {
+            let source = funder.storage.borrow<auth(FungibleToken.Withdraw) &FlowToken.Vault>(
+                from: /storage/flowTokenVault
+            ) ?? panic("the funder has no FLOW vault")
+            let coa = holder.storage.borrow<&EVM.CadenceOwnedAccount>(from: /storage/evm)!
+            coa.deposit(from: <-(source.withdraw(amount: flow) as! @FlowToken.Vault))
+        }
+    }
+}

@@ -20,25 +20,23 @@ import { formatUFix64, parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { EmulatorChain, JsonCadence, Signers } from './chain.ts';
 import { EMULATOR_STARTUP_ACCOUNT_INDEX } from './emulator-world.ts';
 import { localAuthz } from './local-signer.ts';
+import { type SeededEvm, seedEvm } from './seed-evm.ts';
+import type { SeededAccount } from './seed-types.ts';
 
 const SERVICE_ADDRESS = 'f8d6e0586b0a20c7';
 const FIRST_USER_INDEX = EMULATOR_STARTUP_ACCOUNT_INDEX + 1;
 const NFTS_PER_TRANSACTION = 50;
-const ATTO_PER_UFIX64_UNIT = 10_000_000_000n;
 
 const source = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const appSource = (path: string) =>
+  readFileSync(new URL(`../../src/flow/cadence/${path}`, import.meta.url), 'utf8');
 
-export interface SeededAccount {
-  readonly index: number;
-  readonly label: string;
-  /** 0x-prefixed. */
-  readonly address: string;
-  readonly privateKey: string;
-}
+export type { SeededAccount };
 
 export interface SeededWorld {
   readonly fixture: string;
   readonly accounts: readonly SeededAccount[];
+  readonly evm: SeededEvm;
 }
 
 /** `SandboxUSD` → `name` in a template's identifiers and strings. */
@@ -111,15 +109,40 @@ export async function seedWorld(
         );
       }
     }
-    if (spec.coa) {
-      const flow = BigInt(spec.coa.balanceAtto) / ATTO_PER_UFIX64_UNIT;
-      await chain.send(source('transactions/create_funded_coa.cdc'), [cadence.ufix64(flow)], {
-        ...asService,
-        authorizers: [localAuthz(holder), serviceAuthz],
-      });
-    }
     if (spec.hasFlowVault === false) {
       await chain.send(source('transactions/unpublish_flow_receiver.cdc'), [], signedBy(holder));
+    }
+  }
+
+  onProgress('seeding the EVM side');
+  const serviceAccount: SeededAccount = {
+    index: 1,
+    label: 'Service account',
+    address: `0x${SERVICE_ADDRESS}`,
+    privateKey: service.privateKey,
+  };
+  const evm = await seedEvm({
+    chain,
+    fixture,
+    service: serviceAccount,
+    accountAt: (index) => (index === 1 ? serviceAccount : byIndex(index)),
+    signedBy,
+  });
+
+  // Bridging pays its fee in FLOW: top every vault back up to the world's figure.
+  for (const spec of fixture.accounts) {
+    if (spec.system) continue;
+    const account = byIndex(spec.index);
+    const balance = parseUFix64(
+      String(await chain.query(FLOW_BALANCE, [cadence.address(account.address)])),
+    );
+    const wanted = parseUFix64(spec.flow);
+    if (balance < wanted) {
+      await chain.send(
+        appSource('transactions/transfer_flow.cdc'),
+        [cadence.ufix64(wanted - balance), cadence.address(account.address)],
+        asService,
+      );
     }
   }
 
@@ -127,7 +150,7 @@ export async function seedWorld(
     if (spec.system || spec.storageUsed === undefined) continue;
     await fillStorage(chain, byIndex(spec.index), spec.storageUsed, signedBy(byIndex(spec.index)));
   }
-  return { fixture: fixture.name, accounts };
+  return { fixture: fixture.name, accounts, evm };
 }
 
 async function createAccounts(
@@ -261,6 +284,8 @@ function mintArguments(nfts: readonly FixtureNft[]): JsonCadence[] {
   ];
 }
 
+const FLOW_BALANCE = `access(all) fun main(address: Address): UFix64 { return getAccount(address).balance }`;
+
 const STORAGE_USED = `access(all) fun main(address: Address): UInt64 { return getAccount(address).storage.used }`;
 
 async function fillStorage(
@@ -279,5 +304,3 @@ async function fillStorage(
     signers,
   );
 }
-
-export const flowOf = (units: bigint) => formatUFix64(units);

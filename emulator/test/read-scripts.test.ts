@@ -2,6 +2,7 @@
  * The app's read scripts on the real emulator, through the app's own FlowClient and decoders,
  * against the seeded `normal` world (sandbox/fixtures/normal.ts).
  */
+import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
 import { canReceiveTokenScript } from '../../src/flow/cadence/scripts/can_receive_token.ts';
@@ -9,6 +10,10 @@ import {
   decodeAccountSummary,
   getAccountSummaryScript,
 } from '../../src/flow/cadence/scripts/get_account_summary.ts';
+import {
+  decodeEvmAccountState,
+  getEvmAccountScript,
+} from '../../src/flow/cadence/scripts/get_evm_account.ts';
 import { getFlowBalanceScript } from '../../src/flow/cadence/scripts/get_flow_balance.ts';
 import {
   decodeNftCollections,
@@ -41,6 +46,32 @@ describe('read scripts on the real emulator (normal world)', () => {
     issuer = seeded.account('Sandbox token issuer').address.slice(2);
   });
   afterAll(() => seeded?.close());
+
+  /** Where the fixture's sUSD ERC-20 (SUSD_EVM in sandbox/fixtures/normal.ts) is on the emulator. */
+  const susdOnEvm = () => {
+    const address = seeded.world.evm.tokens['0x7f27352d5f83db87a5a3e00f4b07cc2138d8ee52'];
+    if (!address) throw new Error('the world bridged no sUSD');
+    return address;
+  };
+
+  it('get_evm_account: the COA with its FLOW and WFLOW balances', async () => {
+    const state = decodeEvmAccountState(
+      await seeded.query(getEvmAccountScript, { address: alice, wflowHex: seeded.world.evm.wflow }),
+    );
+    expect(state).toEqual({
+      coaAddress: getAddress(seeded.world.evm.coas[6] ?? ''),
+      balanceAtto: 25n * 10n ** 18n,
+      wflowBalance: 3n * 10n ** 18n,
+    });
+    expect(
+      decodeEvmAccountState(
+        await seeded.query(getEvmAccountScript, {
+          address: seeded.account('Bob').address,
+          wflowHex: null,
+        }),
+      ),
+    ).toBeNull();
+  });
 
   it('get_account_summary: FLOW, storage, the COA and the counts in one script', async () => {
     const summary = decodeAccountSummary(
@@ -100,7 +131,12 @@ describe('read scripts on the real emulator (normal world)', () => {
       balance: parseUFix64('250'),
       storagePath: '/storage/sandboxUSDVault',
       receiverPath: '/public/sandboxUSDReceiver',
-      evm: null,
+      // 12.5 sUSD bridged to Alice's COA through the real bridge, as its ERC-20 (18 decimals).
+      evm: {
+        contract: getAddress(susdOnEvm()),
+        balance: 12_500_000_000_000_000_000n,
+        decimals: 18,
+      },
     });
     expect(vaults).toHaveLength(2);
   });

@@ -3,8 +3,14 @@
  * FCL) for any of its accounts: what every emulator suite starts from.
  */
 import { FIXTURES, type FixtureName } from '../../sandbox/fixtures/index.ts';
+import {
+  type CadenceArguments,
+  type CadenceDefinition,
+  type CadenceParameterList,
+  encodeArguments,
+} from '../../src/flow/cadence/define-cadence.ts';
 import { createFclFlowClient } from '../../src/flow/client/fcl-client.ts';
-import type { FlowClient } from '../../src/flow/client/flow-client.ts';
+import type { FlowClient, TransactionStatus } from '../../src/flow/client/flow-client.ts';
 import { createFlowConfig } from '../../src/flow/config.ts';
 import { EmulatorChain } from '../src/chain.ts';
 import { emulatorWorld } from '../src/emulator-world.ts';
@@ -37,7 +43,36 @@ export interface SeededEmulator {
   account(label: string): SeededAccount;
   /** The app's FlowClient on this emulator, signing as `signer` (or unable to sign). */
   client(signer?: SeededAccount): FlowClient;
+  /** Runs one of the app's scripts through the app's client. */
+  query<parameters extends CadenceParameterList>(
+    definition: CadenceDefinition<parameters>,
+    values: CadenceArguments<parameters>,
+  ): Promise<unknown>;
+  /**
+   * Sends one of the app's transactions as `signer` through the app's client and follows it
+   * through the client's status subscription until it is final (sealed, or failed).
+   */
+  send<parameters extends CadenceParameterList>(
+    signer: SeededAccount,
+    definition: CadenceDefinition<parameters>,
+    values: CadenceArguments<parameters>,
+  ): Promise<TransactionStatus & { readonly id: string }>;
   close(): Promise<void>;
+}
+
+function untilFinal(client: FlowClient, id: string): Promise<TransactionStatus> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = client.subscribeTransactionStatus(
+      id,
+      (status) => {
+        if (status.status >= 4 || status.errorMessage) {
+          unsubscribe();
+          resolve(status);
+        }
+      },
+      reject,
+    );
+  });
 }
 
 export async function startSeededEmulator(
@@ -49,6 +84,13 @@ export async function startSeededEmulator(
     const chain = new EmulatorChain(emulator.accessNodeUrl);
     const world = await seedWorld(chain, emulatorWorld(FIXTURES[fixture]));
     const config = createFlowConfig('local', { accessNodeUrl: emulator.accessNodeUrl });
+    const client = (signer?: SeededAccount) =>
+      createFclFlowClient(
+        config,
+        new MemoryStorage(),
+        signer ? { authorization: localAuthz(signer) } : {},
+      );
+    const reader = client();
     return {
       emulator,
       chain,
@@ -58,12 +100,17 @@ export async function startSeededEmulator(
         if (!found) throw new Error(`no seeded account labelled ${label}`);
         return found;
       },
-      client: (signer) =>
-        createFclFlowClient(
-          config,
-          new MemoryStorage(),
-          signer ? { authorization: localAuthz(signer) } : {},
-        ),
+      client,
+      query: (definition, values) =>
+        reader.query({ cadence: definition.cadence, args: encodeArguments(definition, values) }),
+      async send(signer, definition, values) {
+        const sender = client(signer);
+        const id = await sender.mutate({
+          cadence: definition.cadence,
+          args: encodeArguments(definition, values),
+        });
+        return { ...(await untilFinal(sender, id)), id };
+      },
       close: () => emulator.stop(),
     };
   } catch (error) {

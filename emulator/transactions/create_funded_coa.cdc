@@ -1,14 +1,11 @@
-// Seeding: gives the holder a COA at /storage/evm (with the public capability Flow wallets
-// publish at /public/evm) holding `flow` FLOW paid by the funder.
+// Seeding: gives the signer a COA at /storage/evm (with the public capability Flow wallets
+// publish at /public/evm) and moves `flow` FLOW from the signer's vault into it.
 import "FungibleToken"
 import "FlowToken"
 import "EVM"
 
 transaction(flow: UFix64) {
-    prepare(
-        holder: auth(BorrowValue, SaveValue, IssueStorageCapabilityController, PublishCapability) &Account,
-        funder: auth(BorrowValue) &Account
-    ) {
+    prepare(holder: auth(BorrowValue, SaveValue, IssueStorageCapabilityController, PublishCapability) &Account) {
         if holder.storage.borrow<&EVM.CadenceOwnedAccount>(from: /storage/evm) == nil {
             holder.storage.save(<-EVM.createCadenceOwnedAccount(), to: /storage/evm)
             holder.capabilities.publish(
@@ -17,9 +14,9 @@ transaction(flow: UFix64) {
             )
         }
         if flow > 0.0 {
-            let source = funder.storage.borrow<auth(FungibleToken.Withdraw) &FlowToken.Vault>(
+            let source = holder.storage.borrow<auth(FungibleToken.Withdraw) &FlowToken.Vault>(
                 from: /storage/flowTokenVault
-            ) ?? panic("the funder has no FLOW vault")
+            ) ?? panic("the holder has no FLOW vault")
             let coa = holder.storage.borrow<&EVM.CadenceOwnedAccount>(from: /storage/evm)!
             coa.deposit(from: <-(source.withdraw(amount: flow) as! @FlowToken.Vault))
         }

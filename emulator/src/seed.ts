@@ -16,7 +16,7 @@ import type {
 import { cadence } from '../../sandbox/src/json-cadence.ts';
 import { fixtureKeyPair } from '../../sandbox/src/ledger.ts';
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
-import { formatUFix64, parseUFix64 } from '../../src/flow/ufix64.ts';
+import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { EmulatorChain, JsonCadence, Signers } from './chain.ts';
 import { EMULATOR_STARTUP_ACCOUNT_INDEX } from './emulator-world.ts';
 import { localAuthz } from './local-signer.ts';

@@ -79,13 +79,24 @@ access(all) fun main(address: Address): [TokenVault] {
             as! FungibleTokenMetadataViews.FTDisplay?
         let data = vault!.resolveView(Type<FungibleTokenMetadataViews.FTVaultData>())
             as! FungibleTokenMetadataViews.FTVaultData?
-        if display == nil || data == nil {
-            return true
-        }
-
+        var name: String? = nil
+        var symbol: String? = nil
         var logo: String? = nil
-        if display!.logos.items.length > 0 {
-            logo = display!.logos.items[0].file.uri()
+        if display != nil {
+            name = display!.name
+            symbol = display!.symbol
+            if display!.logos.items.length > 0 {
+                logo = display!.logos.items[0].file.uri()
+            }
+        } else if let bridged = vault!.resolveView(Type<MetadataViews.EVMBridgedMetadata>())
+            as! MetadataViews.EVMBridgedMetadata? {
+            // A token the VM bridge brought from EVM lists FTDisplay but resolves none: its
+            // ERC-20's name and symbol are here.
+            name = bridged.name
+            symbol = bridged.symbol
+        }
+        if name == nil || data == nil {
+            return true
         }
 
         var evmAddress: String? = nil
@@ -107,8 +118,8 @@ access(all) fun main(address: Address): [TokenVault] {
 
         vaults[type.identifier] = TokenVault(
             identifier: type.identifier,
-            name: display!.name,
-            symbol: display!.symbol,
+            name: name!,
+            symbol: symbol!,
             logo: logo,
             balance: vault!.balance,
             storagePath: data!.storagePath.toString(),

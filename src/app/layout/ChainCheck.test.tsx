@@ -12,6 +12,7 @@ import { ChainCheck } from './ChainCheck.tsx';
 const SELECTION: NetworkSelection = {
   network: 'local',
   label: 'Sandbox',
+  offered: ['local', 'testnet', 'mainnet'],
   labelOf: () => 'Sandbox',
   select: () => {},
 };

@@ -71,6 +71,20 @@ describe('securityHeaders', () => {
     },
   );
 
+  it.each([
+    ['mainnet', 'VITE_FLOW_TESTNET_DISCOVERY_WALLET'],
+    ['testnet', 'VITE_FLOW_MAINNET_DISCOVERY_WALLET'],
+  ])("lets a %s build frame the other network's own wallet (%s)", (network, variable) => {
+    const csp = documentCsp({
+      VITE_FLOW_NETWORK: network,
+      [variable]: 'https://other-wallet.example/fcl/authn',
+    });
+    expect(csp.get('connect-src')).toContain('https://other-wallet.example');
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://other-wallet.example', DISCOVERY]),
+    );
+  });
+
   it('lets a local build reach the emulator, testnet and mainnet', () => {
     const csp = documentCsp({ VITE_FLOW_NETWORK: 'local' });
     for (const host of [...LOOPBACK, ...TESTNET_HOSTS, ...MAINNET_HOSTS, DISCOVERY]) {

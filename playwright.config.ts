@@ -69,6 +69,9 @@ export default defineConfig({
         VITE_LOCAL_WFLOW_ADDRESS: WFLOW_ADDRESS,
         VITE_FLOW_ACCESS_NODE: E2E_URLS.accessNode,
         VITE_FLOW_DISCOVERY_WALLET: `${E2E_URLS.wallet}/fcl/authn`,
+        // The header's Testnet is the testnet-chain sandbox, so a journey can switch for real.
+        VITE_FLOW_TESTNET_ACCESS_NODE: E2E_WS_URLS.accessNode,
+        VITE_FLOW_TESTNET_DISCOVERY_WALLET: `${E2E_WS_URLS.wallet}/fcl/authn`,
       },
     },
     {

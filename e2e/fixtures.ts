@@ -44,16 +44,7 @@ export const test = base.extend<Fixtures>({
     await use(environment.app);
   },
   sandbox: async ({ environment }, use) => {
-    const sandbox = connectSandboxControl(environment.accessNode);
-    await sandbox.clearFaults();
-    // The bridge's fees and pause flag, and the wallet's view method, outlive a reset: every
-    // journey starts from the defaults.
-    await sandbox.updateSettings({
-      chainId: environment.chainId,
-      walletViewMethod: 'IFRAME/RPC',
-      ...DEFAULT_BRIDGE_SETTINGS,
-    });
-    await sandbox.reset('normal');
+    const sandbox = await freshSandbox(environment);
     const before = await sandbox.state();
     await use(sandbox);
     await sandbox.clearFaults();
@@ -110,6 +101,21 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** An environment's sandbox without faults, on its chain and default settings, reset to `normal`. */
+export async function freshSandbox(environment: E2eEnvironment): Promise<SandboxControl> {
+  const sandbox = connectSandboxControl(environment.accessNode);
+  await sandbox.clearFaults();
+  // The bridge's fees and pause flag, and the wallet's view method, outlive a reset: every
+  // journey starts from the defaults.
+  await sandbox.updateSettings({
+    chainId: environment.chainId,
+    walletViewMethod: 'IFRAME/RPC',
+    ...DEFAULT_BRIDGE_SETTINGS,
+  });
+  await sandbox.reset('normal');
+  return sandbox;
+}
 
 /**
  * Every page and frame of the test (wallet popups too) reports Content-Security-Policy

@@ -33,7 +33,10 @@ export interface E2eEnvironment {
 
 const local = (port: number) => `http://127.0.0.1:${port}`;
 
-/** The emulator chain: statuses by polling. */
+/**
+ * The emulator chain: statuses by polling. Its build's Testnet (in the header's switch) is the
+ * testnet-chain sandbox below (`VITE_FLOW_TESTNET_*` in playwright.config.ts).
+ */
 export const E2E_URLS: E2eEnvironment = {
   app: local(E2E_PORTS.app),
   accessNode: local(E2E_PORTS.accessNode),

@@ -33,14 +33,28 @@ const OTHER_HEADERS = {
   'strict-transport-security': undefined,
 };
 
+const MAINNET_NODE = ['https://rest-mainnet.onflow.org', 'wss://rest-mainnet.onflow.org'];
+const DISCOVERY = 'https://fcl-discovery.onflow.org';
+
+/**
+ * The sandboxes each build's switch offers besides mainnet (playwright.config.ts): the local
+ * build's Testnet is the testnet-chain sandbox; the testnet build offers no emulator.
+ */
+const SANDBOXES_OF = new Map<E2eEnvironment, readonly E2eEnvironment[]>([
+  [E2E_URLS, [E2E_URLS, E2E_WS_URLS]],
+  [E2E_WS_URLS, [E2E_WS_URLS]],
+]);
+
 function documentHeaders(environment: E2eEnvironment) {
-  const { accessNode, wallet } = environment;
+  const sandboxes = SANDBOXES_OF.get(environment) ?? [];
+  const nodes = sandboxes.flatMap(({ accessNode }) => [accessNode, ws(accessNode)]);
+  const wallets = [...sandboxes.map(({ wallet }) => wallet), DISCOVERY].join(' ');
   return {
     'content-security-policy':
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
       "img-src 'self' data: https:; font-src 'self'; " +
-      `connect-src 'self' ${accessNode} ${ws(accessNode)} ${wallet} https://ipfs.io; ` +
-      `frame-src ${wallet}; worker-src 'self'; object-src 'none'; base-uri 'none'; ` +
+      `connect-src 'self' ${[...nodes, ...MAINNET_NODE].join(' ')} ${wallets} https://ipfs.io; ` +
+      `frame-src ${wallets}; worker-src 'self'; object-src 'none'; base-uri 'none'; ` +
       "form-action 'self'; frame-ancestors 'none'",
     ...OTHER_HEADERS,
   };

@@ -74,6 +74,7 @@ beforeAll(async () => {
   // What a real deployment has: every setting, plus server-side values that must stay there.
   Object.assign(process.env, {
     VITE_FLOW_NETWORK: 'mainnet',
+    VITE_FLOW_TESTNET_ACCESS_NODE: 'https://testnet-node.example.com',
     VITE_WALLETCONNECT_PROJECT_ID: PROJECT_ID,
     VITE_IPFS_GATEWAY: 'https://gateway.example.net/ipfs',
     VITE_APP_URL: 'https://flowdeck.example.com',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/flow/env.ts';
+import { offeredFlowConfigs, offeredNetworks } from '../src/flow/offered-networks.ts';
 import {
   headersFile,
   isWorkerScriptPath,
@@ -29,9 +31,12 @@ describe('securityHeaders', () => {
       'Content-Security-Policy':
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: https:; font-src 'self'; " +
-        "connect-src 'self' http://127.0.0.1:8888 ws://127.0.0.1:8888 http://127.0.0.1:8701 https://ipfs.io; " +
-        "frame-src http://127.0.0.1:8701; worker-src 'self'; object-src 'none'; base-uri 'none'; " +
-        "form-action 'self'; frame-ancestors 'none'",
+        "connect-src 'self' http://127.0.0.1:8888 ws://127.0.0.1:8888 " +
+        'https://rest-testnet.onflow.org wss://rest-testnet.onflow.org ' +
+        'https://rest-mainnet.onflow.org wss://rest-mainnet.onflow.org ' +
+        'http://127.0.0.1:8701 https://fcl-discovery.onflow.org https://ipfs.io; ' +
+        "frame-src http://127.0.0.1:8701 https://fcl-discovery.onflow.org; worker-src 'self'; " +
+        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
@@ -40,38 +45,100 @@ describe('securityHeaders', () => {
     });
   });
 
+  const TESTNET_HOSTS = ['https://rest-testnet.onflow.org', 'wss://rest-testnet.onflow.org'];
+  const MAINNET_HOSTS = ['https://rest-mainnet.onflow.org', 'wss://rest-mainnet.onflow.org'];
+  const DISCOVERY = 'https://fcl-discovery.onflow.org';
+  const LOOPBACK = ['http://127.0.0.1:8888', 'ws://127.0.0.1:8888', 'http://127.0.0.1:8701'];
+
   it.each([
-    ['testnet', 'https://rest-testnet.onflow.org', 'wss://rest-testnet.onflow.org'],
-    ['mainnet', 'https://rest-mainnet.onflow.org', 'wss://rest-mainnet.onflow.org'],
+    ['mainnet', 'testnet', TESTNET_HOSTS],
+    ['testnet', 'mainnet', MAINNET_HOSTS],
   ])(
-    'lets %s reach its access node over https and wss, and frame discovery',
-    (network, rest, ws) => {
+    'lets a %s build reach %s, the other network its switch offers (issue 20)',
+    (network, _other, otherHosts) => {
       const csp = documentCsp({ VITE_FLOW_NETWORK: network });
       expect(csp.get('connect-src')).toEqual([
         "'self'",
-        rest,
-        ws,
-        'https://fcl-discovery.onflow.org',
+        ...TESTNET_HOSTS,
+        ...MAINNET_HOSTS,
+        DISCOVERY,
         'https://ipfs.io',
       ]);
-      expect(csp.get('frame-src')).toEqual(['https://fcl-discovery.onflow.org']);
+      for (const host of otherHosts) expect(csp.get('connect-src')).toContain(host);
+      expect(csp.get('frame-src')).toEqual([DISCOVERY]);
+      // No emulator on a hosted build: the visitor's own loopback stays out of the policy.
+      for (const host of LOOPBACK) expect(csp.get('connect-src')).not.toContain(host);
     },
   );
 
-  it('follows a configured access node and discovery wallet, by origin only', () => {
+  it.each([
+    ['mainnet', 'VITE_FLOW_TESTNET_DISCOVERY_WALLET'],
+    ['testnet', 'VITE_FLOW_MAINNET_DISCOVERY_WALLET'],
+  ])("lets a %s build frame the other network's own wallet (%s)", (network, variable) => {
+    const csp = documentCsp({
+      VITE_FLOW_NETWORK: network,
+      [variable]: 'https://other-wallet.example/fcl/authn',
+    });
+    expect(csp.get('connect-src')).toContain('https://other-wallet.example');
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://other-wallet.example', DISCOVERY]),
+    );
+  });
+
+  it('lets a local build reach the emulator, testnet and mainnet', () => {
+    const csp = documentCsp({ VITE_FLOW_NETWORK: 'local' });
+    for (const host of [...LOOPBACK, ...TESTNET_HOSTS, ...MAINNET_HOSTS, DISCOVERY]) {
+      expect(csp.get('connect-src')).toContain(host);
+    }
+    expect(csp.get('frame-src')).toEqual(['http://127.0.0.1:8701', DISCOVERY]);
+  });
+
+  it("follows each network's configured access node and discovery wallet, by origin only", () => {
     const csp = documentCsp({
       VITE_FLOW_NETWORK: 'testnet',
       VITE_FLOW_ACCESS_NODE: 'https://node.example.com:8443/base/path',
       VITE_FLOW_DISCOVERY_WALLET: 'https://wallet.example.org/fcl/authn',
+      VITE_FLOW_MAINNET_ACCESS_NODE: 'https://mainnet.example.com/rest',
+      VITE_FLOW_LOCAL_ACCESS_NODE: 'http://127.0.0.1:18888',
+      VITE_FLOW_LOCAL_DISCOVERY_WALLET: 'http://127.0.0.1:18701/fcl/authn',
     });
     expect(csp.get('connect-src')).toEqual([
       "'self'",
+      'http://127.0.0.1:18888',
+      'ws://127.0.0.1:18888',
       'https://node.example.com:8443',
       'wss://node.example.com:8443',
+      'https://mainnet.example.com',
+      'wss://mainnet.example.com',
+      'http://127.0.0.1:18701',
       'https://wallet.example.org',
+      DISCOVERY,
       'https://ipfs.io',
     ]);
-    expect(csp.get('frame-src')).toEqual(['https://wallet.example.org']);
+    expect(csp.get('frame-src')).toEqual([
+      'http://127.0.0.1:18701',
+      'https://wallet.example.org',
+      DISCOVERY,
+    ]);
+  });
+
+  it.each([
+    {},
+    { VITE_FLOW_NETWORK: 'testnet' },
+    { VITE_FLOW_NETWORK: 'mainnet', VITE_FLOW_LOCAL_ACCESS_NODE: 'https://emulator.example' },
+    { VITE_FLOW_TESTNET_ACCESS_NODE: 'http://127.0.0.1:19888' },
+  ])('allows every network the header offers, from the same list (%o)', (raw) => {
+    const env = parseEnv(raw);
+    const csp = documentCsp(raw);
+    for (const config of offeredFlowConfigs(env)) {
+      const node = new URL(config.accessNodeUrl);
+      expect(csp.get('connect-src')).toContain(node.origin);
+      expect(csp.get('connect-src')).toContain(node.origin.replace(/^http/, 'ws'));
+      expect(csp.get('frame-src')).toContain(new URL(config.discoveryWallet ?? '').origin);
+    }
+    expect(offeredFlowConfigs(env).map((config) => config.flowNetwork)).toEqual(
+      offeredNetworks(env),
+    );
   });
 
   it('adds the WalletConnect hosts only when a project id is configured', () => {

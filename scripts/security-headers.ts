@@ -1,11 +1,12 @@
 /**
  * The HTTP security headers of a Flowdeck build, computed from the same environment the app
- * reads (`VITE_*`, parsed by `parseEnv`), so the policy always names the access node, wallet and
- * gateway the build talks to. `vite-security-headers.ts` serves them and writes `dist/_headers`.
+ * reads (`VITE_*`, parsed by `parseEnv`), so the policy always names the access nodes, wallets
+ * and gateway the build talks to: those of every network its switch offers. `vite-security-
+ * headers.ts` serves them and writes `dist/_headers`.
  */
 import { DEFAULT_IPFS_GATEWAY } from '../src/components/ui/safe-url.ts';
-import { createFlowConfig } from '../src/flow/config.ts';
 import { type AppEnv, parseEnv, type RawEnv } from '../src/flow/env.ts';
+import { offeredFlowConfigs } from '../src/flow/offered-networks.ts';
 
 export type HeaderSet = Readonly<Record<string, string>>;
 
@@ -80,16 +81,19 @@ export function securityHeaders(raw: RawEnv, options: SecurityHeaderOptions = {}
 type Policy = ReadonlyArray<readonly [directive: string, sources: readonly string[]]>;
 
 function documentPolicy(env: AppEnv, options: SecurityHeaderOptions): Policy {
-  const config = createFlowConfig(env.network, {
-    ...env.sharedOverrides,
-    ...env.networkOverrides,
+  // A network the header offers but the policy left out fails on every read (issue 20).
+  const configs = offeredFlowConfigs(env);
+  const accessNodes = configs.flatMap(({ accessNodeUrl }) => {
+    const url = new URL(accessNodeUrl);
+    return [url.origin, webSocketOrigin(url)];
   });
-  const accessNode = new URL(config.accessNodeUrl);
   const walletOrigins = [
-    ...(config.discoveryWallet ? [new URL(config.discoveryWallet).origin] : []),
+    ...configs.flatMap(({ discoveryWallet }) =>
+      discoveryWallet ? [new URL(discoveryWallet).origin] : [],
+    ),
     ...(options.extraWalletOrigins ?? []).map((origin) => new URL(origin).origin),
   ];
-  const walletConnect = config.walletconnectProjectId !== undefined;
+  const walletConnect = env.sharedOverrides.walletconnectProjectId !== undefined;
   const ipfsGateway = new URL(env.ipfsGateway ?? DEFAULT_IPFS_GATEWAY).origin;
   return [
     ['default-src', ["'self'"]],
@@ -106,8 +110,7 @@ function documentPolicy(env: AppEnv, options: SecurityHeaderOptions): Policy {
       'connect-src',
       unique([
         "'self'",
-        accessNode.origin,
-        webSocketOrigin(accessNode),
+        ...accessNodes,
         ...walletOrigins,
         ipfsGateway,
         ...(walletConnect ? WALLETCONNECT_CONNECT_SOURCES : []),

@@ -13,6 +13,13 @@ interface ImportMetaEnv {
   readonly VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS?: string;
   readonly VITE_APP_URL?: string;
   readonly VITE_IPFS_GATEWAY?: string;
+  readonly VITE_LOCAL_WFLOW_ADDRESS?: string;
+  readonly VITE_FLOW_LOCAL_ACCESS_NODE?: string;
+  readonly VITE_FLOW_LOCAL_DISCOVERY_WALLET?: string;
+  readonly VITE_FLOW_TESTNET_ACCESS_NODE?: string;
+  readonly VITE_FLOW_TESTNET_DISCOVERY_WALLET?: string;
+  readonly VITE_FLOW_MAINNET_ACCESS_NODE?: string;
+  readonly VITE_FLOW_MAINNET_DISCOVERY_WALLET?: string;
 }
 
 interface ImportMeta {

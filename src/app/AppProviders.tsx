@@ -6,10 +6,10 @@ import type { FlowConfig } from '../flow/config.ts';
 import type { AppEnv } from '../flow/env.ts';
 import { evmAddressBookFor } from '../flow/evm-addresses.ts';
 import type { FlowNetwork } from '../flow/networks.ts';
+import { flowConfigFor, offeredNetworks } from '../flow/offered-networks.ts';
 import { EvmAddressBookContext } from '../flow/react/evm-address-book-context.ts';
 import { FlowProvider } from '../flow/react/FlowProvider.tsx';
 import {
-  flowConfigFor,
   initialNetwork,
   type NetworkSelection,
   NetworkSelectionContext,
@@ -35,6 +35,7 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
     () => ({
       network,
       label: networkLabel(env, network),
+      offered: offeredNetworks(env),
       labelOf: (other) => networkLabel(env, other),
       select: (next) => {
         rememberNetwork(next);

@@ -12,6 +12,7 @@ import { Landing } from './routes/Landing.tsx';
 const SELECTION: NetworkSelection = {
   network: 'local',
   label: 'Sandbox',
+  offered: ['local', 'testnet', 'mainnet'],
   labelOf: () => 'Sandbox',
   select: () => {},
 };

@@ -1,26 +1,18 @@
 import { createContext, useContext } from 'react';
-import { createFlowConfig, type FlowConfig } from '../flow/config.ts';
 import type { AppEnv } from '../flow/env.ts';
-import { type FlowNetwork, isFlowNetwork, NETWORKS } from '../flow/networks.ts';
+import { type FlowNetwork, NETWORKS } from '../flow/networks.ts';
+import { offeredNetworks } from '../flow/offered-networks.ts';
 
 const STORAGE_KEY = 'flowdeck:network';
 
-/** The network to start on: the user's last choice, else the environment's. */
+/** The network to start on: the user's last choice if this build offers it, else the build's. */
 export function initialNetwork(env: AppEnv): FlowNetwork {
   const stored = localStorage.getItem(STORAGE_KEY);
-  return stored && isFlowNetwork(stored) ? stored : env.network;
+  return offeredNetworks(env).find((network) => network === stored) ?? env.network;
 }
 
 export function rememberNetwork(network: FlowNetwork): void {
   localStorage.setItem(STORAGE_KEY, network);
-}
-
-/** A network's config: its preset, plus the overrides the environment gives for it. */
-export function flowConfigFor(env: AppEnv, network: FlowNetwork): FlowConfig {
-  return createFlowConfig(network, {
-    ...env.sharedOverrides,
-    ...(network === env.network && env.networkOverrides),
-  });
 }
 
 export function networkLabel(env: AppEnv, network: FlowNetwork): string {
@@ -30,6 +22,8 @@ export function networkLabel(env: AppEnv, network: FlowNetwork): string {
 export interface NetworkSelection {
   readonly network: FlowNetwork;
   readonly label: string;
+  /** What the header's switch offers: the networks this build can reach (offered-networks.ts). */
+  readonly offered: readonly FlowNetwork[];
   readonly labelOf: (network: FlowNetwork) => string;
   readonly select: (network: FlowNetwork) => void;
 }

@@ -30,6 +30,12 @@ describe('parseEnv', () => {
       VITE_APP_URL: 'https://flowdeck.example',
       VITE_IPFS_GATEWAY: 'https://gateway.example/ipfs/',
       VITE_LOCAL_WFLOW_ADDRESS: '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3e',
+      VITE_FLOW_LOCAL_ACCESS_NODE: 'http://10.0.0.2:8888/',
+      VITE_FLOW_LOCAL_DISCOVERY_WALLET: 'http://10.0.0.2:8701/fcl/authn',
+      VITE_FLOW_TESTNET_ACCESS_NODE: 'https://my-node.example',
+      VITE_FLOW_TESTNET_DISCOVERY_WALLET: 'https://wallet.example/authn',
+      VITE_FLOW_MAINNET_ACCESS_NODE: 'https://mainnet-node.example',
+      VITE_FLOW_MAINNET_DISCOVERY_WALLET: 'https://mainnet-wallet.example/authn',
     });
     expect(env).toEqual({
       network: 'testnet',
@@ -37,9 +43,19 @@ describe('parseEnv', () => {
       ipfsGateway: 'https://gateway.example/ipfs/',
       localWflowAddress: '0xd3bF53DAC106A0290B0483EcBC89d40FcC961f3e',
       networkOverrides: {
-        accessNodeUrl: 'https://my-node.example',
-        discoveryWallet: 'https://wallet.example/authn',
-        discoveryWalletMethod: 'POP/RPC',
+        testnet: {
+          accessNodeUrl: 'https://my-node.example',
+          discoveryWallet: 'https://wallet.example/authn',
+          discoveryWalletMethod: 'POP/RPC',
+        },
+        local: {
+          accessNodeUrl: 'http://10.0.0.2:8888',
+          discoveryWallet: 'http://10.0.0.2:8701/fcl/authn',
+        },
+        mainnet: {
+          accessNodeUrl: 'https://mainnet-node.example',
+          discoveryWallet: 'https://mainnet-wallet.example/authn',
+        },
       },
       sharedOverrides: {
         fclLimit: 1000,
@@ -51,11 +67,47 @@ describe('parseEnv', () => {
     });
   });
 
+  it('gives the wallet method and the unprefixed URLs to the start-up network only', () => {
+    expect(
+      parseEnv({
+        VITE_FLOW_NETWORK: 'mainnet',
+        VITE_FLOW_ACCESS_NODE: 'https://mainnet-node.example',
+        VITE_FLOW_DISCOVERY_WALLET_METHOD: 'TAB/RPC',
+        VITE_FLOW_TESTNET_ACCESS_NODE: 'https://testnet-node.example',
+      }).networkOverrides,
+    ).toEqual({
+      mainnet: { accessNodeUrl: 'https://mainnet-node.example', discoveryWalletMethod: 'TAB/RPC' },
+      testnet: { accessNodeUrl: 'https://testnet-node.example' },
+    });
+  });
+
+  it('refuses two different access nodes for the start-up network, and accepts the same twice', () => {
+    const error = configErrorOf(() =>
+      parseEnv({
+        VITE_FLOW_NETWORK: 'testnet',
+        VITE_FLOW_ACCESS_NODE: 'https://a.example',
+        VITE_FLOW_TESTNET_ACCESS_NODE: 'https://b.example',
+      }),
+    );
+    expect(error.variable).toBe('VITE_FLOW_ACCESS_NODE');
+    expect(error.message).toContain('VITE_FLOW_TESTNET_ACCESS_NODE');
+    expect(
+      parseEnv({
+        VITE_FLOW_NETWORK: 'testnet',
+        VITE_FLOW_DISCOVERY_WALLET: 'https://w.example/authn/',
+        VITE_FLOW_TESTNET_DISCOVERY_WALLET: 'https://w.example/authn',
+      }).networkOverrides,
+    ).toEqual({ testnet: { discoveryWallet: 'https://w.example/authn' } });
+  });
+
   it.each([
     ['VITE_FLOW_NETWORK', 'previewnet'],
     ['VITE_FLOW_ACCESS_NODE', 'not a url'],
     ['VITE_FLOW_ACCESS_NODE', 'ftp://node.example'],
     ['VITE_FLOW_DISCOVERY_WALLET', 'javascript:alert(1)'],
+    ['VITE_FLOW_LOCAL_ACCESS_NODE', 'localhost:8888'],
+    ['VITE_FLOW_TESTNET_ACCESS_NODE', 'ws://node.example'],
+    ['VITE_FLOW_MAINNET_DISCOVERY_WALLET', 'data:text/html,wallet'],
     ['VITE_FLOW_DISCOVERY_WALLET_METHOD', 'CARRIER/PIGEON'],
     ['VITE_FLOW_COMPUTE_LIMIT', '10000'],
     ['VITE_FLOW_COMPUTE_LIMIT', '1e3'],

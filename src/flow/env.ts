@@ -4,6 +4,7 @@ import type { EvmAddress } from './evm-addresses.ts';
 import {
   DISCOVERY_WALLET_METHODS,
   type DiscoveryWalletMethod,
+  FLOW_NETWORKS,
   type FlowNetwork,
   isFlowNetwork,
 } from './networks.ts';
@@ -22,16 +23,41 @@ export const ENV_VARIABLES = [
   'VITE_APP_URL',
   'VITE_IPFS_GATEWAY',
   'VITE_LOCAL_WFLOW_ADDRESS',
+  'VITE_FLOW_LOCAL_ACCESS_NODE',
+  'VITE_FLOW_LOCAL_DISCOVERY_WALLET',
+  'VITE_FLOW_TESTNET_ACCESS_NODE',
+  'VITE_FLOW_TESTNET_DISCOVERY_WALLET',
+  'VITE_FLOW_MAINNET_ACCESS_NODE',
+  'VITE_FLOW_MAINNET_DISCOVERY_WALLET',
 ] as const;
 
 export type EnvVariable = (typeof ENV_VARIABLES)[number];
 export type RawEnv = Partial<Record<EnvVariable, string | undefined>>;
 
+/** Each network's own access node and discovery wallet, in place of its preset's. */
+export const NETWORK_URL_VARIABLES = {
+  local: {
+    accessNodeUrl: 'VITE_FLOW_LOCAL_ACCESS_NODE',
+    discoveryWallet: 'VITE_FLOW_LOCAL_DISCOVERY_WALLET',
+  },
+  testnet: {
+    accessNodeUrl: 'VITE_FLOW_TESTNET_ACCESS_NODE',
+    discoveryWallet: 'VITE_FLOW_TESTNET_DISCOVERY_WALLET',
+  },
+  mainnet: {
+    accessNodeUrl: 'VITE_FLOW_MAINNET_ACCESS_NODE',
+    discoveryWallet: 'VITE_FLOW_MAINNET_DISCOVERY_WALLET',
+  },
+} as const satisfies Record<
+  FlowNetwork,
+  { readonly accessNodeUrl: EnvVariable; readonly discoveryWallet: EnvVariable }
+>;
+
 export interface AppEnv {
   /** The network the app starts on. */
   readonly network: FlowNetwork;
-  /** Settings that apply to the start-up network only (an access node is per network). */
-  readonly networkOverrides: FlowConfigOverrides;
+  /** Settings of one network each (an access node is per network); absent: the preset's. */
+  readonly networkOverrides: Readonly<Partial<Record<FlowNetwork, FlowConfigOverrides>>>;
   /** Settings that apply to every network. */
   readonly sharedOverrides: FlowConfigOverrides;
   /** Replaces the start-up network's name in the UI, e.g. for the loopback sandbox. */
@@ -54,7 +80,7 @@ export class EnvConfigError extends Error {
 }
 
 export function parseEnv(raw: RawEnv): AppEnv {
-  const read = (name: EnvVariable): string | undefined => {
+  const read: Read = (name) => {
     const value = raw[name]?.trim();
     return value ? value : undefined;
   };
@@ -67,12 +93,6 @@ export function parseEnv(raw: RawEnv): AppEnv {
     );
   }
 
-  const accessNodeUrl = optionalUrl('VITE_FLOW_ACCESS_NODE', read('VITE_FLOW_ACCESS_NODE'));
-  const discoveryWallet = optionalUrl(
-    'VITE_FLOW_DISCOVERY_WALLET',
-    read('VITE_FLOW_DISCOVERY_WALLET'),
-  );
-  const discoveryWalletMethod = optionalWalletMethod(read('VITE_FLOW_DISCOVERY_WALLET_METHOD'));
   const fclLimit = optionalComputeLimit(read('VITE_FLOW_COMPUTE_LIMIT'));
   const appUrl = optionalUrl('VITE_APP_URL', read('VITE_APP_URL'));
   const scopes = read('VITE_FLOW_OPENID_SCOPES')?.split(/\s+/);
@@ -97,11 +117,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
 
   return {
     network: networkText,
-    networkOverrides: {
-      ...(accessNodeUrl && { accessNodeUrl }),
-      ...(discoveryWallet && { discoveryWallet }),
-      ...(discoveryWalletMethod && { discoveryWalletMethod }),
-    },
+    networkOverrides: networkOverridesOf(read, networkText),
     sharedOverrides: {
       ...(fclLimit !== undefined && { fclLimit }),
       ...(appUrl && { appUrl }),
@@ -115,6 +131,50 @@ export function parseEnv(raw: RawEnv): AppEnv {
     ...(ipfsGateway && { ipfsGateway: `${ipfsGateway}/` }),
     ...(localWflow && { localWflowAddress: toChecksumEvmAddress(localWflow) }),
   };
+}
+
+type Read = (name: EnvVariable) => string | undefined;
+
+/**
+ * Every network's URL overrides; the start-up network also takes the unprefixed variables
+ * (`VITE_FLOW_ACCESS_NODE`...) and the wallet method. Networks without any are left out.
+ */
+function networkOverridesOf(
+  read: Read,
+  startup: FlowNetwork,
+): Partial<Record<FlowNetwork, FlowConfigOverrides>> {
+  const overrides: Partial<Record<FlowNetwork, FlowConfigOverrides>> = {};
+  for (const network of FLOW_NETWORKS) {
+    const names = NETWORK_URL_VARIABLES[network];
+    const own = (setting: keyof typeof names, unprefixed: EnvVariable) =>
+      network === startup
+        ? eitherUrl(read, names[setting], unprefixed)
+        : optionalUrl(names[setting], read(names[setting]));
+    const accessNodeUrl = own('accessNodeUrl', 'VITE_FLOW_ACCESS_NODE');
+    const discoveryWallet = own('discoveryWallet', 'VITE_FLOW_DISCOVERY_WALLET');
+    const discoveryWalletMethod =
+      network === startup
+        ? optionalWalletMethod(read('VITE_FLOW_DISCOVERY_WALLET_METHOD'))
+        : undefined;
+    if (accessNodeUrl || discoveryWallet || discoveryWalletMethod) {
+      overrides[network] = {
+        ...(accessNodeUrl && { accessNodeUrl }),
+        ...(discoveryWallet && { discoveryWallet }),
+        ...(discoveryWalletMethod && { discoveryWalletMethod }),
+      };
+    }
+  }
+  return overrides;
+}
+
+/** The start-up network's URL from its own variable or the unprefixed one, never two values. */
+function eitherUrl(read: Read, own: EnvVariable, unprefixed: EnvVariable): string | undefined {
+  const fromOwn = optionalUrl(own, read(own));
+  const fromUnprefixed = optionalUrl(unprefixed, read(unprefixed));
+  if (fromOwn && fromUnprefixed && fromOwn !== fromUnprefixed) {
+    throw new EnvConfigError(unprefixed, `"${fromUnprefixed}" contradicts ${own}; set only one`);
+  }
+  return fromOwn ?? fromUnprefixed;
 }
 
 function optionalUrl(name: EnvVariable, value: string | undefined): string | undefined {

@@ -12,6 +12,7 @@ import { ChainCheck } from './ChainCheck.tsx';
 const SELECTION: NetworkSelection = {
   network: 'local',
   label: 'Sandbox',
+  offered: ['local', 'testnet', 'mainnet'],
   labelOf: () => 'Sandbox',
   select: () => {},
 };
@@ -58,9 +59,16 @@ describe('ChainCheck', () => {
     ['unavailable', 'The Flow access node is unavailable.'],
     ['timeout', 'The Flow access node is not answering.'],
     ['invalid-response', 'The Flow access node answers with data Flowdeck cannot read.'],
-  ] as const)('names a %s node for what it is', async (kind, title) => {
+  ] as const)('names a %s node for what it is, once', async (kind, title) => {
     renderChecked({ kind });
-    expect(await screen.findByRole('alert')).toHaveTextContent(title);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(title);
+    expect(banner).toHaveTextContent('http://127.0.0.1:8888');
+    // The error's own message repeats the title's words; the banner says each thing once.
+    const sentences = (banner.textContent ?? '').split(/(?<=\.)\s+/);
+    expect(sentences.length).toBe(new Set(sentences).size);
+    expect(banner.textContent?.split('cannot be reached').length ?? 0).toBeLessThanOrEqual(2);
+    expect(banner).not.toHaveTextContent(new AccessNodeError({ kind }).shortMessage);
   });
 
   it('retries the check and every failed read with one button', async () => {

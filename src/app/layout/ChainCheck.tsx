@@ -22,6 +22,27 @@ function unavailableTitle(error: FlowError): string {
   }
 }
 
+/**
+ * What the banner's text adds to its title: where, what the node did, and what to do. It never
+ * repeats the title, as the error's own message would ("cannot be reached" twice, issue 20).
+ */
+function unavailableDetail(error: FlowError, node: string): string {
+  switch (error instanceof AccessNodeError ? error.kind : null) {
+    case 'unreachable':
+      return `Flowdeck could not connect to the access node at ${node}. Check your connection and try again.`;
+    case 'rate-limited':
+      return `The access node at ${node} asks Flowdeck to wait before sending more. Try again shortly.`;
+    case 'unavailable':
+      return `The access node at ${node} says it is busy or down. Try again shortly.`;
+    case 'timeout':
+      return `The access node at ${node} did not answer in time. Try again shortly.`;
+    case 'invalid-response':
+      return `Check that ${node} is a Flow access node (its REST API).`;
+    default:
+      return `The access node at ${node} did not answer as expected (${error.shortMessage}).`;
+  }
+}
+
 /** Warns, before anything is signed, when the access node is unreachable or on another chain. */
 export function ChainCheck() {
   const { config } = useFlowContext('ChainCheck');
@@ -57,8 +78,7 @@ export function ChainCheck() {
           </button>
         }
       >
-        The access node at {config.accessNodeUrl} did not answer as expected ({error.shortMessage}).
-        Nothing can be sent until it does.
+        {unavailableDetail(error, config.accessNodeUrl)} Nothing can be sent until it answers.
       </Banner>
     );
   }

@@ -1,10 +1,13 @@
 import { useId } from 'react';
-import { FLOW_NETWORKS, isFlowNetwork, NETWORKS } from '../../flow/networks.ts';
+import { isFlowNetwork, NETWORKS } from '../../flow/networks.ts';
 import { useNetworkSelection } from '../network-selection.ts';
 
-/** The network badge and switch; the badge's colour says whether real value is at stake. */
+/**
+ * The network badge and switch; the badge's colour says whether real value is at stake. It lists
+ * only the networks the build offers, the same list its Content-Security-Policy allows.
+ */
 export function NetworkSwitcher() {
-  const { network, labelOf, select } = useNetworkSelection();
+  const { network, offered, labelOf, select } = useNetworkSelection();
   const id = useId();
   const tone = NETWORKS[network].isProduction
     ? 'production'
@@ -25,7 +28,7 @@ export function NetworkSwitcher() {
           if (isFlowNetwork(event.target.value)) select(event.target.value);
         }}
       >
-        {FLOW_NETWORKS.map((option) => (
+        {offered.map((option) => (
           <option key={option} value={option}>
             {labelOf(option)}
           </option>

@@ -11,17 +11,22 @@ import { useNetworkSelection } from '../network-selection.ts';
 /** Any account, read-only: the address is checked for the current network first. */
 export function Component() {
   const { address: raw = '' } = useParams();
-  const { network, label, labelOf } = useNetworkSelection();
+  const { network, label, labelOf, offered } = useNetworkSelection();
 
   if (!isValidFlowAddress(raw, network)) {
     const otherNetwork = flowNetworkOfAddress(raw);
     const kind = addressKind(raw.trim());
+    // A network the build does not offer cannot be switched to (offered-networks.ts).
+    const advice =
+      otherNetwork === null || offered.includes(otherNetwork)
+        ? 'Switch networks in the header to view it.'
+        : `This Flowdeck does not connect to ${labelOf(otherNetwork)}.`;
     return (
       <section className="panel" aria-labelledby="address-error-heading">
         <h1 id="address-error-heading">Cannot show this account</h1>
         <Banner tone="warning" title={otherNetwork ? 'Wrong network.' : 'Not a Flow address.'}>
           {otherNetwork
-            ? `${normalizeFlowAddress(raw)} is a ${labelOf(otherNetwork)} address, and Flowdeck is on ${label}. Switch networks in the header to view it.`
+            ? `${normalizeFlowAddress(raw)} is a ${labelOf(otherNetwork)} address, and Flowdeck is on ${label}. ${advice}`
             : kind === 'evm'
               ? 'This looks like an EVM address (40 hex digits). Flowdeck looks up Flow accounts, whose addresses have 16 hex digits.'
               : `This is not a valid Flow address on ${label}: a Flow address is 0x followed by 16 hex digits with a network checksum.`}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { flowAddressAtIndex } from '../../flow/address.ts';
+import { NETWORKS } from '../../flow/networks.ts';
+import { type NetworkSelection, NetworkSelectionContext } from '../network-selection.ts';
+import { Component as AddressRoute } from './address.tsx';
+
+/** A mainnet build: the emulator is not offered. */
+const MAINNET_BUILD: NetworkSelection = {
+  network: 'mainnet',
+  label: 'Mainnet',
+  offered: ['testnet', 'mainnet'],
+  labelOf: (network) => NETWORKS[network].label,
+  select: () => {},
+};
+
+function renderAddress(address: string) {
+  render(
+    <NetworkSelectionContext.Provider value={MAINNET_BUILD}>
+      <MemoryRouter initialEntries={[`/address/${address}`]}>
+        <Routes>
+          <Route path="/address/:address" element={<AddressRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </NetworkSelectionContext.Provider>,
+  );
+  return screen.getByRole('alert');
+}
+
+describe('the address view of another network', () => {
+  it('points to the switch for a network the header offers', () => {
+    const banner = renderAddress(flowAddressAtIndex(5, 'testnet'));
+    expect(banner).toHaveTextContent('is a Testnet address, and Flowdeck is on Mainnet.');
+    expect(banner).toHaveTextContent('Switch networks in the header to view it.');
+  });
+
+  it('says the build does not connect to a network the header does not offer', () => {
+    const banner = renderAddress(flowAddressAtIndex(5, 'local'));
+    expect(banner).toHaveTextContent('is a Local emulator address, and Flowdeck is on Mainnet.');
+    expect(banner).toHaveTextContent('This Flowdeck does not connect to Local emulator.');
+    expect(banner).not.toHaveTextContent('Switch networks');
+  });
+});

@@ -105,6 +105,15 @@ describe('EVM and the VM bridge on the real emulator', () => {
     expect((await vault(alice, flowToken))?.balance).toBe(cadenceBefore - parseUFix64('1.5'));
   });
 
+  it('deposit_flow_to_coa and withdraw_flow_from_coa: an account with no COA is told so', async () => {
+    const carol = seeded.account('Carol');
+    for (const definition of [depositFlowToCoaTransaction, withdrawFlowFromCoaTransaction]) {
+      const result = await seeded.send(carol, definition, { amount: parseUFix64('0.0001') });
+      expect(transactionPhase(result)).toBe('failed');
+      expect(result.errorMessage).toContain('The signer has no COA at /storage/evm');
+    }
+  });
+
   it('evm_batch_call: the app’s WFLOW batch wraps and unwraps; a reverting call undoes it all', async () => {
     const wflow = getAddress(seeded.world.evm.wflow);
     const batch = (calls: readonly EvmCall[]) => ({

@@ -17,6 +17,20 @@ import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 const text = (value: string): ArgumentDraft => ({ text: value, isNil: false });
+
+/** A struct result's fields as name → the field's JSON-Cadence value. */
+function fieldsOf(value: CadenceValue): Map<string, CadenceValue> {
+  if (value.type !== 'Struct') throw new Error(`expected a Struct, got ${value.type}`);
+  return new Map(value.value.fields.map((field) => [field.name, field.value]));
+}
+
+/** A dictionary result with String keys as key → the entry's JSON-Cadence value. */
+function entriesOf(value: CadenceValue): Map<string, CadenceValue> {
+  if (value.type !== 'Dictionary') throw new Error(`expected a Dictionary, got ${value.type}`);
+  return new Map(
+    value.value.map((entry) => [String('value' in entry.key ? entry.key.value : ''), entry.value]),
+  );
+}
 const nil: ArgumentDraft = { text: '', isNil: true };
 
 describe('the script runner on the real emulator', () => {
@@ -95,15 +109,11 @@ describe('the script runner on the real emulator', () => {
       const result = await run(example('account-storage'), {
         address: text(seeded.account('Carol').address),
       });
-      expect(result).toMatchObject({ type: 'Struct', value: { fields: expect.any(Array) } });
-      const fields = new Map(
-        (
-          result as { value: { fields: { name: string; value: { value: string } }[] } }
-        ).value.fields.map((entry) => [entry.name, entry.value.value]),
-      );
-      expect(fields.get('balance')).toBe('0.00150000');
-      expect(fields.get('storageCapacity')).toBe('150000');
-      expect(Number(fields.get('storageUsed'))).toBeGreaterThan(115_000);
+      const fields = fieldsOf(result);
+      expect(fields.get('balance')).toEqual({ type: 'UFix64', value: '0.00150000' });
+      expect(fields.get('storageCapacity')).toEqual({ type: 'UInt64', value: '150000' });
+      const used = fields.get('storageUsed');
+      expect(Number(used && 'value' in used ? used.value : 0)).toBeGreaterThan(115_000);
     },
     // examples/coa_address.cdc
     'coa-address': async () => {
@@ -194,16 +204,11 @@ describe('the script runner on the real emulator', () => {
       labels: text('["a", "b"]'),
       note: nil,
     });
-    expect(result.type).toBe('Dictionary');
-    const entries = new Map(
-      (result as { value: { key: { value: string }; value: { value: unknown } }[] }).value.map(
-        (entry) => [entry.key.value, entry.value.value],
-      ),
-    );
-    expect(entries.get('scaled')).toBe('150.00000000');
-    expect(entries.get('labels')).toBe('2');
-    expect(entries.get('note')).toBe('none');
-    expect(entries.get('owner')).toBe(seeded.account('Bob').address);
+    const entries = entriesOf(result);
+    expect(entries.get('scaled')).toEqual({ type: 'UFix64', value: '150.00000000' });
+    expect(entries.get('labels')).toEqual({ type: 'Int', value: '2' });
+    expect(entries.get('note')).toEqual({ type: 'String', value: 'none' });
+    expect(entries.get('owner')).toEqual({ type: 'Address', value: seeded.account('Bob').address });
   });
 
   it('runs at an older block height and answers with that block’s state', async () => {

@@ -19,6 +19,7 @@ import {
   withFaultShorthands,
 } from './control.ts';
 import { Faults, parseFault } from './faults.ts';
+import type { FixtureDefinition } from './fixture-types.ts';
 import { type CadenceHandler, HANDLERS } from './handlers/index.ts';
 import { logInternalError, type RequestLogEntry } from './http.ts';
 import { type ContractAddresses, isSandboxChainId, Ledger, type SandboxChainId } from './ledger.ts';
@@ -83,6 +84,8 @@ export class SandboxCore {
     settings: SandboxSettingsInput,
     readonly cadenceFiles: CadenceFile[],
     handlers: readonly CadenceHandler[] = HANDLERS,
+    /** The world of a fixture; the real emulator's wallet holds a shifted copy (emulator/). */
+    private readonly worldOf: (name: FixtureName) => FixtureDefinition = (name) => FIXTURES[name],
   ) {
     this.settings = { ...DEFAULT_BRIDGE_SETTINGS, walletViewMethod: 'IFRAME/RPC', ...settings };
     this.ledger = this.buildLedger();
@@ -100,7 +103,7 @@ export class SandboxCore {
     const ledger = Ledger.seed(
       contractAddresses(this.settings.chainId),
       this.settings.chainId,
-      FIXTURES[this.settings.fixture],
+      this.worldOf(this.settings.fixture),
     );
     applyBridgeSettings(ledger.state.bridge, this.settings);
     return ledger;

@@ -1,0 +1,63 @@
+/**
+ * The real local network in one call: the Flow emulator, the seeded world, and the test wallet
+ * signing for that world's accounts. `npm run emulator`, `npm start` and the browser journeys on
+ * the emulator start it this way.
+ */
+import { FIXTURES, type FixtureName } from '../../sandbox/fixtures/index.ts';
+import { type RunningWallet, startWallet } from '../../sandbox/src/index.ts';
+import { EmulatorChain } from './chain.ts';
+import { emulatorWorld } from './emulator-world.ts';
+import { type SeededWorld, seedWorld } from './seed.ts';
+import {
+  DEFAULT_PORTS,
+  type EmulatorOptions,
+  type RunningEmulator,
+  startEmulator,
+} from './start-emulator.ts';
+
+export interface LocalNetworkOptions extends EmulatorOptions {
+  readonly fixture?: FixtureName;
+  /** The wallet's port (default 8701, as `flow dev-wallet`). */
+  readonly walletPort?: number;
+  readonly onProgress?: (message: string) => void;
+}
+
+export interface LocalNetwork {
+  readonly emulator: RunningEmulator;
+  readonly wallet: RunningWallet;
+  readonly world: SeededWorld;
+  stop(): Promise<void>;
+}
+
+export async function startLocalNetwork(options: LocalNetworkOptions = {}): Promise<LocalNetwork> {
+  const fixture = options.fixture ?? 'normal';
+  const say = options.onProgress ?? (() => {});
+  const emulator = await startEmulator({ ...options, ports: options.ports ?? DEFAULT_PORTS });
+  say(`${emulator.description} is serving ${emulator.accessNodeUrl}`);
+  try {
+    const started = Date.now();
+    const world = await seedWorld(
+      new EmulatorChain(emulator.accessNodeUrl),
+      emulatorWorld(FIXTURES[fixture]),
+      say,
+    );
+    say(`seeded the ${fixture} world in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const wallet = await startWallet({
+      port: options.walletPort ?? 8701,
+      fixture,
+      worldOf: (name) => emulatorWorld(FIXTURES[name]),
+    });
+    return {
+      emulator,
+      wallet,
+      world,
+      stop: async () => {
+        await wallet.close();
+        await emulator.stop();
+      },
+    };
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  }
+}

@@ -3,6 +3,7 @@
  * The network is the real Flow emulator (REST :8888, test wallet :8701) when it is installed
  * (npm run flow:install, or FLOW_BIN), seeded with the normal world; otherwise the sandbox, its
  * zero-install imitation on the same ports. Start-up says which one runs.
+ * FLOWDECK_LOCAL_NETWORK=sandbox (or emulator) chooses instead.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appEnvFor } from '../emulator/src/app-env.ts';
@@ -35,7 +36,12 @@ async function stopAll(code: number): Promise<never> {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-function emulatorInstalled(): boolean {
+/** Whether to run the real emulator: FLOWDECK_LOCAL_NETWORK decides, else whether it is installed. */
+function useEmulator(): boolean {
+  const choice = process.env.FLOWDECK_LOCAL_NETWORK;
+  if (choice === 'sandbox') return false;
+  if (choice === 'emulator') return true;
+  if (choice) throw new Error(`FLOWDECK_LOCAL_NETWORK is "${choice}": use sandbox or emulator`);
   try {
     emulatorCommand();
     return true;
@@ -48,7 +54,7 @@ function emulatorInstalled(): boolean {
 async function main(): Promise<void> {
   let env: Record<string, string> = SANDBOX_ENV;
   let networkName = 'the sandbox (simulated Flow; npm run flow:install gets the real emulator)';
-  if (emulatorInstalled()) {
+  if (useEmulator()) {
     say('Starting the real Flow emulator…');
     emulatorNetwork = await startLocalNetwork({ onProgress: (message) => say(`  ${message}`) });
     env = appEnvFor(emulatorNetwork);

@@ -12,6 +12,7 @@ import { countScreenRequests } from './access-requests.ts';
 import { PROJECT_ROOT } from './builds.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { measureEditorIsolation } from './editor-isolation.ts';
+import { measureEmulatorComputation } from './emulator-computation.ts';
 import { fclPollRateMs } from './fcl-poll-rate.ts';
 import { measureLargeDashboard } from './large-dashboard.ts';
 import { lighthousePerformance } from './lighthouse.ts';
@@ -135,6 +136,8 @@ async function main(): Promise<void> {
   say(`large fixture: ${LARGE_SAMPLES} dashboard loads`);
   const large = await measureLarge(browser, polling, sites.app.url);
   await browser.close();
+  say('large world on the real emulator: computation of each script');
+  const emulatorComputation = await measureEmulatorComputation(say);
   say('Lighthouse on the landing page');
   const lighthouse = await lighthousePerformance(`${sites.app.url}/`);
 
@@ -163,6 +166,7 @@ async function main(): Promise<void> {
     largeDashboard: samples(large),
     lighthouse,
     editorIsolation,
+    emulatorComputation,
   };
   const targets = targetsOf(measurements);
   const durationMs = Date.now() - started;

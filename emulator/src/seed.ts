@@ -288,6 +288,9 @@ const FLOW_BALANCE = `access(all) fun main(address: Address): UFix64 { return ge
 
 const STORAGE_USED = `access(all) fun main(address: Address): UInt64 { return getAccount(address).storage.used }`;
 
+/** Under the access node's request size limit, with room for the transaction around it. */
+const FILLER_PER_TRANSACTION = 400_000;
+
 async function fillStorage(
   chain: EmulatorChain,
   account: SeededAccount,
@@ -296,11 +299,14 @@ async function fillStorage(
 ): Promise<void> {
   const used = Number(await chain.query(STORAGE_USED, [cadence.address(account.address)]));
   // Storing a string costs a little more than its length; stop a little short of the target.
-  const filler = target - used - 200;
-  if (filler <= 0) return;
-  await chain.send(
-    source('transactions/fill_storage.cdc'),
-    [cadence.string('x'.repeat(filler))],
-    signers,
-  );
+  let missing = target - used - 200;
+  for (let slot = 0; missing > 0; slot += 1) {
+    const size = Math.min(missing, FILLER_PER_TRANSACTION);
+    await chain.send(
+      source('transactions/fill_storage.cdc'),
+      [cadence.string('x'.repeat(size)), cadence.int(slot)],
+      signers,
+    );
+    missing -= size + 200;
+  }
 }

@@ -16,24 +16,13 @@ import { EmulatorChain } from '../src/chain.ts';
 import { emulatorWorld } from '../src/emulator-world.ts';
 import { freeEmulatorPorts } from '../src/free-ports.ts';
 import { localAuthz } from '../src/local-signer.ts';
+import { MemoryStorage } from '../src/memory-storage.ts';
 import { type SeededAccount, type SeededWorld, seedWorld } from '../src/seed.ts';
 import {
   type EmulatorOptions,
   type RunningEmulator,
   startEmulator,
 } from '../src/start-emulator.ts';
-
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear = () => this.items.clear();
-  key = (index: number) => [...this.items.keys()][index] ?? null;
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 export interface SeededEmulator {
   readonly emulator: RunningEmulator;

@@ -9,13 +9,13 @@ import { readFileSync } from 'node:fs';
 import { EmulatorChain } from '../emulator/src/chain.ts';
 import { emulatorWorld } from '../emulator/src/emulator-world.ts';
 import { freeEmulatorPorts } from '../emulator/src/free-ports.ts';
-import { MemoryStorage } from '../emulator/src/memory-storage.ts';
 import { seedWorld } from '../emulator/src/seed.ts';
 import { startEmulator } from '../emulator/src/start-emulator.ts';
 import { FIXTURES } from '../sandbox/fixtures/index.ts';
 import { cadence as arg, type JsonCadence } from '../sandbox/src/json-cadence.ts';
 import type { CadenceValue } from '../src/flow/cadence/json-cadence.ts';
 import { createFclFlowClient } from '../src/flow/client/fcl-client.ts';
+import { MemoryStorage } from '../src/flow/client/testing/memory-storage.ts';
 import { createFlowConfig } from '../src/flow/config.ts';
 import { median } from './stats.ts';
 

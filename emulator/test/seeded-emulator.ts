@@ -11,12 +11,12 @@ import {
 } from '../../src/flow/cadence/define-cadence.ts';
 import { createFclFlowClient } from '../../src/flow/client/fcl-client.ts';
 import type { FlowClient, TransactionStatus } from '../../src/flow/client/flow-client.ts';
+import { MemoryStorage } from '../../src/flow/client/testing/memory-storage.ts';
 import { createFlowConfig } from '../../src/flow/config.ts';
 import { EmulatorChain } from '../src/chain.ts';
 import { emulatorWorld } from '../src/emulator-world.ts';
 import { freeEmulatorPorts } from '../src/free-ports.ts';
 import { localAuthz } from '../src/local-signer.ts';
-import { MemoryStorage } from '../src/memory-storage.ts';
 import { type SeededAccount, type SeededWorld, seedWorld } from '../src/seed.ts';
 import {
   type EmulatorOptions,

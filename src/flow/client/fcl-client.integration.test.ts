@@ -19,22 +19,11 @@ import { fetchChainId } from './chain-id.ts';
 import { createFclFlowClient } from './fcl-client.ts';
 import type { CurrentUser, FlowClient } from './flow-client.ts';
 import { createNetworkStorage, hasStoredSession } from './network-storage.ts';
+import { MemoryStorage } from './testing/memory-storage.ts';
 
 const ALICE = '0x01cf0e2f2f715450';
 const BOB = '0x179b6b1cb6755e31';
 const DAVE = '0xe03daebed8ca0615';
-
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear = () => this.items.clear();
-  key = (index: number) => [...this.items.keys()][index] ?? null;
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, value);
-  removeItem = (key: string) => void this.items.delete(key);
-}
 
 /** Statuses seen through the adapter's subscription, until the transaction is final. */
 function followUntilFinal(client: FlowClient, id: string): Promise<TransactionStatus[]> {

@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { E2E_BUILD_DIRS, E2E_PORT_OFFSET, E2E_PORTS, E2E_URLS, E2E_WS_URLS } from './e2e/ports.ts';
+import {
+  E2E_BUILD_DIRS,
+  E2E_EMULATOR_URLS,
+  E2E_PORT_OFFSET,
+  E2E_PORTS,
+  E2E_URLS,
+  E2E_WS_URLS,
+} from './e2e/ports.ts';
 import { WFLOW_ADDRESS } from './sandbox/src/evm.ts';
 
 // Debian's Chromium where it is installed (CI here); Playwright's own browser elsewhere.
@@ -44,6 +51,14 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      // The real Flow emulator, seeded and snapshotted, and a build of the app on it.
+      command: 'npx tsx emulator/src/e2e-server.ts',
+      url: E2E_EMULATOR_URLS.app,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 240_000,
+    },
     {
       command: `npx tsx sandbox/src/main.ts --access-port ${E2E_PORTS.accessNode} --wallet-port ${E2E_PORTS.wallet} --block-interval 300`,
       url: `${E2E_URLS.accessNode}/v1/network/parameters`,

@@ -3,10 +3,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { DEFAULT_BRIDGE_SETTINGS } from '../sandbox/src/bridge.ts';
 import { flowConservation, parseFlowTotals } from '../sandbox/src/conservation.ts';
 import { connectSandboxControl, type SandboxControl } from '../sandbox/src/control.ts';
-import { E2E_URLS, E2E_WS_URLS, type E2eEnvironment } from './ports.ts';
+import { E2E_EMULATOR_URLS, E2E_URLS, E2E_WS_URLS, type E2eEnvironment } from './ports.ts';
 
 const ALLOWED_ORIGINS: ReadonlySet<string> = new Set(
-  [E2E_URLS, E2E_WS_URLS].flatMap(({ app, accessNode, wallet }) => [app, accessNode, wallet]),
+  [E2E_URLS, E2E_WS_URLS, E2E_EMULATOR_URLS].flatMap(({ app, accessNode, wallet }) => [
+    app,
+    accessNode,
+    wallet,
+  ]),
 );
 
 // Console errors that are expected and harmless, each with its reason.

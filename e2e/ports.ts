@@ -16,12 +16,19 @@ export const E2E_PORTS = {
   wsApp: 14174 + E2E_PORT_OFFSET,
   wsAccessNode: 19888 + E2E_PORT_OFFSET,
   wsWallet: 19701 + E2E_PORT_OFFSET,
+  emulatorApp: 14175 + E2E_PORT_OFFSET,
+  emulatorAccessNode: 18890 + E2E_PORT_OFFSET,
+  emulatorWallet: 18703 + E2E_PORT_OFFSET,
+  emulatorGrpc: 13570 + E2E_PORT_OFFSET,
+  emulatorAdmin: 18081 + E2E_PORT_OFFSET,
+  emulatorDebugger: 12346 + E2E_PORT_OFFSET,
 } as const;
 
 /** Where each environment's build goes. */
 export const E2E_BUILD_DIRS = {
   app: E2E_PORT_OFFSET === 0 ? 'dist-e2e' : `dist-e2e-${E2E_PORT_OFFSET}`,
   wsApp: E2E_PORT_OFFSET === 0 ? 'dist-e2e-ws' : `dist-e2e-ws-${E2E_PORT_OFFSET}`,
+  emulatorApp: E2E_PORT_OFFSET === 0 ? 'dist-e2e-emulator' : `dist-e2e-emulator-${E2E_PORT_OFFSET}`,
 } as const;
 
 export interface E2eEnvironment {
@@ -51,3 +58,18 @@ export const E2E_WS_URLS: E2eEnvironment = {
   wallet: local(E2E_PORTS.wsWallet),
   chainId: 'flow-testnet',
 };
+
+/** The real Flow emulator, seeded, with the test wallet and a build of the app on it. */
+export const E2E_EMULATOR_URLS: E2eEnvironment & { readonly admin: string } = {
+  app: local(E2E_PORTS.emulatorApp),
+  accessNode: local(E2E_PORTS.emulatorAccessNode),
+  wallet: local(E2E_PORTS.emulatorWallet),
+  chainId: 'flow-emulator',
+  admin: local(E2E_PORTS.emulatorAdmin),
+};
+
+/** Where the emulator's e2e server writes the seeded world (addresses, no keys). */
+export const E2E_EMULATOR_WORLD_FILE = `.cache/flow/e2e-world-${E2E_PORT_OFFSET}.json`;
+
+/** The emulator's snapshot of the freshly seeded world, which each journey starts from. */
+export const E2E_EMULATOR_SNAPSHOT = 'seeded';

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { isFixtureName } from '../../sandbox/fixtures/index.ts';
 import { CACHE_DIR, EmulatorMissingError } from './binary.ts';
 import { startLocalNetwork } from './local-network.ts';
+import { publicWorld } from './seed.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(
     `${CACHE_DIR}world.json`,
-    `${JSON.stringify(describeWorld(network.world), null, 2)}\n`,
+    `${JSON.stringify(publicWorld(network.world), null, 2)}\n`,
   );
   say('');
   say(`Real Flow emulator: ${network.emulator.accessNodeUrl} (chain flow-emulator)`);
@@ -46,15 +47,6 @@ async function main(): Promise<void> {
   const stop = () => void network.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-}
-
-/** The world without its test keys: addresses and what is deployed where. */
-function describeWorld(world: Awaited<ReturnType<typeof startLocalNetwork>>['world']) {
-  return {
-    fixture: world.fixture,
-    accounts: world.accounts.map(({ privateKey: _key, ...account }) => account),
-    evm: world.evm,
-  };
 }
 
 main().catch((error: unknown) => {

@@ -39,6 +39,17 @@ export interface SeededWorld {
   readonly evm: SeededEvm;
 }
 
+/** The world as tools may see it: addresses and what is where, without the test keys. */
+export function publicWorld(world: SeededWorld) {
+  return {
+    fixture: world.fixture,
+    accounts: world.accounts.map(({ privateKey: _key, ...account }) => account),
+    evm: world.evm,
+  };
+}
+
+export type PublicWorld = ReturnType<typeof publicWorld>;
+
 /** `SandboxUSD` → `name` in a template's identifiers and strings. */
 const renamed = (code: string, from: string, to: string) =>
   code.replace(new RegExp(`\\b${from}\\b`, 'g'), to);

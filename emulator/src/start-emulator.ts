@@ -26,6 +26,8 @@ export interface EmulatorOptions {
   readonly transactionFees?: boolean;
   /** Log every script's and transaction's computation (for `npm run bench`). */
   readonly computationReporting?: boolean;
+  /** Allow snapshots of the state through the admin API (emulator/src/snapshots.ts). */
+  readonly snapshots?: boolean;
   /** Where the emulator's log goes; by default it is kept and shown only if start-up fails. */
   readonly onLog?: (line: string) => void;
 }
@@ -57,6 +59,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     '--log-format=JSON',
     ...(options.transactionFees ? ['--transaction-fees'] : []),
     ...(options.computationReporting ? ['--computation-reporting'] : []),
+    ...(options.snapshots ? ['--snapshot'] : []),
   ];
   const child = spawn(command, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];

@@ -1,0 +1,36 @@
+/**
+ * Journeys on the real Flow emulator: the same guards as every journey (fixtures.ts), the app
+ * build on the emulator, and the seeded world restored from its snapshot before each journey.
+ */
+import { readFileSync } from 'node:fs';
+import type { PublicWorld } from '../emulator/src/seed.ts';
+import { restoreSnapshot } from '../emulator/src/snapshots.ts';
+import { test as base } from './fixtures.ts';
+import { E2E_EMULATOR_SNAPSHOT, E2E_EMULATOR_URLS, E2E_EMULATOR_WORLD_FILE } from './ports.ts';
+
+export { expect, expectAccessible } from './fixtures.ts';
+
+export interface EmulatorWorld extends PublicWorld {
+  /** The account whose label starts with `label` (e.g. "Alice"). */
+  account(label: string): PublicWorld['accounts'][number];
+}
+
+export const test = base.extend<{ world: EmulatorWorld }>({
+  environment: E2E_EMULATOR_URLS,
+  world: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+    async ({}, use) => {
+      await restoreSnapshot(E2E_EMULATOR_URLS.admin, E2E_EMULATOR_SNAPSHOT);
+      const world = JSON.parse(readFileSync(E2E_EMULATOR_WORLD_FILE, 'utf8')) as PublicWorld;
+      await use({
+        ...world,
+        account(label) {
+          const found = world.accounts.find((account) => account.label.startsWith(label));
+          if (!found) throw new Error(`no ${label} in the emulator's world`);
+          return found;
+        },
+      });
+    },
+    { auto: true },
+  ],
+});

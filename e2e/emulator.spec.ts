@@ -1,0 +1,348 @@
+/**
+ * Journeys on the real Flow emulator (issue 14): the same user flows as the sandbox journeys,
+ * on real Cadence, the real core contracts, Flow EVM and the VM bridge. Each journey starts from
+ * the freshly seeded world (emulator-fixtures.ts); expected values come from that world
+ * (sandbox/fixtures/normal.ts, shifted onto the emulator) and from the chain itself.
+ */
+import type { Page } from '@playwright/test';
+import { getAddress } from 'viem';
+import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
+import { E2E_EMULATOR_URLS } from './ports.ts';
+import { signIn, walletFrame } from './wallet.ts';
+
+const SEALED = { timeout: 30_000 };
+// An EVM account nobody in the world owns, written with its EIP-55 checksum.
+const EVM_RECIPIENT = getAddress('0x6ca8a4f6c1b1e1d7a59f7e4b2b1cd0c2f5f3a1e9');
+const SGLD_FIXTURE_EVM = '0x9e3a1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c';
+
+/** An account's FLOW as the access node reports it, in 1e-8 units. */
+async function flowOf(address: string): Promise<bigint> {
+  const response = await fetch(`${E2E_EMULATOR_URLS.accessNode}/v1/accounts/${address.slice(2)}`);
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { balance?: string };
+  return BigInt(body.balance ?? 'x');
+}
+
+async function signAndApprove(page: Page) {
+  await page.getByRole('button', { name: 'Sign in wallet' }).click();
+  await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
+}
+
+const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review', exact: true });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function chooseOption(page: Page, label: string, text: string) {
+  const select = page.getByLabel(label, { exact: true });
+  const value = await select.locator('option', { hasText: text }).getAttribute('value');
+  await select.selectOption(value ?? '');
+}
+
+async function expectSealedInActivity(page: Page, titles: readonly string[]) {
+  await mainNav(page).getByRole('link', { name: 'Activity' }).click();
+  await expect(page).toHaveURL(/\/activity$/);
+  for (const title of titles) {
+    const entry = page.getByTestId('transaction').filter({ hasText: title });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText('Succeeded: the transaction is sealed.');
+  }
+}
+
+async function openEvmAction(page: Page, action: string) {
+  await page.goto(`/evm?action=${action}`);
+  await expect(page.getByRole('heading', { name: 'EVM', level: 1 })).toBeVisible();
+}
+
+const coaOf = (world: EmulatorWorld, label: string) => {
+  const index = world.account(label).index;
+  const coa = world.evm.coas[index];
+  if (!coa) throw new Error(`${label} has no COA in the world`);
+  return getAddress(coa);
+};
+
+test('Alice signs in and sees her account, tokens, NFTs and one NFT as the chain holds them', async ({
+  page,
+  world,
+}) => {
+  const alice = world.account('Alice');
+  const issuer = world.account('Sandbox token issuer').address.slice(2);
+  await page.goto('/');
+  await expect(page.getByRole('combobox', { name: 'Network' })).toHaveValue('local');
+  await signIn(page, 'Alice');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-address')).toHaveText(alice.address);
+  await expect(page.getByTestId('flow-balance')).toHaveText('1000 FLOW');
+  await expect(page.getByTestId('coa-address')).toHaveText(coaOf(world, 'Alice'));
+  await expect(page.getByTestId('coa-balance')).toHaveText('25 FLOW');
+  await expect(page.getByTestId('flow-evm')).toHaveText('25 FLOW');
+  await expect(page.getByTestId('flow-total')).toHaveText('1025 FLOW');
+  await expect(page.getByTestId('token-count')).toHaveText('2 tokens');
+  await expect(page.getByTestId('nft-count')).toHaveText('3 NFTs in 1 collection');
+  await expectAccessible(page);
+
+  await page.getByTestId('token-count').click();
+  await expect(page).toHaveURL(/\/tokens$/);
+  const rows = page.getByTestId('token-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().getByTestId('token-balance')).toHaveText('1000 FLOW');
+  await expect(rows.first().getByTestId('token-evm-balance')).toHaveText('25 FLOW on EVM');
+  const susd = rows.filter({ hasText: 'Sandbox USD' });
+  await expect(susd.getByTestId('token-balance')).toHaveText('250 sUSD');
+  await expect(susd.getByTestId('token-evm-balance')).toHaveText('12.5 sUSD on EVM');
+  await expectAccessible(page);
+
+  await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
+  const collections = page.getByRole('navigation', { name: 'NFT collections' });
+  await expect(collections.getByRole('link', { name: /Sandbox Kitties/ })).toContainText('3 NFTs');
+  const grid = page.getByRole('region', { name: 'NFTs in Sandbox Kitties' });
+  for (const name of ['Whiskers #1', 'Mittens #2', 'Shadow #3']) {
+    await expect(grid.getByRole('link', { name })).toBeVisible();
+  }
+  await grid.getByRole('link', { name: 'Whiskers #1' }).click();
+  await expect(page).toHaveURL(/\/nfts\/SandboxKittiesCollection\/1$/);
+  const detail = page.getByRole('article', { name: 'Whiskers' });
+  await expect(detail).toContainText('Whiskers is a sandbox kitty (test data).');
+  await expect(detail.locator('dt', { hasText: /^Type$/ }).locator('+ dd')).toHaveText(
+    `A.${issuer}.SandboxKitties.NFT`,
+  );
+  await expect(detail.locator('dt', { hasText: /^Color$/ }).locator('+ dd')).toHaveText('tabby');
+  await expect(detail.locator('dt', { hasText: /^Lives$/ }).locator('+ dd')).toHaveText('8');
+  await expect(detail.locator('dt', { hasText: /^Lineage$/ })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('the address view shows Bob’s account, read-only, signed out', async ({ page, world }) => {
+  const bob = world.account('Bob');
+  await page.goto(`/address/${bob.address}`);
+  await expect(page.getByTestId('account-address')).toHaveText(bob.address);
+  await expect(page.getByTestId('flow-balance')).toHaveText('50 FLOW');
+  await expect(page.getByTestId('coa-missing')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('Alice sends FLOW to Bob and to an EVM address; each seals and shows in Activity', async ({
+  page,
+  world,
+}) => {
+  const [alice, bob] = [world.account('Alice'), world.account('Bob')];
+  const [aliceBefore, bobBefore] = [await flowOf(alice.address), await flowOf(bob.address)];
+  await page.goto('/');
+  await signIn(page, 'Alice');
+
+  await page.goto('/send');
+  await page.getByLabel('Recipient').fill(bob.address);
+  await page.getByLabel(/^Amount/).fill('12.5');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByTestId('send-summary')).toContainText('Send 12.5 FLOW to');
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
+  expect((await flowOf(bob.address)) - bobBefore).toBe(1_250_000_000n);
+  expect(aliceBefore - (await flowOf(alice.address))).toBe(1_250_000_000n);
+
+  await page.goto('/send');
+  await page.getByLabel('Recipient').fill(EVM_RECIPIENT);
+  await page.getByLabel(/^Amount/).fill('2');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
+  expect(aliceBefore - (await flowOf(alice.address))).toBe(1_450_000_000n);
+
+  await expectSealedInActivity(page, ['12.5 FLOW', '2 FLOW']);
+  await mainNav(page).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByTestId('flow-balance')).toHaveText('985.5 FLOW');
+});
+
+test('Bob enables EVM with 2.5 FLOW', async ({ page, world }) => {
+  const bob = world.account('Bob');
+  await page.goto('/');
+  await signIn(page, 'Bob');
+  await page.getByTestId('coa-enable-link').click();
+  await expect(page.getByTestId('evm-no-coa')).toBeVisible();
+  await page.getByLabel('Initial funding (FLOW, optional)').fill('2.5');
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-summary')).toHaveText('Enable EVM with 2.5 FLOW');
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+  await expect(page.getByTestId('evm-flow-balance')).toHaveText('2.5 FLOW');
+  await expect(page.getByTestId('evm-coa-address')).toHaveText(/^0x0{23}2[0-9a-fA-F]{16}$/);
+  expect(await flowOf(bob.address)).toBe(4_750_000_000n);
+  await expectSealedInActivity(page, ['Enable EVM with 2.5 FLOW']);
+});
+
+test('Alice moves FLOW to EVM and back, and wraps and unwraps WFLOW in one batch', async ({
+  page,
+  world,
+}) => {
+  const alice = world.account('Alice');
+  const start = await flowOf(alice.address);
+  await page.goto('/');
+  await signIn(page, 'Alice');
+
+  await openEvmAction(page, 'move');
+  await expect(page.getByTestId('evm-flow-balance')).toHaveText('25 FLOW');
+  await page.getByRole('radio', { name: 'From Cadence to EVM' }).check();
+  await page.getByLabel('Amount (FLOW)').fill('10');
+  await reviewButton(page).click();
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+  await expect(page.getByTestId('evm-flow-balance')).toHaveText('35 FLOW');
+
+  await page.getByRole('button', { name: 'Move more FLOW' }).click();
+  await page.getByRole('radio', { name: 'From EVM to Cadence' }).check();
+  await page.getByLabel('Amount (FLOW)').fill('7.25');
+  await reviewButton(page).click();
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+  await expect(page.getByTestId('evm-flow-balance')).toHaveText('27.75 FLOW');
+  expect(start - (await flowOf(alice.address))).toBe(275_000_000n);
+
+  await openEvmAction(page, 'wflow');
+  await expect(page.getByTestId('evm-wflow-balance')).toHaveText('3 WFLOW');
+  await page.getByLabel('Step 1 action').selectOption('wrap');
+  await page.getByLabel('Step 1 amount (FLOW)').fill('2');
+  await page.getByRole('button', { name: 'Add an unwrap step' }).click();
+  await page.getByLabel('Step 2 amount (WFLOW)').fill('1');
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-call-1')).toContainText(getAddress(world.evm.wflow));
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+  await expect(page.getByTestId('batch-result-1-outcome')).toHaveText('passed');
+  await expect(page.getByTestId('batch-result-2-outcome')).toHaveText('passed');
+  await expect(page.getByTestId('evm-flow-balance')).toHaveText('26.75 FLOW');
+  await expect(page.getByTestId('evm-wflow-balance')).toHaveText('4 WFLOW');
+  await expectSealedInActivity(page, [
+    'Move 10 FLOW to EVM',
+    'Move 7.25 FLOW from EVM to Cadence',
+    'WFLOW: wrap 2 FLOW, then unwrap 1 WFLOW',
+  ]);
+});
+
+test('Alice bridges sUSD to EVM and back, and two kitties to EVM (onboarding them) and back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'Alice');
+
+  await openEvmAction(page, 'tokens');
+  await page.getByRole('radio', { name: 'From Cadence to EVM' }).check();
+  await chooseOption(page, 'Token', 'sUSD');
+  await page.getByLabel('Amount (sUSD)').fill('10');
+  await expect(page.getByTestId('bridge-fee')).toContainText('Bridge fee (estimate):');
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-summary')).toHaveText('Bridge 10 sUSD to EVM');
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+
+  await openEvmAction(page, 'tokens');
+  await page.getByRole('radio', { name: 'From EVM to Cadence' }).check();
+  await chooseOption(page, 'Token', 'sUSD');
+  await page.getByLabel('Amount (sUSD)').fill('15.5');
+  await reviewButton(page).click();
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+
+  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
+  const susd = page.getByTestId('token-row').filter({ hasText: 'Sandbox USD' });
+  await expect(susd.getByTestId('token-balance')).toHaveText('255.5 sUSD');
+  await expect(susd.getByTestId('token-evm-balance')).toHaveText('7 sUSD on EVM');
+
+  await openEvmAction(page, 'nfts');
+  await page.getByRole('radio', { name: 'From Cadence to EVM' }).check();
+  await chooseOption(page, 'Collection', 'Sandbox Kitties');
+  await page.getByTestId('bridge-nft-1').check();
+  await page.getByTestId('bridge-nft-3').check();
+  await expect(page.getByTestId('bridge-onboarding-fee')).toContainText(
+    'Includes the onboarding fee',
+  );
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-summary')).toHaveText(
+    'Bridge 2 NFTs of Sandbox Kitties to EVM',
+  );
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+
+  await page.getByRole('button', { name: 'Bridge more NFTs' }).click();
+  await page.getByRole('radio', { name: 'From EVM to Cadence' }).check();
+  await chooseOption(page, 'Collection', 'Sandbox Kitties');
+  await page.getByTestId('bridge-nft-1').check();
+  await reviewButton(page).click();
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+
+  await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
+  const collections = page.getByRole('navigation', { name: 'NFT collections' });
+  await expect(collections.getByRole('link', { name: /Sandbox Kitties/ })).toContainText('2 NFTs');
+  await expectSealedInActivity(page, [
+    'Bridge 10 sUSD to EVM',
+    'Bridge 15.5 sUSD from EVM to Cadence',
+    'Bridge 2 NFTs of Sandbox Kitties to EVM',
+  ]);
+});
+
+test('Alice brings her EVM-native sGLD to Cadence after onboarding it', async ({ page, world }) => {
+  const sgld = getAddress(world.evm.tokens[SGLD_FIXTURE_EVM] ?? '');
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await openEvmAction(page, 'bring');
+  await page.getByLabel('ERC-20 contract address').fill(sgld);
+  await expect(page.getByTestId('evm-token-info')).toContainText('Sandbox Gold (sGLD)');
+  await expect(page.getByTestId('evm-token-balance')).toHaveText('1500 sGLD');
+  await page.getByRole('button', { name: 'Review onboarding' }).click();
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByTestId('evm-token-amount').fill('100');
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-summary')).toHaveText(
+    'Bridge 100 sGLD from EVM to Cadence',
+  );
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
+
+  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
+  const row = page.getByTestId('token-row').filter({ hasText: 'sGLD' });
+  await expect(row.getByTestId('token-balance')).toHaveText('100 sGLD');
+  await expect(row.getByTestId('token-evm-balance')).toHaveText('1400 sGLD on EVM');
+});
+
+test('the script runner runs a script the user types, with arguments, now and at an older height', async ({
+  page,
+  world,
+}) => {
+  const bob = world.account('Bob');
+  await page.goto('/scripts');
+  const editor = page.locator('.cm-content');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  // Typed by hand (the editor closes brackets as it goes, so type without them and let it).
+  await editor.fill(
+    'access(all) fun main(owner: Address, factor: UInt8): UFix64 {\n  return getAccount(owner).balance * UFix64(factor)\n}\n',
+  );
+  await page.getByLabel(/^owner/).fill(bob.address);
+  await page.getByLabel(/^factor/).fill('3');
+  await page.getByRole('button', { name: 'Run script' }).click();
+  const decoded = page.getByRole('list', { name: 'Decoded result' });
+  await expect(decoded).toContainText('150.00000000');
+
+  // Bob receives 4 FLOW; the same script at the height before shows 150 again, now 162.
+  const before = await (
+    await fetch(`${E2E_EMULATOR_URLS.accessNode}/v1/blocks?height=sealed`)
+  ).json();
+  const height = (before as { header: { height: string } }[])[0]?.header.height ?? '';
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await page.goto('/send');
+  await page.getByLabel('Recipient').fill(bob.address);
+  await page.getByLabel(/^Amount/).fill('4');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
+
+  await page.goto('/scripts');
+  await expect(page.getByLabel(/^owner/)).toHaveValue(bob.address);
+  await page.getByRole('button', { name: 'Run script' }).click();
+  await expect(decoded).toContainText('162.00000000');
+  await page.getByLabel('Block height (optional)').fill(height);
+  await page.getByRole('button', { name: 'Run script' }).click();
+  await expect(decoded).toContainText('150.00000000');
+});

@@ -1,7 +1,7 @@
 /**
- * The EVM side of a seeded world: a COA for the service account that deploys WFLOW and the
- * world's EVM-native ERC-20s (emulator/evm/), each account's COA with its FLOW, WFLOW and
- * ERC-20 balances, and Cadence tokens bridged to EVM through the real VM bridge.
+ * The EVM side of a seeded world: a COA for the service account that deploys the world's
+ * EVM-native ERC-20s (emulator/evm/), each account's COA with its FLOW, WFLOW (the bridge's own)
+ * and ERC-20 balances, and Cadence tokens bridged to EVM through the real VM bridge.
  */
 import { readFileSync } from 'node:fs';
 import { encodeAbiParameters, encodeFunctionData, parseAbi } from 'viem';
@@ -34,6 +34,16 @@ const ASSOCIATED_EVM_ADDRESS = `import "FlowEVMBridgeConfig"
 access(all) fun main(identifier: String): String? {
     return FlowEVMBridgeConfig.getEVMAddressAssociated(with: CompositeType(identifier)!)?.toString()
 }`;
+
+const FLOW_TOKEN_VAULT = 'A.0ae53cb6e3f42a79.FlowToken.Vault';
+
+/** The ERC-20 / ERC-721 the bridge pairs with a Cadence type, `0x` + 40 hex, lower case. */
+async function associatedEvmAddress(chain: EmulatorChain, identifier: string): Promise<string> {
+  const associated = await chain.query(ASSOCIATED_EVM_ADDRESS, [cadence.string(identifier)]);
+  if (typeof associated !== 'string')
+    throw new Error(`the bridge pairs ${identifier} with nothing`);
+  return `0x${associated.toLowerCase()}`;
+}
 
 export interface SeededEvm {
   /** `0x` + 40 hex, lower case. */
@@ -116,7 +126,8 @@ async function call(
 export async function seedEvm(context: EvmSeedContext): Promise<SeededEvm> {
   const { chain, fixture, service } = context;
   await createCoa(context, service, 0n);
-  const wflow = await deploy(context, creationBytecode('WrappedFlow'));
+  // The bridge deploys WFLOW at start-up and pairs it with FlowToken, as on testnet and mainnet.
+  const wflow = await associatedEvmAddress(chain, FLOW_TOKEN_VAULT);
 
   const tokens: Record<string, string> = {};
   for (const token of fixture.evmTokens ?? []) {

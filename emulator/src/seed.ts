@@ -301,6 +301,8 @@ const STORAGE_USED = `access(all) fun main(address: Address): UInt64 { return ge
 
 /** Under the access node's request size limit, with room for the transaction around it. */
 const FILLER_PER_TRANSACTION = 400_000;
+/** A stored string costs a few dozen bytes beyond its length; a first guess, then corrected. */
+const FILLER_OVERHEAD = 100;
 
 async function fillStorage(
   chain: EmulatorChain,
@@ -308,16 +310,28 @@ async function fillStorage(
   target: number,
   signers: Signers,
 ): Promise<void> {
-  const used = Number(await chain.query(STORAGE_USED, [cadence.address(account.address)]));
-  // Storing a string costs a little more than its length; stop a little short of the target.
-  let missing = target - used - 200;
-  for (let slot = 0; missing > 0; slot += 1) {
-    const size = Math.min(missing, FILLER_PER_TRANSACTION);
-    await chain.send(
+  const usedNow = async () =>
+    Number(await chain.query(STORAGE_USED, [cadence.address(account.address)]));
+  const store = (size: number, slot: number) =>
+    chain.send(
       source('transactions/fill_storage.cdc'),
       [cadence.string('x'.repeat(size)), cadence.int(slot)],
       signers,
     );
-    missing -= size + 200;
+  let missing = target - (await usedNow());
+  if (missing <= FILLER_OVERHEAD) return;
+  let slot = 0;
+  let size = 0;
+  for (; missing > FILLER_OVERHEAD; slot += 1) {
+    size = Math.min(missing - FILLER_OVERHEAD, FILLER_PER_TRANSACTION);
+    await store(size, slot);
+    missing -= size + FILLER_OVERHEAD;
+  }
+  // Resize the last filler by what is still off, until storage use is exactly the target.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const off = target - (await usedNow());
+    if (off === 0 || size + off < 0) return;
+    size += off;
+    await store(size, slot - 1);
   }
 }

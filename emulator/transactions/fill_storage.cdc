@@ -1,7 +1,9 @@
-// Seeding: stores filler text so an account's storage use comes near its world's figure; large
-// figures take several transactions, one path each.
+// Seeding: stores filler text so an account's storage use matches its world's figure; large
+// figures take several transactions, one path each, and the last one is resized to land exactly.
 transaction(filler: String, slot: Int) {
-    prepare(holder: auth(SaveValue) &Account) {
-        holder.storage.save(filler, to: StoragePath(identifier: "flowdeckFiller".concat(slot.toString()))!)
+    prepare(holder: auth(LoadValue, SaveValue) &Account) {
+        let path = StoragePath(identifier: "flowdeckFiller".concat(slot.toString()))!
+        holder.storage.load<String>(from: path)
+        holder.storage.save(filler, to: path)
     }
 }

@@ -40,6 +40,8 @@ export interface SandboxOptions {
   fixture?: FixtureName;
   /** Charge transaction fees (default: false on flow-emulator, true on flow-testnet). */
   transactionFees?: boolean;
+  /** The world of a fixture: by default the fixture itself (the emulator's is shifted). */
+  worldOf?: (name: FixtureName) => FixtureDefinition;
 }
 
 export interface RunningSandbox {
@@ -126,6 +128,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       transactionFees: options.transactionFees ?? defaultTransactionFees(chainId),
     },
     cadenceFiles,
+    undefined,
+    options.worldOf,
   );
   let walletUrl = '';
   const access = createAccessServer(core);

@@ -616,6 +616,18 @@ test('any address: a valid one shows its overview; wrong-network, corrupt and EV
   await expect(page.getByTestId(bob.coa === null ? 'coa-missing' : 'coa-address')).toBeVisible();
   await expectAccessible(page);
 
+  // Signed in as Alice, Bob's account is still his: none of her actions, no "your".
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await page.goto(`/address/${bob.address}`);
+  await expect(page.getByTestId('flow-balance')).toHaveText(`${flowText(bob.balance)} FLOW`);
+  await expect(page.getByTestId('coa-missing')).toHaveText(
+    'This account has no EVM account (COA).',
+  );
+  await expect(page.getByRole('link', { name: 'Enable EVM' })).toHaveCount(0);
+  await expect(page.getByText('Available to send')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText(/\byour\b/i);
+
   // One bit of Bob's address flipped: no longer an address of any network.
   const flipped = `0x${(BigInt(bob.address) ^ 1n).toString(16).padStart(16, '0')}`;
   const cases = [

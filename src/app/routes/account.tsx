@@ -10,6 +10,7 @@ export function Component() {
           title="Your account"
           tokensPath="/tokens"
           nftsPath="/nfts"
+          viewer="owner"
         />
       )}
     </SignedInOnly>

@@ -7,6 +7,7 @@ import { AccessNodeError } from '../../flow/errors.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { AccountDashboard } from './AccountDashboard.tsx';
+import type { AccountViewer } from './account-viewer.ts';
 
 const ALICE = '0x01cf0e2f2f715450';
 const SUMMARY = {
@@ -22,14 +23,15 @@ const SUMMARY = {
   nftCount: '3',
 };
 
-function renderDashboard(client: FakeFlowClient) {
+function renderDashboard(client: FakeFlowClient, viewer: AccountViewer = 'owner') {
   return renderWithFlow(
     <MemoryRouter>
       <AccountDashboard
         address={ALICE}
-        title="Your account"
+        title={viewer === 'owner' ? 'Your account' : 'Account'}
         tokensPath="/tokens"
         nftsPath="/nfts"
+        viewer={viewer}
       />
     </MemoryRouter>,
     client,
@@ -66,6 +68,19 @@ describe('AccountDashboard', () => {
     expect(await screen.findByTestId('coa-missing')).toHaveTextContent('no EVM account');
     expect(screen.getByTestId('flow-evm')).toHaveTextContent('none');
     expect(screen.getByRole('link', { name: 'Enable EVM' })).toHaveAttribute('href', '/evm');
+  });
+
+  it('someone else’s account offers none of the viewer’s actions and speaks of "this account"', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () => ({ ...SUMMARY, coaAddress: null, coaBalance: null });
+    const { container } = renderDashboard(client, 'visitor');
+    expect(await screen.findByTestId('coa-missing')).toHaveTextContent(
+      'This account has no EVM account (COA).',
+    );
+    expect(screen.queryByRole('link', { name: 'Enable EVM' })).toBeNull();
+    expect(screen.queryByText('Available to send')).toBeNull();
+    expect(screen.getByText('Not held for storage')).toBeVisible();
+    expect(container.textContent).not.toMatch(/\byour\b/i);
   });
 
   it('shows a failure with a retry that reads again', async () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { AddressPanel } from './AddressPanel.tsx';
+import type { AccountViewer } from './account-viewer.ts';
 import { CoaCard } from './CoaCard.tsx';
 import { FlowHoldings } from './FlowHoldings.tsx';
 import { StorageUsage } from './StorageUsage.tsx';
@@ -12,10 +13,21 @@ interface AccountDashboardProps {
   /** Where the token and NFT counts link to. */
   readonly tokensPath: string;
   readonly nftsPath: string;
+  /**
+   * `owner`: the signed-in user's own account, with their actions (enable EVM). `visitor`:
+   * someone else's, read-only, in words about "this account".
+   */
+  readonly viewer: AccountViewer;
 }
 
 /** The account at a glance, from one script (one access-node request). */
-export function AccountDashboard({ address, title, tokensPath, nftsPath }: AccountDashboardProps) {
+export function AccountDashboard({
+  address,
+  title,
+  tokensPath,
+  nftsPath,
+  viewer,
+}: AccountDashboardProps) {
   const summary = useAccountSummary(address);
   return (
     <section className="dashboard" aria-labelledby="dashboard-heading">
@@ -32,8 +44,8 @@ export function AccountDashboard({ address, title, tokensPath, nftsPath }: Accou
         <QueryErrorAlert title="The account could not be read." query={summary} />
       ) : (
         <div className="dashboard__grid">
-          <FlowHoldings summary={summary.data} />
-          <CoaCard coa={summary.data.coa} />
+          <FlowHoldings summary={summary.data} viewer={viewer} />
+          <CoaCard coa={summary.data.coa} viewer={viewer} />
           <StorageUsage summary={summary.data} />
           <section className="card" aria-labelledby="assets-heading">
             <h2 id="assets-heading">Assets</h2>

@@ -1,9 +1,16 @@
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { ATTO_PER_UFIX64_UNIT, formatAttoFlow, formatFlow } from '../../flow/flow-amounts.ts';
+import type { AccountViewer } from './account-viewer.ts';
 import { percentOf } from './percent-of.ts';
 
 /** Where the user's FLOW sits: the Cadence vault (available + storage reserve) and the COA. */
-export function FlowHoldings({ summary }: { readonly summary: AccountSummary }) {
+export function FlowHoldings({
+  summary,
+  viewer,
+}: {
+  readonly summary: AccountSummary;
+  readonly viewer: AccountViewer;
+}) {
   const cadenceAtto = summary.balance * ATTO_PER_UFIX64_UNIT;
   const evmAtto = summary.coa?.balanceAtto ?? 0n;
   const totalAtto = cadenceAtto + evmAtto;
@@ -14,7 +21,11 @@ export function FlowHoldings({ summary }: { readonly summary: AccountSummary }) 
       <p className="balance" data-testid="flow-total">
         {formatAttoFlow(totalAtto)} FLOW
       </p>
-      <p className="muted">across your Cadence account and your EVM account</p>
+      <p className="muted">
+        {viewer === 'owner'
+          ? 'across your Cadence account and your EVM account'
+          : 'across this account’s Cadence vault and its EVM account'}
+      </p>
       {totalAtto > 0n ? (
         <div
           className="split-bar"
@@ -33,7 +44,7 @@ export function FlowHoldings({ summary }: { readonly summary: AccountSummary }) 
           <dd data-testid="flow-balance">{formatFlow(summary.balance)} FLOW</dd>
         </div>
         <div>
-          <dt>Available to send</dt>
+          <dt>{viewer === 'owner' ? 'Available to send' : 'Not held for storage'}</dt>
           <dd data-testid="flow-available">{formatFlow(summary.availableBalance)} FLOW</dd>
         </div>
         <div>

@@ -1,0 +1,2 @@
+/** Whose account a screen shows: the signed-in user's own, or someone else's (read-only). */
+export type AccountViewer = 'owner' | 'visitor';

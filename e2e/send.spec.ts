@@ -188,6 +188,30 @@ test('declining in the wallet records nothing and keeps the form', async ({
   await expect(page.getByLabel('Recipient')).toHaveValue(bob.address);
 });
 
+test('sending to one’s own address needs a confirmation and is flagged in the review', async ({
+  page,
+  sandbox,
+}) => {
+  const alice = await accountOf(sandbox, 'Alice');
+  await page.goto('/');
+  await signIn(page);
+  await sandbox.clearRequests();
+  await fillSend(page, alice.address, '1');
+  await expect(page.getByText(/This is your own address: you would pay a fee/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in wallet' })).toHaveCount(0);
+  expect((await sandbox.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
+    [],
+  );
+
+  await page.getByRole('checkbox', { name: 'Yes, send to my own address' }).check();
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText('Your own address: you send to yourself')).toBeVisible();
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
+  // Nothing arrived that had not left: Alice holds what she held (no fees on this chain).
+  expect((await accountOf(sandbox, 'Alice')).balance).toBe(alice.balance);
+});
+
 /** UFix64 units → the app's display form (trailing zeros trimmed). */
 function formatUnits(units: bigint): string {
   const whole = units / 100_000_000n;

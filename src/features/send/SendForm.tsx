@@ -13,6 +13,8 @@ interface SendFormProps {
   readonly spendable: bigint;
   readonly recipientError: string | null;
   readonly recipientNote: string | null;
+  /** The recipient is the sender: sending goes on only once the box is ticked. */
+  readonly toSelf: boolean;
   readonly amountError: string | null;
   /** A reason the form cannot go on right now (e.g. the wrong network). */
   readonly blocked: string | null;
@@ -22,7 +24,7 @@ interface SendFormProps {
 
 export function SendForm(props: SendFormProps) {
   const { draft, onChange, tokens, symbol, spendable, showErrors } = props;
-  const ids = { asset: useId(), recipient: useId(), amount: useId() };
+  const ids = { asset: useId(), recipient: useId(), amount: useId(), toSelf: useId() };
   const recipientError = showErrors || draft.recipient ? props.recipientError : null;
   const amountError = showErrors || draft.amount ? props.amountError : null;
   const submit = (event: FormEvent) => {
@@ -66,6 +68,17 @@ export function SendForm(props: SendFormProps) {
         >
           {recipientError ?? props.recipientNote ?? ''}
         </p>
+        {props.toSelf ? (
+          <label className="checkbox" htmlFor={ids.toSelf}>
+            <input
+              id={ids.toSelf}
+              type="checkbox"
+              checked={draft.toSelfConfirmed}
+              onChange={(event) => onChange({ ...draft, toSelfConfirmed: event.target.checked })}
+            />{' '}
+            Yes, send to my own address
+          </label>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={ids.amount}>Amount ({symbol})</label>

@@ -107,6 +107,39 @@ describe('SendPage', () => {
     expect(client.mutations).toHaveLength(0);
   });
 
+  it('sends to one’s own address only after an explicit confirmation, flagged in the review', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true);
+    client.mutateResult = async () => 'd'.repeat(64);
+    renderSend(client);
+    await fill(ALICE, '1');
+    expect(
+      await screen.findByText(/This is your own address: you would pay a fee/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('region', { name: 'Review' })).toBeNull();
+    expect(screen.getByLabelText('Recipient')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Yes, send to my own address' }));
+    expect(screen.getByText('This is your own address.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    expect(within(review).getByText('Your own address: you send to yourself')).toBeInTheDocument();
+    await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
+    expect(client.mutations).toHaveLength(1);
+  });
+
+  it('asks no confirmation for someone else’s address', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true);
+    renderSend(client);
+    await fill(BOB, '1');
+    expect(screen.queryByRole('checkbox', { name: 'Yes, send to my own address' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    expect(within(review).getByText('Cadence address')).toBeInTheDocument();
+  });
+
   it('reviews exactly what is signed, then sends once however often Sign is clicked', async () => {
     const client = new FakeFlowClient();
     client.queryResult = answer(true);

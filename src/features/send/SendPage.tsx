@@ -63,6 +63,12 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
     recipient?.kind === 'cadence' ? recipient.address : null,
     receiverPath,
   );
+  // Your own Cadence address, or your own EVM account: you pay a fee and nothing arrives.
+  const toSelf =
+    recipient !== null &&
+    (recipient.kind === 'cadence'
+      ? recipient.address === address
+      : recipient.address.toLowerCase() === summary.data?.coa?.address.toLowerCase());
   const recipientError =
     'error' in recipientCheck
       ? recipientCheck.error
@@ -70,11 +76,13 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
         ? 'Tokens are sent to Cadence addresses here; to move a token to Flow EVM, bridge it.'
         : canReceive.data === false
           ? `This account cannot receive ${symbol}: it has no ${symbol} receiver, so the transaction would fail.`
-          : null;
+          : toSelf && !draft.toSelfConfirmed
+            ? 'This is your own address: you would pay a fee and gain nothing. Tick the box below if you mean it.'
+            : null;
   const recipientNote = recipient
     ? recipient.kind === 'evm'
       ? 'An EVM address on Flow EVM. You need no EVM account of your own to send FLOW there.'
-      : recipient.address === address
+      : toSelf
         ? 'This is your own address.'
         : `A Cadence address on ${networkLabel}.`
     : null;
@@ -108,7 +116,11 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
         facts={[
           {
             label: 'Recipient',
-            value: recipient.kind === 'evm' ? 'EVM address (Flow EVM)' : 'Cadence address',
+            value: toSelf
+              ? `Your own ${recipient.kind === 'evm' ? 'EVM account' : 'address'}: you send to yourself`
+              : recipient.kind === 'evm'
+                ? 'EVM address (Flow EVM)'
+                : 'Cadence address',
           },
         ]}
         summaryTestId="send-summary"
@@ -132,6 +144,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
       spendable={spendable}
       recipientError={recipientError}
       recipientNote={recipientNote}
+      toSelf={toSelf}
       amountError={amountError}
       blocked={blocked}
       showErrors={steps.showErrors}

@@ -309,8 +309,9 @@ test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async
   // The dashboard.
   await expect(page.getByTestId('account-address')).toHaveText(alice.address);
   await expect(page.getByTestId('flow-balance')).toHaveText(`${flowText(alice.balance)} FLOW`);
+  // What Send's Max allows: the available FLOW less the 0.001 FLOW fee margin.
   await expect(page.getByTestId('flow-available')).toHaveText(
-    `${flowText(alice.availableBalance)} FLOW`,
+    `${flowText(alice.availableBalance - 100_000n)} FLOW`,
   );
   await expect(page.getByTestId('flow-reserve')).toHaveText(
     `${flowText(alice.balance - alice.availableBalance)} FLOW`,

@@ -47,12 +47,13 @@ describe('AccountDashboard', () => {
       '1025.000000000000000001 FLOW',
     );
     expect(screen.getByTestId('flow-balance')).toHaveTextContent('1000 FLOW');
-    expect(screen.getByTestId('flow-available')).toHaveTextContent('999.99 FLOW');
+    // What Send's Max allows: the available FLOW less the 0.001 FLOW fee margin.
+    expect(screen.getByTestId('flow-available')).toHaveTextContent('999.989 FLOW');
     expect(screen.getByTestId('flow-reserve')).toHaveTextContent('0.01 FLOW');
     expect(screen.getByTestId('coa-address')).toHaveTextContent(
       '0x000000000000000000000002C0FfEe00C0FfEe00',
     );
-    expect(screen.getByTestId('storage-figures')).toHaveTextContent('92.7 kB of 97.6 kB used');
+    expect(screen.getByTestId('storage-figures')).toHaveTextContent('95 kB of 100 kB used');
     expect(screen.getByRole('status')).toHaveTextContent('Storage is nearly full');
     expect(screen.getByTestId('token-count')).toHaveTextContent('2 tokens');
     expect(screen.getByTestId('nft-count')).toHaveTextContent('3 NFTs in 1 collection');

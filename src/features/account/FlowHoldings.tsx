@@ -1,5 +1,6 @@
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { ATTO_PER_UFIX64_UNIT, formatAttoFlow, formatFlow } from '../../flow/flow-amounts.ts';
+import { FEE_MARGIN, spendableFlow } from '../../flow/spendable-flow.ts';
 import type { AccountViewer } from './account-viewer.ts';
 import { percentOf } from './percent-of.ts';
 
@@ -45,7 +46,14 @@ export function FlowHoldings({
         </div>
         <div>
           <dt>{viewer === 'owner' ? 'Available to send' : 'Not held for storage'}</dt>
-          <dd data-testid="flow-available">{formatFlow(summary.availableBalance)} FLOW</dd>
+          <dd data-testid="flow-available">
+            {formatFlow(
+              viewer === 'owner'
+                ? spendableFlow(summary.availableBalance)
+                : summary.availableBalance,
+            )}{' '}
+            FLOW
+          </dd>
         </div>
         <div>
           <dt>Storage reserve</dt>
@@ -61,6 +69,9 @@ export function FlowHoldings({
       <p className="muted small">
         Flow keeps part of every account’s FLOW as a storage reserve, in proportion to the data the
         account stores. That part cannot be sent; it frees up when the account stores less.
+        {viewer === 'owner'
+          ? ` Available to send also keeps ${formatFlow(FEE_MARGIN)} FLOW back for the transaction fee, as Send’s Max does.`
+          : null}
       </p>
     </section>
   );

@@ -1,16 +1,6 @@
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
+import { formatBytes } from './format-bytes.ts';
 import { percentOf } from './percent-of.ts';
-
-const formatBytes = (bytes: bigint): string => {
-  const units = ['B', 'kB', 'MB', 'GB'] as const;
-  let unit = 0;
-  let scaled = bytes * 10n;
-  while (scaled >= 10_240n && unit < units.length - 1) {
-    scaled /= 1024n;
-    unit += 1;
-  }
-  return `${Number(scaled) / 10} ${units[unit]}`;
-};
 
 export function StorageUsage({ summary }: { readonly summary: AccountSummary }) {
   const used = percentOf(summary.storageUsed, summary.storageCapacity);

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
+import { expectSealedInActivity } from './activity.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { E2E_EMULATOR_URLS } from './ports.ts';
 import { signIn, walletFrame } from './wallet.ts';
@@ -37,14 +38,10 @@ async function chooseOption(page: Page, label: string, text: string) {
   await select.selectOption(value ?? '');
 }
 
-async function expectSealedInActivity(page: Page, titles: readonly string[]) {
+/** Opens Activity from the navigation: each transaction listed once, sealed. */
+async function expectSealedInActivityPage(page: Page, titles: readonly string[]) {
   await mainNav(page).getByRole('link', { name: 'Activity' }).click();
-  await expect(page).toHaveURL(/\/activity$/);
-  for (const title of titles) {
-    const entry = page.getByTestId('transaction').filter({ hasText: title });
-    await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText('Succeeded: the transaction is sealed.');
-  }
+  await expectSealedInActivity(page, titles);
 }
 
 async function openEvmAction(page: Page, action: string) {
@@ -146,7 +143,7 @@ test('Alice sends FLOW to Bob and to an EVM address; each seals and shows in Act
   await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
   expect(aliceBefore - (await flowOf(alice.address))).toBe(1_450_000_000n);
 
-  await expectSealedInActivity(page, ['12.5 FLOW', '2 FLOW']);
+  await expectSealedInActivityPage(page, ['12.5 FLOW', '2 FLOW']);
   await mainNav(page).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByTestId('flow-balance')).toHaveText('985.5 FLOW');
 });
@@ -165,7 +162,7 @@ test('Bob enables EVM with 2.5 FLOW', async ({ page, world }) => {
   await expect(page.getByTestId('evm-flow-balance')).toHaveText('2.5 FLOW');
   await expect(page.getByTestId('evm-coa-address')).toHaveText(/^0x0{23}2[0-9a-fA-F]{16}$/);
   expect(await flowOf(bob.address)).toBe(4_750_000_000n);
-  await expectSealedInActivity(page, ['Enable EVM with 2.5 FLOW']);
+  await expectSealedInActivityPage(page, ['Enable EVM with 2.5 FLOW']);
 });
 
 test('Alice moves FLOW to EVM and back, and wraps and unwraps WFLOW in one batch', async ({
@@ -209,7 +206,7 @@ test('Alice moves FLOW to EVM and back, and wraps and unwraps WFLOW in one batch
   await expect(page.getByTestId('batch-result-2-outcome')).toHaveText('passed');
   await expect(page.getByTestId('evm-flow-balance')).toHaveText('26.75 FLOW');
   await expect(page.getByTestId('evm-wflow-balance')).toHaveText('4 WFLOW');
-  await expectSealedInActivity(page, [
+  await expectSealedInActivityPage(page, [
     'Move 10 FLOW to EVM',
     'Move 7.25 FLOW from EVM to Cadence',
     'WFLOW: wrap 2 FLOW, then unwrap 1 WFLOW',
@@ -271,7 +268,7 @@ test('Alice bridges sUSD to EVM and back, and two kitties to EVM (onboarding the
   await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
   const collections = page.getByRole('navigation', { name: 'NFT collections' });
   await expect(collections.getByRole('link', { name: /Sandbox Kitties/ })).toContainText('2 NFTs');
-  await expectSealedInActivity(page, [
+  await expectSealedInActivityPage(page, [
     'Bridge 10 sUSD to EVM',
     'Bridge 15.5 sUSD from EVM to Cadence',
     'Bridge 2 NFTs of Sandbox Kitties to EVM',

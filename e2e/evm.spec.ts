@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { formatUnits, getAddress } from 'viem';
 import type { SandboxControl } from '../sandbox/src/control.ts';
+import { expectSealedInActivity } from './activity.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { type Json, list, record } from './sandbox-json.ts';
 import { signIn, walletFrame } from './wallet.ts';
@@ -157,16 +158,6 @@ const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review', 
 const status = (page: Page) => page.getByTestId('evm-status');
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
-/** Each transaction, by title, listed once in Activity as sealed (the page already open). */
-async function expectSealedInActivity(page: Page, titles: readonly string[]) {
-  await expect(page).toHaveURL(/\/activity$/);
-  for (const title of titles) {
-    const entry = page.getByTestId('transaction').filter({ hasText: title });
-    await expect(entry).toHaveCount(1);
-    await expect(entry).toContainText('Succeeded: the transaction is sealed.');
-  }
-}
 
 /** The transaction's entry in Activity, reached from the outcome's own link. */
 async function expectInActivity(page: Page, title: string) {

@@ -37,7 +37,7 @@ process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
 /** Whether to run the real emulator: FLOWDECK_LOCAL_NETWORK decides, else whether it is installed. */
-function useEmulator(): boolean {
+function emulatorChosen(): boolean {
   const choice = process.env.FLOWDECK_LOCAL_NETWORK;
   if (choice === 'sandbox') return false;
   if (choice === 'emulator') return true;
@@ -54,7 +54,7 @@ function useEmulator(): boolean {
 async function main(): Promise<void> {
   let env: Record<string, string> = SANDBOX_ENV;
   let networkName = 'the sandbox (simulated Flow; npm run flow:install gets the real emulator)';
-  if (useEmulator()) {
+  if (emulatorChosen()) {
     say('Starting the real Flow emulator…');
     emulatorNetwork = await startLocalNetwork({ onProgress: (message) => say(`  ${message}`) });
     env = appEnvFor(emulatorNetwork);

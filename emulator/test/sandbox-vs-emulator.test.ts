@@ -59,7 +59,7 @@ import { transferFlowToEvmTransaction } from '../../src/flow/cadence/transaction
 import { transferTokensTransaction } from '../../src/flow/cadence/transactions/transfer_tokens.ts';
 import { withdrawFlowFromCoaTransaction } from '../../src/flow/cadence/transactions/withdraw_flow_from_coa.ts';
 import { createFclFlowClient } from '../../src/flow/client/fcl-client.ts';
-import type { FlowClient, TransactionStatus } from '../../src/flow/client/flow-client.ts';
+import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { MemoryStorage } from '../../src/flow/client/testing/memory-storage.ts';
 import { createFlowConfig } from '../../src/flow/config.ts';
 import { AccessNodeError, parseFlowError } from '../../src/flow/errors.ts';
@@ -68,7 +68,7 @@ import { emulatorWorld } from '../src/emulator-world.ts';
 import { localAuthz } from '../src/local-signer.ts';
 import { type Difference, differences } from './differential.ts';
 import { KNOWN_DIFFERENCES } from './known-differences.ts';
-import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
+import { type SeededEmulator, startSeededEmulator, untilFinal } from './seeded-emulator.ts';
 
 const SUSD_FIXTURE_EVM = '7f27352d5f83db87a5a3e00f4b07cc2138d8ee52';
 const SGLD_FIXTURE_EVM = '9e3a1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c';
@@ -128,21 +128,6 @@ const INCOMPARABLE_FIELDS = new Set([
 function comparable(data: unknown): unknown {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
   return Object.fromEntries(Object.entries(data).filter(([key]) => !INCOMPARABLE_FIELDS.has(key)));
-}
-
-function untilFinal(client: FlowClient, id: string): Promise<TransactionStatus> {
-  return new Promise((resolve, reject) => {
-    const unsubscribe = client.subscribeTransactionStatus(
-      id,
-      (status) => {
-        if (status.status >= 4 || status.errorMessage) {
-          unsubscribe();
-          resolve(status);
-        }
-      },
-      reject,
-    );
-  });
 }
 
 const byIdentifier = <item extends { identifier: string }>(items: readonly item[]) =>

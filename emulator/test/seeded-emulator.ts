@@ -49,7 +49,8 @@ export interface SeededEmulator {
   close(): Promise<void>;
 }
 
-function untilFinal(client: FlowClient, id: string): Promise<TransactionStatus> {
+/** Follows a transaction through the client's status subscription until it is final. */
+export function untilFinal(client: FlowClient, id: string): Promise<TransactionStatus> {
   return new Promise((resolve, reject) => {
     const unsubscribe = client.subscribeTransactionStatus(
       id,

@@ -77,10 +77,6 @@ async function atBoundary<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * A FlowClient backed by a scoped FCL client (`createFlowClient`), one per network. `storage`
- * holds the wallet session (namespaced per network); the browser's localStorage by default.
- */
 export interface FclFlowClientOptions {
   /**
    * Who signs `mutate`: the signed-in wallet user by default. The emulator suites pass a signer
@@ -89,6 +85,10 @@ export interface FclFlowClientOptions {
   readonly authorization?: FclAuthorizationFunction;
 }
 
+/**
+ * A FlowClient backed by a scoped FCL client (`createFlowClient`), one per network. `storage`
+ * holds the wallet session (namespaced per network); the browser's localStorage by default.
+ */
 export function createFclFlowClient(
   config: FlowConfig,
   storage: Storage = window.localStorage,

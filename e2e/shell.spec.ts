@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { signIn } from './wallet.ts';
 
 test('an unknown route shows a 404 page with a way back', async ({ page, sandbox }) => {
   await sandbox.clearRequests();
@@ -68,4 +69,41 @@ test('loads FCL only when the user reaches for the wallet, and no WalletConnect 
     const body = await (await page.request.get(url)).text();
     expect(body, url).not.toContain('relay.walletconnect');
   }
+});
+
+test('on a phone, the header, navigation and lookup leave the screen to the content', async ({
+  page,
+  sandbox,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  // Before this layout: 274 px (header 3 rows, navigation 2, lookup 1).
+  const mainTop = await page.locator('#main').evaluate((main) => main.getBoundingClientRect().top);
+  expect(mainTop).toBeLessThanOrEqual(110);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Every link stays reachable in the scrolling navigation row.
+  await page.getByRole('link', { name: 'Scripts' }).click();
+  await expect(page).toHaveURL(/\/scripts$/);
+
+  // The lookup unfolds, takes the focus, and opens an address.
+  const lookup = page.getByRole('button', { name: 'Look up' });
+  await expect(page.getByLabel('Look up a Flow address')).toBeHidden();
+  await lookup.click();
+  await expect(lookup).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Look up a Flow address')).toBeFocused();
+  const bob = (await sandbox.accounts()).find((account) => account.label === 'Bob')?.address;
+  await page.getByLabel('Look up a Flow address').fill(bob ?? 'Bob is missing');
+  await page.getByRole('button', { name: 'View', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/address/${bob}`));
+
+  // The account menu opens on the phone within the screen.
+  await page.getByRole('button', { name: /^Your account/ }).click();
+  const disconnect = page.getByRole('button', { name: 'Disconnect' });
+  await expect(disconnect).toBeInViewport({ ratio: 1 });
+  await expectAccessible(page);
 });

@@ -22,6 +22,7 @@ test('signs in through the wallet, sees the address and balance, and signs out',
   await expect(page.getByTestId('flow-balance')).toHaveText('1000 FLOW');
   await expectAccessible(page);
 
+  await page.getByRole('button', { name: /^Your account/ }).click();
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
   await expect(page.getByTestId('signed-in-address')).toHaveCount(0);
@@ -65,5 +66,33 @@ test('the header works from the keyboard', async ({ page }) => {
   }
   await expect(connect).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(walletFrame(page).getByRole('button', { name: /^Alice\b/ })).toBeVisible();
+  const alice = walletFrame(page).getByRole('button', { name: /^Alice\b/ });
+  await expect(alice).toBeVisible();
+  await alice.press('Enter');
+  // The Connect button is gone: the focus goes to the account button in its place, not <body>.
+  const account = page.getByRole('button', { name: /^Your account/ });
+  await expect(account).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Copy your address' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(account).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Disconnect' })).toBeHidden();
+});
+
+test('signing in from the landing page leaves the focus on the account, not on the page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect your Flow wallet' }).click();
+  await walletFrame(page)
+    .getByRole('button', { name: /^Alice\b/ })
+    .click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('button', { name: /^Your account/ })).toBeFocused();
+  // A session restored by a reload moves no focus.
+  await page.reload();
+  await expect(page.getByTestId('signed-in-address')).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });

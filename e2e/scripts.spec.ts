@@ -193,7 +193,9 @@ test('an invalid argument gives a field error and sends nothing', async ({
   await page.getByLabel(/^count/).fill('255');
   await page.getByLabel(/^amount/).fill('1.12345678');
   await runButton(page).click();
+  await expect(result(page)).toContainText('The access node did not run the script.');
   await expect(result(page)).toContainText('cannot execute arbitrary Cadence');
+  await expect(result(page)).not.toContainText('rejected the request');
   expect(requests.count()).toBe(1);
 });
 
@@ -309,6 +311,16 @@ test('a script that fails on chain shows the parsed error', async ({
   await expect(failure.locator('pre')).toContainText('Could not borrow a FLOW balance reference');
   const history = page.getByRole('region', { name: 'Recent runs' }).getByRole('listitem');
   await expect(history.first()).toContainText('Failed');
+  // Named by the example it ran, with its arguments, not by its first line of code.
+  await expect(history.first()).toContainText('FLOW balance');
+  await expect(history.first()).toContainText(`address = ${nobody}`);
+
+  // Editing to another script takes the old failure off the screen.
+  await setScript(page, 'access(all) fun main(): UInt64 {\n    return 1\n}');
+  await expect(failure).not.toContainText('Could not borrow a FLOW balance reference');
+  await expect(page.getByTestId('stale-result')).toContainText(
+    'The last run failed, on an earlier version of this script',
+  );
 });
 
 test('a script runs at an older block height when one is given', async ({

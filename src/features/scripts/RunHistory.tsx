@@ -1,14 +1,6 @@
 import { visibleText } from '../../components/ui/plain-text.ts';
 import type { RunHistoryEntry } from './run-history.ts';
-
-function firstLine(cadence: string): string {
-  const line =
-    cadence
-      .split('\n')
-      .map((text) => text.trim())
-      .find((text) => text !== '' && !text.startsWith('import') && !text.startsWith('//')) ?? '';
-  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
-}
+import { runArguments, runTitle } from './run-title.ts';
 
 /** The last runs on this network, newest first; one click puts a run back into the editor. */
 export function RunHistory({
@@ -35,7 +27,14 @@ export function RunHistory({
                 <span className={`run-history__outcome run-history__outcome--${entry.outcome}`}>
                   {entry.outcome === 'ok' ? 'OK' : 'Failed'}
                 </span>{' '}
-                <code className="run-history__script">{visibleText(firstLine(entry.cadence))}</code>{' '}
+                <span className="run-history__script">{visibleText(runTitle(entry.cadence))}</span>{' '}
+                {Object.keys(entry.args).length > 0 ? (
+                  <>
+                    <code className="run-history__args">
+                      {visibleText(runArguments(entry.args))}
+                    </code>{' '}
+                  </>
+                ) : null}
                 <span className="run-history__summary">{visibleText(entry.summary)}</span>{' '}
                 <time dateTime={new Date(entry.ranAt).toISOString()}>
                   {new Date(entry.ranAt).toLocaleString()}

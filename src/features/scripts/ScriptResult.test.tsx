@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
-import { AccessNodeError, FlowError, parseFlowError } from '../../flow/errors.ts';
+import { AccessNodeError, parseFlowError } from '../../flow/errors.ts';
 import { ScriptResult } from './ScriptResult.tsx';
+import { scriptFailureSummary } from './script-failure.ts';
 
 const HOSTILE = '<img src=x onerror="alert(1)">\u202Egnp.exe';
 
@@ -64,14 +65,26 @@ describe('ScriptResult', () => {
     expect(screen.getByText('Show the raw error')).toBeInTheDocument();
   });
 
-  it('shows the node’s own words when there is no Flow error to explain', () => {
-    const error = new FlowError('The Flow access node rejected the request.', {
-      details: 'the Flowdeck sandbox cannot execute arbitrary Cadence',
+  it('says the node did not run the script, not that the request was bad, with its own words', () => {
+    const error = new AccessNodeError({
+      kind: 'bad-request',
+      statusCode: 400,
+      serverMessage: 'the Flowdeck sandbox cannot execute arbitrary Cadence',
     });
     render(<ScriptResult outcome={{ kind: 'failed', error }} />);
-    expect(screen.getByText('The Flow access node rejected the request.')).toBeInTheDocument();
+    expect(screen.getByText('The access node did not run the script.')).toBeInTheDocument();
+    expect(screen.queryByText(/rejected the request/)).toBeNull();
     expect(screen.getByText(/Reason:/)).toHaveTextContent(
       'the Flowdeck sandbox cannot execute arbitrary Cadence',
     );
+  });
+
+  it('says a height the node does not have is why a script did not run', () => {
+    const error = new AccessNodeError({ kind: 'not-found', statusCode: 404 });
+    expect(scriptFailureSummary(error)).toBe(
+      'The access node did not run the script: it has no block at that height.',
+    );
+    const unreachable = new AccessNodeError({ kind: 'unreachable' });
+    expect(scriptFailureSummary(unreachable)).toBe(unreachable.shortMessage);
   });
 });

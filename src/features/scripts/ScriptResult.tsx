@@ -6,6 +6,7 @@ import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import { AccessNodeError, type FlowError } from '../../flow/errors.ts';
 import { ResultTree } from './ResultTree.tsx';
 import { toResultTree } from './result-tree.ts';
+import { scriptFailureSummary } from './script-failure.ts';
 
 // The raw view is for reading; the copy button always copies all of it.
 const RAW_SHOWN = 200_000;
@@ -56,7 +57,7 @@ function ScriptFailure({ error }: { readonly error: FlowError }) {
       ) : (
         // No Flow error to explain (the node refused the request, or could not be reached): its
         // own words are the most useful line, so they are shown rather than tucked away.
-        <TransactionErrorDetails summary={error.shortMessage} reason={error.details} />
+        <TransactionErrorDetails summary={scriptFailureSummary(error)} reason={error.details} />
       )}
     </div>
   );

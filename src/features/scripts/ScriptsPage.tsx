@@ -142,6 +142,7 @@ export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
       document.getElementById(id)?.focus();
       return;
     }
+    setRanDraft(currentDraft);
     run(
       {
         cadence: draft.cadence,
@@ -151,6 +152,11 @@ export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
       { args: currentArgs, blockHeight: draft.blockHeight },
     );
   };
+
+  // What was run, to tell when the result on screen no longer matches the script being edited.
+  const [ranDraft, setRanDraft] = useState<string | null>(null);
+  const currentDraft = JSON.stringify(shareDraft);
+  const stale = ranDraft !== null && ranDraft !== currentDraft;
 
   const outcome = useMemo(() => {
     if (runState.status === 'done') {
@@ -279,8 +285,22 @@ export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
                 : ''}
         </p>
         <h2 id="script-result-heading">Result</h2>
-        {outcome ? (
-          <ScriptResult outcome={outcome} />
+        {outcome && stale && outcome.kind === 'failed' ? (
+          // An old failure next to a new script reads as the new script's failure.
+          <p className="field__note" data-testid="stale-result">
+            The last run failed, on an earlier version of this script or its arguments. Run it again
+            to check your edits.
+          </p>
+        ) : outcome ? (
+          <>
+            {stale ? (
+              <p className="field__note" data-testid="stale-result">
+                This result is from an earlier version of this script or its arguments. Run it again
+                to see the result of your edits.
+              </p>
+            ) : null}
+            <ScriptResult outcome={outcome} />
+          </>
         ) : (
           <p className="field__note">{running ? 'Running the script…' : 'Not run yet.'}</p>
         )}

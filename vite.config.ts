@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { previewServingPlugin } from './scripts/vite-preview-serving.ts';
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), securityHeadersPlugin()],
+  plugins: [react(), securityHeadersPlugin(), previewServingPlugin()],
   resolve: {
     alias: [
       // FCL imports @onflow/fcl-wc statically (~197 KB gzip). This shim defers the real module
@@ -25,7 +26,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // The production build ships no source maps: they would publish the whole source tree.
+    sourcemap: false,
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

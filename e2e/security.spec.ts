@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -99,6 +99,38 @@ test('worker scripts carry their own policy, which allows WebAssembly compilatio
     const response = await request.get(`${E2E_URLS.app}${path}`);
     expect(securityHeadersOf(response), path).toEqual(WORKER_HEADERS);
   }
+});
+
+test('the build is served as a static host would: no source maps, no _headers, assets cached for good, the parser compressed', async ({
+  request,
+}) => {
+  const buildDir = E2E_BUILD_DIRS.app;
+  const assets = readdirSync(join(buildDir, 'assets'));
+  expect(assets.filter((name) => name.endsWith('.map'))).toEqual([]);
+  const html = await request.get(`${E2E_URLS.app}/`);
+  const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(await html.text());
+  const script = await request.get(`${E2E_URLS.app}${entry?.[1] ?? '/missing'}`);
+  expect(await script.text()).not.toContain('sourceMappingURL');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // The page itself must be revalidated, or a deploy would never reach returning users.
+  expect(html.headers()['cache-control'] ?? '').not.toContain('immutable');
+
+  expect((await request.get(`${E2E_URLS.app}/_headers`)).status()).toBe(404);
+
+  const wasm = assets.find((name) => name.endsWith('.wasm'));
+  expect(wasm, 'the Cadence parser in the build').toBeDefined();
+  const parser = await request.get(`${E2E_URLS.app}/assets/${wasm}`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
+  expect(parser.headers()['content-encoding']).toBe('gzip');
+  expect(parser.headers()['content-type']).toBe('application/wasm');
+  const sent = Number(parser.headers()['content-length']);
+  const size = statSync(join(buildDir, 'assets', wasm ?? '')).size;
+  expect(sent).toBeLessThan(size / 3);
+  // Playwright decodes the body: it is the built file, byte for byte.
+  expect((await parser.body()).equals(readFileSync(join(buildDir, 'assets', wasm ?? '')))).toBe(
+    true,
+  );
 });
 
 test('refuses to be framed by another origin (clickjacking)', async ({

@@ -86,7 +86,8 @@ beforeAll(async () => {
       root: ROOT,
       configFile: join(ROOT, 'vite.config.ts'),
       logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
+      // Production ships no source maps; here they let the scan read our own sources as well.
+      build: { outDir, emptyOutDir: true, sourcemap: true },
     });
   } finally {
     for (const name of Object.keys(process.env)) {
@@ -128,6 +129,7 @@ describe('the built bundle', () => {
     };
     const files = filesUnder(outDir);
     expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+    expect(files.some((file) => file.endsWith('.map'))).toBe(true);
     for (const file of files) {
       const where = relative(outDir, file);
       if (file.endsWith('.wasm')) {

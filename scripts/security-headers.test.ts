@@ -217,14 +217,18 @@ describe('isWorkerScriptPath', () => {
 });
 
 describe('headersFile', () => {
-  it('sends HSTS on every path and detaches the document CSP on worker scripts', () => {
+  it('sends HSTS on every path, caches hashed assets for good and detaches the document CSP on worker scripts', () => {
     const headers = securityHeaders({});
     const text = headersFile(headers, ['/assets/parser.worker-x.js']);
-    const [documentRule, workerRule] = text.trimEnd().split('\n\n');
+    const [documentRule, assetRule, workerRule] = text.trimEnd().split('\n\n');
     expect(documentRule?.split('\n')).toEqual([
       '/*',
       ...Object.entries(headers.document).map(([name, value]) => `  ${name}: ${value}`),
       `  Strict-Transport-Security: ${STRICT_TRANSPORT_SECURITY}`,
+    ]);
+    expect(assetRule?.split('\n')).toEqual([
+      '/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
     ]);
     expect(workerRule?.split('\n')).toEqual([
       '/assets/parser.worker-x.js',

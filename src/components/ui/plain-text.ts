@@ -1,13 +1,11 @@
-// Bidirectional marks, overrides and isolates and invisible characters (zero-width, soft hyphen,
-// Mongolian vowel separator) let text disguise itself (e.g. a name that renders reversed).
-const INVISIBLE_CONTROLS =
-  /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
-// C0/C1 control characters other than tab and newline.
-const CONTROL_CHARACTERS = /[^\P{Cc}\t\n]/gu;
-const HIDDEN_CHARACTERS = new RegExp(
-  `${INVISIBLE_CONTROLS.source}|${CONTROL_CHARACTERS.source}`,
-  'gu',
-);
+// What text may hide in, one definition for removing (displayText) and for showing (visibleText):
+// - Unicode's default-ignorable code points: bidi marks, overrides and isolates, zero-width
+//   characters, the soft hyphen, Hangul fillers (U+115F, U+1160, U+3164, U+FFA0; they make
+//   names that look blank), tag characters (U+E0000–U+E0FFF), variation selectors;
+// - the line and paragraph separators U+2028/U+2029, and the braille blank U+2800, which draws
+//   nothing;
+// - C0/C1 control characters other than tab and newline.
+const HIDDEN_CHARACTERS = /[\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]|[^\P{Cc}\t\n]/gu;
 
 /**
  * Untrusted text (token and NFT metadata) made fit to show as plain text: controls and
@@ -15,10 +13,7 @@ const HIDDEN_CHARACTERS = new RegExp(
  * never as HTML.
  */
 export function displayText(text: string | null | undefined, maxLength: number): string {
-  const cleaned = (text ?? '')
-    .replace(INVISIBLE_CONTROLS, '')
-    .replace(CONTROL_CHARACTERS, '')
-    .trim();
+  const cleaned = (text ?? '').replace(HIDDEN_CHARACTERS, '').trim();
   const characters = Array.from(cleaned);
   return characters.length <= maxLength
     ? cleaned

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, visibleText } from './plain-text.ts';
+import { displayText, isolate, visibleText } from './plain-text.ts';
 
 describe('displayText', () => {
   it('removes bidi overrides, zero-width and control characters', () => {
@@ -45,5 +45,13 @@ describe('visibleText', () => {
 
   it('keeps ordinary text, tabs, newlines and emoji as they are', () => {
     expect(visibleText('Flow\tNFT\n#1 🎉 <script>')).toBe('Flow\tNFT\n#1 🎉 <script>');
+  });
+});
+
+describe('isolate', () => {
+  it('wraps text in first-strong isolate and pop directional isolate', () => {
+    expect(isolate('אב')).toBe('\u2068אב\u2069');
+    // What displayText cleans away cannot close the isolate early.
+    expect(isolate(displayText('a\u2069b', 10))).toBe('\u2068ab\u2069');
   });
 });

@@ -21,6 +21,15 @@ export function displayText(text: string | null | undefined, maxLength: number):
 }
 
 /**
+ * Untrusted text inside a string that cannot hold an element (an `<option>` label): wrapped in
+ * FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE, so right-to-left letters in it cannot reorder
+ * the text around it. In markup, `<bdi>` does the same.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/**
  * Untrusted text shown as data the user inspects (a script's result): every invisible or
  * reordering character is shown as `\u{…}` instead of removed, so nothing is dropped and nothing
  * can disguise itself.

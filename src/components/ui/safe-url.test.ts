@@ -85,9 +85,12 @@ describe('toSafeImageUrl', () => {
       ':',
       'evil.com',
     );
-    const path = fc.array(fc.array(piece, { maxLength: 4 }).map((parts) => parts.join('')), {
-      maxLength: 6,
-    });
+    const path = fc.array(
+      fc.array(piece, { maxLength: 4 }).map((parts) => parts.join('')),
+      {
+        maxLength: 6,
+      },
+    );
     const gateways = fc.constantFrom(DEFAULT_IPFS_GATEWAY, 'https://gw.example/ipfs');
     fc.assert(
       fc.property(path, gateways, (segments, gateway) => {

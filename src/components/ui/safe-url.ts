@@ -3,7 +3,8 @@ export const DEFAULT_IPFS_GATEWAY = 'https://ipfs.io/ipfs/';
 const ARWEAVE_GATEWAY = 'https://arweave.net/';
 
 // A CID, as IPFS writes them: v0 (base58btc, `Qm…`) or v1 in base32 (`b…`) or base36 (`k…`).
-const IPFS_CID = /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,100}|B[A-Z2-7]{50,100}|k[0-9a-z]{45,100})$/;
+const IPFS_CID =
+  /^(Qm[1-9A-HJ-NP-Za-km-z]{44}|b[a-z2-7]{50,100}|B[A-Z2-7]{50,100}|k[0-9a-z]{45,100})$/;
 const ARWEAVE_ID = /^[A-Za-z0-9_-]{20,100}$/;
 // Percent-decoding more than this many times is refused rather than followed.
 const MAX_DECODINGS = 3;

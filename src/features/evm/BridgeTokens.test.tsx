@@ -24,7 +24,7 @@ describe('bridging tokens', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Choose a token…', 'Sandbox USD (sUSD) — 250']);
+    ).toEqual(['Choose a token…', '\u2068Sandbox USD\u2069 (\u2068sUSD\u2069) — 250']);
     expect(screen.getByText(/FLOW itself is not bridged/)).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatUnits } from 'viem';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
-import { displayText } from '../../components/ui/plain-text.ts';
+import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { storedText } from '../../components/ui/use-session-draft.ts';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
@@ -146,7 +146,7 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
           placeholder="Choose a token…"
           options={candidates.map((vault) => ({
             value: vault.identifier,
-            label: `${displayText(vault.name, 40) || vault.identifier} (${displayText(vault.symbol, 12)}) — ${
+            label: `${isolate(displayText(vault.name, 40) || vault.identifier)} (${isolate(displayText(vault.symbol, 12))}) — ${
               draft.direction === 'to-evm'
                 ? formatFlow(vault.balance)
                 : formatUnits(vault.evm?.balance ?? 0n, vault.evm?.decimals ?? 0)

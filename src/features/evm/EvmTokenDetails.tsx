@@ -16,7 +16,8 @@ export function EvmTokenDetails({
       <div>
         <dt>Token</dt>
         <dd>
-          {displayText(asset.name, 60) || 'Unnamed'} ({displayText(asset.symbol, 12) || '—'})
+          <bdi>{displayText(asset.name, 60) || 'Unnamed'}</bdi> (
+          <bdi>{displayText(asset.symbol, 12) || '—'}</bdi>)
         </dd>
       </div>
       {asset.decimals !== null ? (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { displayText } from '../../components/ui/plain-text.ts';
+import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import type { BridgeDirection } from './bridge-fee.ts';
 import { nftTypeOfCollection } from './cadence-nfts.ts';
 import type { NftChoice } from './NftPicker.tsx';
@@ -76,11 +76,11 @@ export function useNftSources(
     options: toEvm
       ? bridgeable.map((entry) => ({
           value: entry.storagePath,
-          label: `${nameOf(entry.name)} (${entry.count})`,
+          label: `${isolate(nameOf(entry.name))} (${entry.count})`,
         }))
       : holdings.map((entry) => ({
           value: entry.nftIdentifier,
-          label: `${nameOf(entry.collectionName)} (${entry.total})`,
+          label: `${isolate(nameOf(entry.collectionName))} (${entry.total})`,
         })),
     source,
     /** The Cadence page query (to EVM only). */

@@ -16,7 +16,7 @@ export function NftCard({ item, href }: { readonly item: NftItem; readonly href:
         <SafeImage src={item.thumbnail} alt="" className="nft-media__image" />
       </span>
       <span className="nft-card__caption">
-        <span className="nft-card__name">{name}</span>
+        <bdi className="nft-card__name">{name}</bdi>
         <span className="nft-card__id">#{item.id.toString()}</span>
       </span>
     </Link>

@@ -33,7 +33,7 @@ export function NftCollectionList({
                   <SafeImage src={collection.squareImage} alt="" className="nft-media__image" />
                 </span>
                 <span className="nft-collection-card__text">
-                  <span className="nft-collection-card__name">{collectionName(collection)}</span>
+                  <bdi className="nft-collection-card__name">{collectionName(collection)}</bdi>
                   <span className="nft-collection-card__count">
                     {formatNftCount(collection.count)}
                   </span>

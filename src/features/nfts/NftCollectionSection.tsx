@@ -26,7 +26,7 @@ export function NftCollectionSection({
     <section className="nft-collection" aria-labelledby={headingId}>
       <header className="nft-collection__header">
         <h2 id={headingId} className="nft-collection__name">
-          {name}
+          <bdi>{name}</bdi>
         </h2>
         <p className="nft-collection__count">{formatNftCount(collection.count)}</p>
         {description ? <p className="nft-collection__description">{description}</p> : null}

@@ -11,18 +11,18 @@ export function TokenRow({ vault }: { readonly vault: TokenVault }) {
     <li className="token-row" data-testid="token-row">
       <SafeImage src={vault.logo} alt="" className="token-row__logo" />
       <div className="token-row__name">
-        <span className="token-row__title">{name}</span>
-        <span className="muted small" title={vault.identifier}>
+        <bdi className="token-row__title">{name}</bdi>
+        <bdi className="muted small" title={vault.identifier}>
           {symbol}
-        </span>
+        </bdi>
       </div>
       <div className="token-row__amounts">
         <span data-testid="token-balance">
-          {formatUFix64Display(vault.balance)} {symbol}
+          {formatUFix64Display(vault.balance)} <bdi>{symbol}</bdi>
         </span>
         {vault.evm ? (
           <span className="muted small" data-testid="token-evm-balance">
-            {formatUnits(vault.evm.balance, vault.evm.decimals)} {symbol} on EVM
+            {formatUnits(vault.evm.balance, vault.evm.decimals)} <bdi>{symbol}</bdi> on EVM
           </span>
         ) : null}
       </div>

@@ -62,6 +62,28 @@ describe('TokensView', () => {
     expect(within(row).getByRole('img')).toHaveClass('media-placeholder');
   });
 
+  it('isolates right-to-left and blank-looking names so they cannot reorder or hide the row', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () => [
+      tokenVaultAnswer({ name: 'אב (1) "#1"', symbol: 'אב' }),
+      tokenVaultAnswer({
+        identifier: 'A.2.Blank.Vault',
+        name: '\u3164\u3164',
+        symbol: '\u{E0041}',
+      }),
+    ];
+    renderWithFlow(<TokensView address="0x01cf0e2f2f715450" title="Tokens" />, client);
+    const [rtl, blank] = await screen.findAllByTestId('token-row');
+    const name = within(rtl as HTMLElement).getByText('אב (1) "#1"');
+    expect(name.tagName).toBe('BDI');
+    expect(
+      within(rtl as HTMLElement)
+        .getByTestId('token-balance')
+        .querySelector('bdi'),
+    ).toHaveTextContent('אב');
+    expect(within(blank as HTMLElement).getByText('Unnamed token').tagName).toBe('BDI');
+  });
+
   it('says when there are no tokens', async () => {
     const client = new FakeFlowClient();
     client.queryResult = async () => [];

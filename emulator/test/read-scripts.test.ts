@@ -2,8 +2,11 @@
  * The app's read scripts on the real emulator, through the app's own FlowClient and decoders,
  * against the seeded `normal` world (sandbox/fixtures/normal.ts).
  */
+import { readFileSync } from 'node:fs';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clipped } from '../../sandbox/src/handlers/metadata-text.ts';
+import type { JsonCadence } from '../../sandbox/src/json-cadence.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
 import { canReceiveTokenScript } from '../../src/flow/cadence/scripts/can_receive_token.ts';
 import {
@@ -28,9 +31,11 @@ import {
   decodeTokenVaults,
   getTokenVaultsScript,
 } from '../../src/flow/cadence/scripts/get_token_vaults.ts';
+import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { AccessNodeError } from '../../src/flow/errors.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import { localAuthz } from '../src/local-signer.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 describe('read scripts on the real emulator (normal world)', () => {
@@ -219,5 +224,46 @@ describe('read scripts on the real emulator (normal world)', () => {
         { name: 'Rare', value: 'true' },
       ],
     });
+  });
+
+  it('the list scripts cut oversized metadata in Cadence, character by character as the sandbox does', async () => {
+    const alice = seeded.account('Alice');
+    const issuerAccount = seeded.account('Sandbox token issuer');
+    // 300 characters of two code points each ("q" and a combining acute, which NFC, Cadence's
+    // normal form for strings, leaves as two): Cadence counts characters, not code points.
+    const name = 'q\u0301'.repeat(300);
+    const description = 'D'.repeat(100_000);
+    const thumbnail = `https://example.com/${'x'.repeat(METADATA_LIMITS.uri)}.png`;
+    const column = (value: JsonCadence): JsonCadence => ({ type: 'Array', value: [value] });
+    const string = (value: string): JsonCadence => ({ type: 'String', value });
+    await seeded.chain.send(
+      readFileSync(new URL('../transactions/mint_nfts.cdc', import.meta.url), 'utf8'),
+      [
+        column({ type: 'UInt64', value: '9001' }),
+        column(string(name)),
+        column(string(description)),
+        column(string(thumbnail)),
+        column({ type: 'Optional', value: null }),
+        column(string('')),
+        column({ type: 'Array', value: [] }),
+        column({ type: 'Array', value: [] }),
+      ],
+      {
+        proposer: localAuthz(alice),
+        payer: localAuthz(alice),
+        authorizers: [localAuthz(alice), localAuthz(issuerAccount)],
+      },
+    );
+    const raw = await seeded.query(getNftsPageScript, {
+      address: alice.address,
+      storagePath: 'SandboxKittiesCollection',
+      offset: 0n,
+      limit: 100n,
+    });
+    const item = decodeNftPage(raw, 100).items.find((candidate) => candidate.id === 9001n);
+    expect(item).toEqual({ id: 9001n, name: clipped(name, METADATA_LIMITS.name), thumbnail: null });
+    expect(item?.name).toBe(`${'q\u0301'.repeat(METADATA_LIMITS.name)}…`);
+    // The 100 kB description is not in the page at all.
+    expect(JSON.stringify(raw).length).toBeLessThan(20_000);
   });
 });

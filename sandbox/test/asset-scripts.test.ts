@@ -8,6 +8,7 @@ import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { FlowClientInstance } from '@onflow/fcl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
 import { hostile } from '../fixtures/hostile.ts';
 import { HttpError } from '../src/errors.ts';
 import type { RunningSandbox } from '../src/index.ts';
@@ -262,13 +263,11 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
           {
             id: '1',
             name: 'Whiskers',
-            description: 'Whiskers is a sandbox kitty (test data).',
             thumbnail: 'https://example.com/sandbox-kitties/1.png',
           },
           {
             id: '2',
             name: 'Mittens',
-            description: 'Mittens is a sandbox kitty (test data).',
             thumbnail: 'https://example.com/sandbox-kitties/2.png',
           },
         ],
@@ -344,7 +343,6 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
       expect(fields(item)).toEqual({
         id: { type: 'UInt64', value: '2' },
         name: { type: 'String', value: 'Mittens' },
-        description: { type: 'String', value: 'Mittens is a sandbox kitty (test data).' },
         thumbnail: {
           type: 'Optional',
           value: { type: 'String', value: 'https://example.com/sandbox-kitties/2.png' },
@@ -493,7 +491,7 @@ describe('the asset scripts on the large fixture', () => {
   });
 });
 
-describe('the asset scripts pass hostile metadata through untouched', () => {
+describe('the asset scripts pass hostile metadata through, cut to size', () => {
   let sandbox: RunningSandbox;
   let fcl: FlowClientInstance;
   const mallory = hostile.accounts.find((account) => account.index === 5);
@@ -518,12 +516,16 @@ describe('the asset scripts pass hostile metadata through untouched', () => {
     );
   });
 
-  it('collections, pages and details: 10 kB names, markup, bidi text and unsafe URLs', async () => {
+  it('collections and pages: markup, bidi text and unsafe URLs untouched, 10 kB names cut as the scripts cut them', async () => {
     if (collection === undefined) throw new Error('the hostile fixture has no collection');
     const storagePath = `${collection.contractName}Collection`;
+    // The hostile names are ASCII: 200 characters are 200 UTF-16 units.
+    const cut = (text: string, max: number) =>
+      text.length <= max ? text : `${text.slice(0, max)}…`;
+    expect(collection.name.length).toBeGreaterThan(METADATA_LIMITS.name);
     expect(await fclQuery(fcl, GET_NFT_COLLECTIONS, [arg.address(ALICE)])).toEqual([
       expect.objectContaining({
-        name: collection.name,
+        name: `${'A'.repeat(METADATA_LIMITS.name)}…`,
         description: collection.description,
         squareImage: collection.squareImage,
         externalURL: collection.externalUrl,
@@ -540,8 +542,7 @@ describe('the asset scripts pass hostile metadata through untouched', () => {
       total: String(collection.nfts.length),
       items: collection.nfts.map((nft) => ({
         id: String(nft.id),
-        name: nft.name,
-        description: nft.description,
+        name: cut(nft.name, METADATA_LIMITS.name),
         thumbnail: nft.thumbnail,
       })),
     });

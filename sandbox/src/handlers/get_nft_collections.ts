@@ -1,6 +1,7 @@
 import { addressArg, cadence } from '../json-cadence.ts';
 import type { Ledger, NftCollection } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
+import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { storageIdentifier } from './nft-storage.ts';
 import type { ScriptHandler } from './types.ts';
 
@@ -15,7 +16,8 @@ interface CollectionDisplay {
  * The NFTCollectionDisplay the collection's defining contract resolves, or the script's fallback
  * (the type identifier as the name, no image, no link) when that contract is not deployed where
  * the type says: `getAccount(address).contracts.borrow<&{ViewResolver}>(name:)` is nil then.
- * Texts and URIs pass through untouched: `squareImage.file.uri()` of an HTTPFile is its url.
+ * Texts are cut and over-long URIs dropped as the script does; `squareImage.file.uri()` of an
+ * HTTPFile is its url.
  */
 function collectionDisplay(
   ledger: Ledger,
@@ -27,10 +29,10 @@ function collectionDisplay(
     return { name: identifier, description: '', squareImage: null, externalURL: null };
   }
   return {
-    name: collection.name,
-    description: collection.description,
-    squareImage: collection.squareImage,
-    externalURL: collection.externalUrl,
+    name: clipped(collection.name, METADATA_LIMITS.name),
+    description: clipped(collection.description, METADATA_LIMITS.collectionDescription),
+    squareImage: usableUri(collection.squareImage),
+    externalURL: usableUri(collection.externalUrl),
   };
 }
 

@@ -1,15 +1,16 @@
 import { addressArg, cadence, integerArg, stringArg } from '../json-cadence.ts';
 import type { Nft } from '../ledger.ts';
+import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { collectionAt, collectionIds, nftWithId } from './nft-storage.ts';
 import type { ScriptContext, ScriptHandler } from './types.ts';
 
-/** One NFTItem: the id and the Display view's name, description and thumbnail URI. */
+/** One NFTItem: the id, the Display view's name (cut) and thumbnail URI (nil when too long). */
 export function nftItem(ctx: ScriptContext, nft: Nft) {
+  const thumbnail = usableUri(nft.thumbnail);
   return cadence.struct(`s.${ctx.location}.NFTItem`, {
     id: cadence.uint64(nft.id),
-    name: cadence.string(nft.name),
-    description: cadence.string(nft.description),
-    thumbnail: cadence.optional(cadence.string(nft.thumbnail)),
+    name: cadence.string(clipped(nft.name, METADATA_LIMITS.name)),
+    thumbnail: cadence.optional(thumbnail === null ? null : cadence.string(thumbnail)),
   });
 }
 

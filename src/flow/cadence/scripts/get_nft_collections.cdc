@@ -1,4 +1,6 @@
-// The NFT collections in an account, with collection display data and sizes (no NFTs).
+// The NFT collections in an account, with collection display data and sizes (no NFTs). Texts are
+// cut to what the screen shows (name 200, description 1000 characters) and URIs longer than 2048
+// characters are sent as nil (src/flow/cadence/scripts/metadata-limits.ts).
 // Follows onflow/flow-evm-bridge cadence/scripts/nft/get_all_collection_info_from_storage.cdc,
 // isolating each collection so one odd contract cannot fail the whole script.
 import "NonFungibleToken"
@@ -62,10 +64,10 @@ access(all) fun main(address: Address): [CollectionSummary] {
                     resourceType: type,
                     viewType: Type<MetadataViews.NFTCollectionDisplay>()
                 ) as! MetadataViews.NFTCollectionDisplay? {
-                    name = display.name
-                    description = display.description
-                    squareImage = display.squareImage.file.uri()
-                    externalURL = display.externalURL.url
+                    name = clipped(display.name, 200)
+                    description = clipped(display.description, 1000)
+                    squareImage = usableURI(display.squareImage.file.uri(), 2048)
+                    externalURL = usableURI(display.externalURL.url, 2048)
                 }
             }
         }
@@ -82,4 +84,17 @@ access(all) fun main(address: Address): [CollectionSummary] {
         return true
     })
     return collections
+}
+
+/// At most `max` characters of an untrusted text, and "…" after them when it was cut.
+access(all) fun clipped(_ text: String, _ max: Int): String {
+    return text.length <= max ? text : text.slice(from: 0, upTo: max).concat("…")
+}
+
+/// An untrusted URI, or nil when it is longer than any the app would load.
+access(all) fun usableURI(_ uri: String?, _ max: Int): String? {
+    if let text = uri {
+        return text.length <= max ? text : nil
+    }
+    return nil
 }

@@ -13,7 +13,6 @@ export const getNftsPageScript = defineScript(cadence, [
 export interface NftItem {
   readonly id: bigint;
   readonly name: string;
-  readonly description: string;
   readonly thumbnail: string | null;
 }
 
@@ -37,7 +36,6 @@ export function decodeNftPage(value: unknown, limit: number): NftPage {
       return {
         id: field(item, 'id', read.uint, path),
         name: field(item, 'name', read.string, path),
-        description: field(item, 'description', read.string, path),
         thumbnail: field(item, 'thumbnail', optionalString, path),
       } satisfies NftItem;
     });

@@ -55,7 +55,7 @@ describe('decodeNftCollections', () => {
 });
 
 describe('decodeNftPage', () => {
-  const item = (id: string) => ({ id, name: 'N', description: 'D', thumbnail: null });
+  const item = (id: string) => ({ id, name: 'N', thumbnail: null });
 
   it('default: reads the total and the items', () => {
     expect(
@@ -63,8 +63,8 @@ describe('decodeNftPage', () => {
     ).toEqual({
       total: 600,
       items: [
-        { id: 1n, name: 'N', description: 'D', thumbnail: null },
-        { id: 18446744073709551615n, name: 'N', description: 'D', thumbnail: null },
+        { id: 1n, name: 'N', thumbnail: null },
+        { id: 18446744073709551615n, name: 'N', thumbnail: null },
       ],
     });
   });

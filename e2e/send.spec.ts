@@ -218,3 +218,40 @@ function formatUnits(units: bigint): string {
   const fraction = (units % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
+
+test('on a chain with fees: the review shows the most the fee can be, the fee charged stays within it, and Max agrees with the account', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.updateSettings({ transactionFees: true });
+  const alice = await accountOf(sandbox, 'Alice');
+  const bob = await accountOf(sandbox, 'Bob');
+  await page.goto('/');
+  await signIn(page);
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  // The network's own maximum (FlowFees, read once), not the fixed fallback margin.
+  await expect(
+    page.getByText(/keeps 0\.00001 FLOW back, the most a transaction fee can be/),
+  ).toBeVisible();
+  const available = (await page.getByTestId('flow-available').textContent())?.replace(' FLOW', '');
+
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
+  await page.getByLabel('Recipient').fill(bob.address);
+  await page.getByRole('button', { name: 'Max' }).click();
+  await expect(page.getByLabel(/^Amount/)).toHaveValue(available ?? 'unread');
+
+  await page.getByLabel(/^Amount/).fill('12.5');
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByTestId('review-max-fee')).toHaveText('0.00001 FLOW');
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
+  await expect(page.getByTestId('fee-paid')).toHaveText('Fee paid: 0.00001 FLOW');
+
+  // The ledger: Alice paid the amount and exactly the fee shown, which is within the maximum.
+  const spent = BigInt(alice.balance) - BigInt((await accountOf(sandbox, 'Alice')).balance);
+  expect(spent - 1_250_000_000n).toBe(1_000n);
+  await page.getByRole('link', { name: 'See it in Activity' }).click();
+  await expect(
+    page.getByTestId('transaction').filter({ hasText: 'Send 12.5 FLOW' }).getByTestId('fee-paid'),
+  ).toHaveText('Fee paid 0.00001 FLOW');
+});

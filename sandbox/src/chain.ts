@@ -43,6 +43,7 @@ import {
   validatorErrors,
 } from './errors.ts';
 import type { Faults, ScriptedStatus } from './faults.ts';
+import { computeFees, INCLUSION_EFFORT } from './fees.ts';
 import type { CadenceHandler, TransactionContext } from './handlers/index.ts';
 import { logInternalError } from './http.ts';
 import { cadence, checkJsonCadence, encodeJsonCadence, type JsonCadence } from './json-cadence.ts';
@@ -53,8 +54,11 @@ import { hexAddress, isRecord, normalizeAddress } from './util.ts';
 export const MAX_GAS_LIMIT = 9999n;
 /** A transaction is sealed this many blocks after the block that includes it. */
 export const SEAL_LAG = 2;
-/** The fee charged to the payer of every executed transaction when fees are on (0.00001 FLOW). */
-export const TRANSACTION_FEE = 1_000n;
+/**
+ * The least fee of an executed transaction when fees are on: FlowFees' inclusion part (0.00001
+ * FLOW with the emulator's parameters, where computation costs nothing more).
+ */
+export const TRANSACTION_FEE = computeFees(INCLUSION_EFFORT, 0n);
 /** How many blocks back scripts and accounts can be read (older heights answer 400). */
 export const HISTORY_BLOCKS = 600;
 
@@ -759,9 +763,35 @@ export class Chain {
         computation,
       );
     }
+    // 9. flow-go checks storage after the fee: a fee paid out of the storage reserve fails it.
+    const overStorage = fees ? this.overStorageAfterFee(tx.body.payer, computation) : null;
+    if (overStorage !== null) {
+      ledger.restore(before);
+      chargeFee(computation);
+      return done(
+        new FlowExecutionError(1103, 'storage limit check failed:', overStorage),
+        computation,
+      );
+    }
     events.push(...bodyEvents);
     chargeFee(computation);
     return done(null, computation);
+  }
+
+  /** The storage error the payer would have once its fee is paid, or null if it stays within. */
+  private overStorageAfterFee(payerAddress: string, computation: number): string | null {
+    const payer = this.ledger.account(payerAddress);
+    const vault = payer?.flowVault;
+    if (payer === undefined || vault == null) return null;
+    const fee = computeFees(INCLUSION_EFFORT, BigInt(computation));
+    const paid = vault.balance < fee ? vault.balance : fee;
+    const capacity = storageCapacity({
+      ...payer,
+      flowVault: { ...vault, balance: vault.balance - paid },
+    });
+    return payer.storageUsed > capacity
+      ? storageCapacityExceeded(payer.address, payer.storageUsed, capacity)
+      : null;
   }
 
   private transactionContext(
@@ -832,7 +862,8 @@ export class Chain {
     const payer = ledger.account(payerAddress);
     const vault = payer?.flowVault;
     if (payer === undefined || vault == null) return [];
-    const amount = vault.balance < TRANSACTION_FEE ? vault.balance : TRANSACTION_FEE;
+    const fee = computeFees(INCLUSION_EFFORT, BigInt(computation));
+    const amount = vault.balance < fee ? vault.balance : fee;
     const feesAddress = ledger.contracts.FlowFees ?? '0x0';
     const flowFees = ledger.account(feesAddress);
     vault.balance -= amount;
@@ -868,8 +899,8 @@ export class Chain {
       }),
       event(`A.${hexAddress(feesAddress)}.FlowFees.FeesDeducted`, {
         amount: cadence.ufix64(amount),
-        inclusionEffort: cadence.ufix64(100_000_000n),
-        executionEffort: cadence.ufix64(BigInt(computation) * 1_000n),
+        inclusionEffort: cadence.ufix64(INCLUSION_EFFORT),
+        executionEffort: cadence.ufix64(BigInt(computation)),
       }),
     ];
   }

@@ -46,6 +46,7 @@ export type TransactionPhase =
   | 'checking sequence number failed:'
   | 'transaction preprocess failed:'
   | 'transaction execute failed:'
+  | 'storage limit check failed:'
   | '';
 
 /**

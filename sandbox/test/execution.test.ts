@@ -1,9 +1,11 @@
 import { encodeTxIdFromVoucher } from '@onflow/sdk';
 import { describe, expect, it } from 'vitest';
+import { formatUFix64 } from '../../src/flow/ufix64.ts';
 import { envelopeMessage, type TransactionBody, transactionId } from '../src/crypto.ts';
 import { HttpError } from '../src/errors.ts';
-import { ALICE, BOB, CAROL, DAVE, makeCore, parseCadenceBeforeAll } from './core.ts';
-import { GET_FLOW_BALANCE, TRANSFER_FLOW } from './helpers.ts';
+import { availableBalance } from '../src/ledger.ts';
+import { ALICE, BOB, CAROL, DAVE, makeCore, parseCadenceBeforeAll, runScript } from './core.ts';
+import { GET_FEE_ESTIMATE, GET_FLOW_BALANCE, TRANSFER_FLOW } from './helpers.ts';
 import {
   buildTransaction,
   resultOf,
@@ -131,6 +133,41 @@ describe('transaction fees (a setting, off on the emulator like `flow emulator`)
     expect(core.ledger.account(ALICE)?.flowVault?.balance).toBe(
       100_000_000_000n - 100_000_000n - FEE,
     );
+  });
+
+  it('answers get_fee_estimate with FlowFees’ maximum, which the fee it charges stays within', async () => {
+    const core = await makeCore({ transactionFees: true });
+    const estimate = (limit: string) =>
+      runScript(core, GET_FEE_ESTIMATE, [{ type: 'UInt64', value: limit }]);
+    // The emulator's parameters: inclusion 0.00001, execution free (emulator/test/fees.test.ts).
+    expect(estimate('9999')).toEqual({ type: 'UFix64', value: '0.00001000' });
+    expect(estimate('0')).toEqual({ type: 'UFix64', value: '0.00001000' });
+    const before = core.ledger.account(ALICE)?.flowVault?.balance ?? 0n;
+    expect(submitAndRun(core, simpleTransfer(core, ALICE, '1.0', BOB)).error_message).toBe('');
+    const charged = before - 100_000_000n - (core.ledger.account(ALICE)?.flowVault?.balance ?? 0n);
+    expect(charged).toBe(1_000n);
+  });
+
+  it('fails a transfer that leaves nothing for the fee with the storage check (1103), as flow-go does', async () => {
+    const core = await makeCore({ transactionFees: true });
+    const alice = core.ledger.account(ALICE);
+    if (alice === undefined) throw new Error('no Alice');
+    const balance = alice.flowVault?.balance ?? 0n;
+    const everything = formatUFix64(availableBalance(alice));
+    const result = submitAndRun(core, simpleTransfer(core, ALICE, everything, BOB));
+    expect(String(result.error_message)).toMatch(
+      /^\[Error Code: 1103\] error caused by: 1 error occurred:\n\t\* storage limit check failed: \[Error Code: 1103\] The account with address \(01cf0e2f2f715450\) uses \d+ bytes of storage which is over its capacity \(\d+ bytes\)/,
+    );
+    // The transfer is undone; the fee is still charged.
+    expect(core.ledger.account(ALICE)?.flowVault?.balance).toBe(balance - FEE);
+    const types = (result.events as { type: string }[]).map((event) => event.type);
+    expect(types.at(-1)).toBe('A.e5a8b7f23e8b548f.FlowFees.FeesDeducted');
+
+    const now = core.ledger.account(ALICE);
+    if (now === undefined) throw new Error('no Alice');
+    const keepingTheFee = formatUFix64(availableBalance(now) - FEE);
+    const sent = submitAndRun(core, simpleTransfer(core, ALICE, keepingTheFee, BOB));
+    expect(sent.error_message).toBe('');
   });
 
   it('skips the payer balance check (1118) when fees are off', async () => {

@@ -21,6 +21,7 @@ export function appCadence(path: string): string {
 }
 
 export const GET_FLOW_BALANCE = appCadence('scripts/get_flow_balance.cdc');
+export const GET_FEE_ESTIMATE = appCadence('scripts/get_fee_estimate.cdc');
 export const TRANSFER_FLOW = appCadence('transactions/transfer_flow.cdc');
 
 export function startTestSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {

@@ -1,12 +1,14 @@
 /**
- * FLOW kept back for the transaction fee when sending or moving "max" out of the Cadence vault
- * (UFix64 units: 0.001 FLOW). The vault pays the fee after the transfer, and an empty vault
- * fails the transaction instead. Fees on Flow are around 0.00001 FLOW for a transfer; the
- * margin covers congestion surcharges.
+ * FLOW kept back for the transaction fee while the network's own maximum fee is not known yet
+ * (or cannot be read): 0.001 FLOW, far above any fee Flow has charged for a transfer.
  */
-export const FEE_MARGIN = 100_000n;
+export const FALLBACK_FEE_RESERVE = 100_000n;
 
-/** The most FLOW that can leave the Cadence vault: available FLOW less the fee margin. */
-export function spendableFlow(availableBalance: bigint): bigint {
-  return availableBalance > FEE_MARGIN ? availableBalance - FEE_MARGIN : 0n;
+/**
+ * The most FLOW that can leave the Cadence vault: available FLOW less the most the transaction
+ * can cost. The vault pays the fee after the transfer, and flow-go refuses to execute a
+ * transaction whose payer could not pay its maximum fee.
+ */
+export function spendableFlow(availableBalance: bigint, feeReserve: bigint): bigint {
+  return availableBalance > feeReserve ? availableBalance - feeReserve : 0n;
 }

@@ -16,6 +16,7 @@ import { getBridgeQuote } from './get_bridge_quote.ts';
 import { getEvmAccount } from './get_evm_account.ts';
 import { getEvmAssetInfo } from './get_evm_asset_info.ts';
 import { getEvmNfts } from './get_evm_nfts.ts';
+import { getFeeEstimate } from './get_fee_estimate.ts';
 import { getFlowBalance } from './get_flow_balance.ts';
 import { getNftCollections } from './get_nft_collections.ts';
 import { getNftDetail } from './get_nft_detail.ts';
@@ -43,6 +44,7 @@ export const HANDLERS: readonly CadenceHandler[] = [
   getEvmAssetInfo,
   getEvmNfts,
   getEvmAccount,
+  getFeeEstimate,
   getFlowBalance,
   getNftCollections,
   getNftDetail,

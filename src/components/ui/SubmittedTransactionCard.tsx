@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import type { TransactionPhase } from '../../flow/transaction-phase.ts';
 
 const PHASE_TEXT: Readonly<Record<TransactionPhase, string>> = {
@@ -23,6 +24,7 @@ export function SubmittedTransactionCard({
   statusTestId,
   newLabel,
   onNew,
+  feePaid = null,
   children,
 }: {
   readonly id: string;
@@ -32,6 +34,8 @@ export function SubmittedTransactionCard({
   readonly newLabel: string;
   /** Back to the form; `nothingHappened`: the transaction failed or expired. */
   readonly onNew: (nothingHappened: boolean) => void;
+  /** The fee charged (UFix64 units), once the execution result says so. */
+  readonly feePaid?: bigint | null;
   readonly children?: ReactNode;
 }) {
   const headingId = useId();
@@ -42,6 +46,11 @@ export function SubmittedTransactionCard({
         {PHASE_TEXT[phase ?? 'unknown']}
       </p>
       {children}
+      {feePaid !== null ? (
+        <p className="muted small" data-testid="fee-paid">
+          Fee paid: {formatFlow(feePaid)} FLOW
+        </p>
+      ) : null}
       <p className="muted small">
         Transaction <code>{id}</code>
       </p>

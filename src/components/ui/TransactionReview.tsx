@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from 'react';
+import { formatFlow } from '../../flow/flow-amounts.ts';
+import { useFeeEstimate } from '../../flow/react/useFeeEstimate.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
 import './transaction-review.css';
 
@@ -49,6 +51,7 @@ export function TransactionReview({
   onSign,
 }: TransactionReviewProps) {
   const headingId = useId();
+  const maxFee = useFeeEstimate(computeLimit);
   const sign = () => {
     if (!blocked) onSign();
   };
@@ -72,6 +75,16 @@ export function TransactionReview({
         <div>
           <dt>Compute limit</dt>
           <dd>{computeLimit}</dd>
+        </div>
+        <div>
+          <dt>Most the fee can be</dt>
+          <dd data-testid="review-max-fee">
+            {maxFee.data !== undefined
+              ? `${formatFlow(maxFee.data)} FLOW`
+              : maxFee.isError
+                ? 'Unknown: this network’s fee could not be read'
+                : 'Reading this network’s fees…'}
+          </dd>
         </div>
       </dl>
       {children}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getAccountSummaryScript } from '../../flow/cadence/scripts/get_account_summary.ts';
+import { getFeeEstimateScript } from '../../flow/cadence/scripts/get_fee_estimate.ts';
 import { AccessNodeError } from '../../flow/errors.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
@@ -39,16 +40,20 @@ function renderDashboard(client: FakeFlowClient, viewer: AccountViewer = 'owner'
 }
 
 describe('AccountDashboard', () => {
-  it('shows everything from one script request', async () => {
+  it('shows everything from one script request, and keeps the network’s maximum fee back', async () => {
     const client = new FakeFlowClient();
-    client.queryResult = async () => SUMMARY;
+    client.queryResult = async (request) =>
+      request.cadence === getFeeEstimateScript.cadence ? '0.00012345' : SUMMARY;
     renderDashboard(client);
     expect(await screen.findByTestId('flow-total')).toHaveTextContent(
       '1025.000000000000000001 FLOW',
     );
     expect(screen.getByTestId('flow-balance')).toHaveTextContent('1000 FLOW');
-    // What Send's Max allows: the available FLOW less the 0.001 FLOW fee margin.
-    expect(screen.getByTestId('flow-available')).toHaveTextContent('999.989 FLOW');
+    // What Send's Max allows: the available FLOW less the most the fee can be on this network.
+    await waitFor(() =>
+      expect(screen.getByTestId('flow-available')).toHaveTextContent('999.98987655 FLOW'),
+    );
+    expect(screen.getByText(/keeps 0\.00012345 FLOW back/)).toBeInTheDocument();
     expect(screen.getByTestId('flow-reserve')).toHaveTextContent('0.01 FLOW');
     expect(screen.getByTestId('coa-address')).toHaveTextContent(
       '0x000000000000000000000002C0FfEe00C0FfEe00',
@@ -57,9 +62,24 @@ describe('AccountDashboard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Storage is nearly full');
     expect(screen.getByTestId('token-count')).toHaveTextContent('2 tokens');
     expect(screen.getByTestId('nft-count')).toHaveTextContent('3 NFTs in 1 collection');
-    expect(client.queries).toHaveLength(1);
-    expect(client.queries[0]?.cadence).toBe(getAccountSummaryScript.cadence);
-    expect(client.queries[0]?.args).toEqual([{ type: 'Address', value: ALICE }]);
+    const summaries = client.queries.filter(
+      (query) => query.cadence === getAccountSummaryScript.cadence,
+    );
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]?.args).toEqual([{ type: 'Address', value: ALICE }]);
+    expect(client.queries.map((query) => query.cadence).sort()).toEqual(
+      [getAccountSummaryScript.cadence, getFeeEstimateScript.cadence].sort(),
+    );
+  });
+
+  it('keeps a fixed fee margin back while the network’s fee cannot be read', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async (request) => {
+      if (request.cadence === getFeeEstimateScript.cadence) throw new Error('no FlowFees');
+      return SUMMARY;
+    };
+    renderDashboard(client);
+    expect(await screen.findByTestId('flow-available')).toHaveTextContent('999.989 FLOW');
   });
 
   it('explains a missing EVM account', async () => {

@@ -1,6 +1,7 @@
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { ATTO_PER_UFIX64_UNIT, formatAttoFlow, formatFlow } from '../../flow/flow-amounts.ts';
-import { FEE_MARGIN, spendableFlow } from '../../flow/spendable-flow.ts';
+import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
+import { spendableFlow } from '../../flow/spendable-flow.ts';
 import type { AccountViewer } from './account-viewer.ts';
 import { percentOf } from './percent-of.ts';
 
@@ -16,6 +17,7 @@ export function FlowHoldings({
   const evmAtto = summary.coa?.balanceAtto ?? 0n;
   const totalAtto = cadenceAtto + evmAtto;
   const cadenceShare = percentOf(cadenceAtto, totalAtto);
+  const feeReserve = useFeeReserve();
   return (
     <section className="card" aria-labelledby="flow-heading">
       <h2 id="flow-heading">FLOW</h2>
@@ -49,7 +51,7 @@ export function FlowHoldings({
           <dd data-testid="flow-available">
             {formatFlow(
               viewer === 'owner'
-                ? spendableFlow(summary.availableBalance)
+                ? spendableFlow(summary.availableBalance, feeReserve)
                 : summary.availableBalance,
             )}{' '}
             FLOW
@@ -70,7 +72,7 @@ export function FlowHoldings({
         Flow keeps part of every account’s FLOW as a storage reserve, in proportion to the data the
         account stores. That part cannot be sent; it frees up when the account stores less.
         {viewer === 'owner'
-          ? ` Available to send also keeps ${formatFlow(FEE_MARGIN)} FLOW back for the transaction fee, as Send’s Max does.`
+          ? ` Available to send also keeps ${formatFlow(feeReserve)} FLOW back, the most a transaction fee can be, as Send’s Max does.`
           : null}
       </p>
     </section>

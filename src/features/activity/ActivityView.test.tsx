@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { systemContractAddress } from '../../flow/contracts.ts';
 import { parseFlowError } from '../../flow/errors.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
@@ -89,8 +90,20 @@ describe('ActivityView', () => {
     await waitFor(() => expect(client.statusSubscriptions.get(PENDING_ID)).toBe(1));
     act(() => client.emitStatus(PENDING_ID, { status: 3 }));
     expect(within(live).getByTestId('phase')).toHaveTextContent('Executed');
-    act(() => client.emitStatus(PENDING_ID, { status: 4 }));
+    expect(within(live).queryByTestId('fee-paid')).toBeNull();
+    const feesDeducted = {
+      type: `A.${systemContractAddress('testnet', 'FlowFees').slice(2)}.FlowFees.FeesDeducted`,
+      transactionId: PENDING_ID,
+      transactionIndex: 0,
+      eventIndex: 2,
+      blockId: 'f'.repeat(64),
+      blockHeight: 12,
+      blockTimestamp: '2026-11-26T00:00:00Z',
+      data: { amount: '0.00001230' },
+    };
+    act(() => client.emitStatus(PENDING_ID, { status: 4, events: [feesDeducted] }));
     expect(within(live).getByTestId('phase')).toHaveTextContent('Sealed');
+    expect(within(live).getByTestId('fee-paid')).toHaveTextContent('Fee paid 0.0000123 FLOW');
   });
 
   it('explains a failure with its summary, reason and hint, the raw error on demand, as text', async () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import { cadenceExplorerTxUrl, type FlowNetwork } from '../../flow/networks.ts';
 import { useTransactionTracking } from '../../flow/react/useTransactionTracking.ts';
 import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';
@@ -48,6 +49,9 @@ export function TransactionItem({
         <span>
           Sent <time dateTime={isoTime(entry.createdAt)}>{formatDateTime(entry.createdAt)}</time>
         </span>
+        {entry.feePaid !== null ? (
+          <span data-testid="fee-paid">Fee paid {formatFlow(entry.feePaid)} FLOW</span>
+        ) : null}
         {explorerUrl ? <ExternalLink href={explorerUrl}>View on the explorer</ExternalLink> : null}
       </div>
       <PhaseTimeline entry={entry} />

@@ -13,6 +13,7 @@ const entry = (phaseTimes: PhaseTimes, announced: ('pending' | 'sealed')[] = [],
     createdAt: 1_000,
     phaseTimes,
     errorMessage: null,
+    feePaid: null,
     announced,
   });
 

@@ -2,7 +2,8 @@ import { useId, useMemo } from 'react';
 import { storedText } from '../../components/ui/use-session-draft.ts';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
-import { FEE_MARGIN, spendableFlow } from '../../flow/spendable-flow.ts';
+import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
+import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { planEnableEvm } from './coa-plans.ts';
 import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
@@ -32,14 +33,15 @@ export function EnableEvm({
 }: EvmActionProps & { readonly hasCoa: boolean }) {
   const { draft, setDraft, steps } = useEvmForm('enable', address, EMPTY, parseDraft);
   const headingId = useId();
-  const max = spendableFlow(availableFlow);
+  const feeReserve = useFeeReserve();
+  const max = spendableFlow(availableFlow, feeReserve);
   // No amount: create the account without funding it.
   const amountCheck = draft.amount.trim()
     ? checkUFix64Amount(
         draft.amount,
         max,
         (limit) =>
-          `More than you can move: at most ${formatFlow(limit)} FLOW (your available FLOW less ${formatFlow(FEE_MARGIN)} FLOW kept for the transaction fee).`,
+          `More than you can move: at most ${formatFlow(limit)} FLOW (your available FLOW less ${formatFlow(feeReserve)} FLOW kept for the transaction fee).`,
       )
     : { amount: 0n };
   const amount = 'amount' in amountCheck ? amountCheck.amount : null;

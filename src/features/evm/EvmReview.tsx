@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type ReviewFact, TransactionReview } from '../../components/ui/TransactionReview.tsx';
+import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
 import type { SignOptions } from '../../flow/react/useTransactionSteps.ts';
@@ -31,7 +32,7 @@ export function EvmReview({
     <TransactionReview
       plan={plan}
       networkLabel={networkLabel}
-      computeLimit={config.fclLimit ?? 9999}
+      computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
       facts={facts}
       signing={steps.signing}
       walletBusy={walletBusy}

@@ -4,6 +4,7 @@ import { systemContractAddress } from '../../flow/contracts.ts';
 import { TransactionFailedError } from '../../flow/errors.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
+import { feePaidOf } from '../../flow/transactions/fee-paid.ts';
 import { BatchFailureNotice, BatchResults } from './BatchResults.tsx';
 import { evmCallResults } from './batch-results.ts';
 import type { EvmSteps } from './use-evm-form.ts';
@@ -34,6 +35,7 @@ export function EvmSubmitted({
       statusTestId="evm-status"
       newLabel={newLabel}
       onNew={steps.startOver}
+      feePaid={feePaidOf(status?.events, network)}
     >
       <div aria-live="polite">
         {calls && results ? <BatchResults calls={calls} results={results} /> : null}

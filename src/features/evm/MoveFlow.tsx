@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { storedText } from '../../components/ui/use-session-draft.ts';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
-import { FEE_MARGIN, spendableFlow } from '../../flow/spendable-flow.ts';
+import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
+import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { planDepositToCoa, planWithdrawFromCoa } from './coa-plans.ts';
 import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
@@ -41,10 +42,11 @@ export function MoveFlow({
   const { draft, setDraft, steps } = useEvmForm('move', address, EMPTY, parseDraft);
   const toEvm = draft.direction === 'to-evm';
   const { movable, dustAtto } = splitCoaBalance(coaBalanceAtto);
-  const max = toEvm ? spendableFlow(availableFlow) : movable;
+  const feeReserve = useFeeReserve();
+  const max = toEvm ? spendableFlow(availableFlow, feeReserve) : movable;
   const amountCheck = checkUFix64Amount(draft.amount, max, (limit) =>
     toEvm
-      ? `More than you can move: at most ${formatFlow(limit)} FLOW (your available FLOW less ${formatFlow(FEE_MARGIN)} FLOW kept for the transaction fee).`
+      ? `More than you can move: at most ${formatFlow(limit)} FLOW (your available FLOW less ${formatFlow(feeReserve)} FLOW kept for the transaction fee).`
       : `More than your EVM account can move to Cadence: at most ${formatFlow(limit)} FLOW.`,
   );
   const amount = 'amount' in amountCheck ? amountCheck.amount : null;
@@ -88,7 +90,7 @@ export function MoveFlow({
         error={amountError}
         note={
           toEvm
-            ? `Up to ${formatFlow(max)} FLOW: the storage reserve and ${formatFlow(FEE_MARGIN)} FLOW for the fee stay in your Cadence vault.`
+            ? `Up to ${formatFlow(max)} FLOW: the storage reserve and ${formatFlow(feeReserve)} FLOW for the fee stay in your Cadence vault.`
             : `Up to ${formatFlow(max)} FLOW: your EVM balance cut to Cadence’s 8 decimals.`
         }
         inputMode="decimal"

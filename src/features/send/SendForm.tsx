@@ -108,7 +108,7 @@ export function SendForm(props: SendFormProps) {
         >
           {amountError ??
             (symbol === 'FLOW'
-              ? `Up to ${formatUFix64Display(spendable)} FLOW: the storage reserve and a fee margin stay in your account.`
+              ? `Up to ${formatUFix64Display(spendable)} FLOW: the storage reserve and the most the fee can be stay in your account.`
               : `Up to ${formatUFix64Display(spendable)} ${symbol}.`)}
         </p>
       </div>

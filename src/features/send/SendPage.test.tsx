@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canReceiveTokenScript } from '../../flow/cadence/scripts/can_receive_token.ts';
 import { getAccountSummaryScript } from '../../flow/cadence/scripts/get_account_summary.ts';
+import { getFeeEstimateScript } from '../../flow/cadence/scripts/get_fee_estimate.ts';
 import { getTokenVaultsScript } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import type { CadenceRequest } from '../../flow/client/flow-client.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
@@ -41,9 +42,14 @@ const VAULTS = [
   tokenVaultAnswer(),
 ];
 
-function answer(canReceive: boolean) {
+/** `maxFee`: what FlowFees answers for the compute limit, or why it cannot be read. */
+function answer(canReceive: boolean, maxFee: string | Error = '0.00010000') {
   return async (request: CadenceRequest): Promise<unknown> => {
     if (request.cadence === getAccountSummaryScript.cadence) return SUMMARY;
+    if (request.cadence === getFeeEstimateScript.cadence) {
+      if (maxFee instanceof Error) throw maxFee;
+      return maxFee;
+    }
     if (request.cadence === getTokenVaultsScript.cadence) return VAULTS;
     if (request.cadence === canReceiveTokenScript.cadence) return canReceive;
     throw new Error('unexpected script');
@@ -170,6 +176,42 @@ describe('SendPage', () => {
     expect(await screen.findByTestId('send-status')).toBeInTheDocument();
   });
 
+  it('shows the most the fee can be, read for the compute limit, and Max keeps exactly that back', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true, '0.00012345');
+    renderSend(client);
+    await fill(BOB, '');
+    await waitFor(() => expect(screen.getByText(/^Up to 999\.98987655 FLOW/)).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('999.98987655');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    expect(within(review).getByTestId('review-max-fee')).toHaveTextContent('0.00012345 FLOW');
+    const feeReads = client.queries.filter(
+      (query) => query.cadence === getFeeEstimateScript.cadence,
+    );
+    expect(feeReads.length).toBeGreaterThan(0);
+    for (const read of feeReads) expect(read.args).toEqual([{ type: 'UInt64', value: '9999' }]);
+  });
+
+  it('says when the network’s fee cannot be read, keeps a fixed margin, and still lets you sign', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true, new Error('FlowFees cannot be read'));
+    renderSend(client);
+    await fill(BOB, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('999.989');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    await waitFor(() =>
+      expect(within(review).getByTestId('review-max-fee')).toHaveTextContent(
+        'Unknown: this network’s fee could not be read',
+      ),
+    );
+    await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
+    expect(client.mutations).toHaveLength(1);
+  });
+
   it('lets no transaction start until the node has confirmed the chain', async () => {
     const client = new FakeFlowClient();
     client.queryResult = answer(true);
@@ -238,8 +280,22 @@ describe('SendPage', () => {
       status: 4,
       statusCode: 1,
       errorMessage: '[Error Code: 1101] cadence runtime error: Execution failed',
+      events: [
+        {
+          type: 'A.e5a8b7f23e8b548f.FlowFees.FeesDeducted',
+          transactionId: id,
+          transactionIndex: 0,
+          eventIndex: 0,
+          blockId: 'e'.repeat(64),
+          blockHeight: 9,
+          blockTimestamp: '2026-11-26T00:00:00Z',
+          data: { amount: '0.00001000' },
+        },
+      ],
     });
     await waitFor(() => expect(screen.getByTestId('send-status')).toHaveTextContent('Failed.'));
+    // A failed transaction still pays its fee, and the card says how much.
+    expect(screen.getByTestId('fee-paid')).toHaveTextContent('Fee paid: 0.00001 FLOW');
     await userEvent.click(screen.getByRole('button', { name: 'Send more' }));
     expect(screen.getByLabelText('Recipient')).toHaveValue(BOB);
     expect(screen.getByLabelText(/^Amount/)).toHaveValue('3');

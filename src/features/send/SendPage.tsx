@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
+import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
+import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
 import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
@@ -52,7 +54,10 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
     ? { kind: 'token', vault: token, symbol: token.symbol }
     : { kind: 'flow' };
   const symbol = asset.kind === 'flow' ? 'FLOW' : asset.symbol;
-  const flowSpendable = summary.data ? spendableFlow(summary.data.availableBalance) : 0n;
+  const feeReserve = useFeeReserve();
+  const flowSpendable = summary.data
+    ? spendableFlow(summary.data.availableBalance, feeReserve)
+    : 0n;
   const spendable = asset.kind === 'flow' ? flowSpendable : asset.vault.balance;
 
   const recipientCheck = checkRecipient(draft.recipient, network, labelOf);
@@ -112,7 +117,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
       <TransactionReview
         plan={plan}
         networkLabel={networkLabel}
-        computeLimit={config.fclLimit ?? 9999}
+        computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
         facts={[
           {
             label: 'Recipient',

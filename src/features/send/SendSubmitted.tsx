@@ -1,8 +1,10 @@
 import { SubmittedTransactionCard } from '../../components/ui/SubmittedTransactionCard.tsx';
 import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDetails.tsx';
 import { TransactionFailedError } from '../../flow/errors.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
 import type { SubmittedTransaction } from '../../flow/react/useTransactionSteps.ts';
+import { feePaidOf } from '../../flow/transactions/fee-paid.ts';
 
 /** The submitted transfer, live until final. */
 export function SendSubmitted({
@@ -13,7 +15,8 @@ export function SendSubmitted({
   /** Back to the form; `nothingHappened`: the transaction failed or expired. */
   readonly onNew: (nothingHappened: boolean) => void;
 }) {
-  const { phase, error } = useFlowTransactionStatus({ id: submitted.id });
+  const { network } = useFlowContext('SendSubmitted');
+  const { status, phase, error } = useFlowTransactionStatus({ id: submitted.id });
   return (
     <SubmittedTransactionCard
       id={submitted.id}
@@ -22,6 +25,7 @@ export function SendSubmitted({
       statusTestId="send-status"
       newLabel="Send more"
       onNew={onNew}
+      feePaid={feePaidOf(status?.events, network)}
     >
       {error ? (
         <div role="alert" data-testid="send-error">

@@ -12,6 +12,8 @@ export interface UseFlowQueryParameters<data> {
   /** Turns FCL's decoded value into typed data; throw to report an unexpected shape. */
   readonly decode: (value: unknown) => data;
   readonly enabled?: boolean;
+  /** How long an answer stays fresh (ms); 0, the app's default, asks again on each use. */
+  readonly staleTime?: number;
 }
 
 const NO_ARGS: readonly CadenceValue[] = [];
@@ -22,6 +24,7 @@ export function useFlowQuery<data>({
   args = NO_ARGS,
   decode,
   enabled = true,
+  staleTime,
 }: UseFlowQueryParameters<data>): UseQueryResult<data, FlowError> {
   const { network, getClient } = useFlowContext('useFlowQuery');
   return useQuery({
@@ -39,5 +42,6 @@ export function useFlowQuery<data>({
       }
     },
     enabled,
+    ...(staleTime !== undefined && { staleTime }),
   });
 }

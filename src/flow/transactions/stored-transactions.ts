@@ -34,6 +34,8 @@ interface StoredTransaction {
   readonly createdAt: number;
   readonly phases: PhaseTimes;
   readonly errorMessage: string | null;
+  /** UFix64 units as decimal digits (JSON has no bigint). */
+  readonly feePaid?: string | null;
   readonly final: boolean;
   readonly announced: readonly TrackedPhase[];
 }
@@ -47,6 +49,7 @@ export function serializeTransactions(entries: readonly TrackedTransaction[]): s
     createdAt: entry.createdAt,
     phases: entry.phaseTimes,
     errorMessage: entry.errorMessage,
+    feePaid: entry.feePaid === null ? null : entry.feePaid.toString(),
     final: entry.final,
     announced: entry.announced,
   }));
@@ -136,7 +139,8 @@ export const capErrorMessage = (message: string): string =>
 
 function toTrackedTransaction(value: unknown, scope: TransactionScope): TrackedTransaction | null {
   if (!isRecord(value)) return null;
-  const { id, network, account, title, createdAt, phases, errorMessage, announced } = value;
+  const { id, network, account, title, createdAt, phases, errorMessage, announced, feePaid } =
+    value;
   if (!isTransactionId(id)) return null;
   if (network !== scope.network || account !== scope.account) return null;
   if (typeof title !== 'string' || !isTimestamp(createdAt)) return null;
@@ -151,6 +155,8 @@ function toTrackedTransaction(value: unknown, scope: TransactionScope): TrackedT
     createdAt,
     phaseTimes,
     errorMessage: errorMessage === null ? null : capErrorMessage(errorMessage),
+    // An older version stored none; a malformed one is dropped, not the entry.
+    feePaid: typeof feePaid === 'string' && /^\d{1,20}$/.test(feePaid) ? BigInt(feePaid) : null,
     announced: toAnnounced(announced),
   });
 }

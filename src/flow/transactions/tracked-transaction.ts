@@ -40,6 +40,8 @@ export interface TrackedTransaction {
   readonly phase: TrackedPhase;
   /** The transaction's raw error message when it failed. */
   readonly errorMessage: string | null;
+  /** What it paid in fees (UFix64 units), from its FeesDeducted event; null until known or if none. */
+  readonly feePaid: bigint | null;
   readonly final: boolean;
   /** Phases already announced to the user (in any tab), so none is announced twice. */
   readonly announced: readonly TrackedPhase[];

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { systemContractAddress } from '../contracts.ts';
 import { MAX_TRACKED_TRANSACTIONS, serializeTransactions } from './stored-transactions.ts';
 import { createTabs, MemoryStorage } from './testing/shared-storage.ts';
 import { createTransactionStore, InvalidTransactionIdError } from './transaction-store.ts';
@@ -20,6 +21,7 @@ const storedEntry = (overrides: Record<string, unknown> = {}) => ({
   createdAt: 1_000,
   phases: { pending: 1_000 },
   errorMessage: null,
+  feePaid: null,
   final: false,
   announced: [],
   ...overrides,
@@ -91,6 +93,42 @@ describe('createTransactionStore', () => {
     store.recordStatus(ID_A, { status: 4, statusCode: 1, errorMessage: 'late' }, 5_000);
     expect(store.get(ID_A)?.phase).toBe('sealed');
     expect(store.get(ID_A)?.errorMessage).toBeNull();
+  });
+
+  it('learns the fee paid from the FeesDeducted event, also after the phase, and keeps it', () => {
+    const storage = new MemoryStorage();
+    const store = storeOn(storage);
+    store.add({ id: ID_A, title: 'Send', createdAt: 1_000 });
+    const feesDeducted = {
+      type: `A.${systemContractAddress('testnet', 'FlowFees').slice(2)}.FlowFees.FeesDeducted`,
+      transactionId: ID_A,
+      blockId: 'c'.repeat(64),
+      blockHeight: 7,
+      blockTimestamp: '2026-11-26T00:00:00Z',
+      transactionIndex: 0,
+      eventIndex: 0,
+      data: { amount: '0.00001234' },
+    };
+    store.recordStatus(ID_A, { status: 3, statusCode: 0, errorMessage: '' }, 2_000);
+    expect(store.get(ID_A)?.feePaid).toBeNull();
+    store.recordStatus(
+      ID_A,
+      { status: 3, statusCode: 0, errorMessage: '', events: [feesDeducted] },
+      2_100,
+    );
+    expect(store.get(ID_A)?.feePaid).toBe(1_234n);
+    store.recordStatus(ID_A, { status: 4, statusCode: 0, errorMessage: '', events: [] }, 3_000);
+    expect(store.get(ID_A)).toMatchObject({ phase: 'sealed', feePaid: 1_234n });
+    expect(storeOn(storage).get(ID_A)?.feePaid).toBe(1_234n);
+  });
+
+  it('reads entries stored without a fee, and drops a malformed fee but not its entry', () => {
+    const storage = new MemoryStorage();
+    const { feePaid: _none, ...older } = storedEntry({ id: ID_A });
+    storage.setItem(KEY, stored(older, storedEntry({ id: ID_B, feePaid: '1e5' })));
+    const store = storeOn(storage);
+    expect(store.get(ID_A)?.feePaid).toBeNull();
+    expect(store.get(ID_B)?.feePaid).toBeNull();
   });
 
   it('keeps the raw error of a failed transaction, and an expiry as its own final phase', () => {

@@ -1,6 +1,7 @@
 import type { TransactionStatus } from '@onflow/typedefs';
 import { normalizeFlowAddress } from '../address.ts';
 import type { FlowNetwork } from '../networks.ts';
+import { feePaidOf } from './fee-paid.ts';
 import {
   capErrorMessage,
   cleanTitle,
@@ -36,7 +37,8 @@ export interface NewTransaction {
   readonly createdAt?: number;
 }
 
-export type StatusObservation = Pick<TransactionStatus, 'status' | 'statusCode' | 'errorMessage'>;
+export type StatusObservation = Pick<TransactionStatus, 'status' | 'statusCode' | 'errorMessage'> &
+  Partial<Pick<TransactionStatus, 'events'>>;
 
 /**
  * The transactions one account sent on one network, newest first, kept in localStorage and in
@@ -183,6 +185,7 @@ export function createTransactionStore({
                 createdAt,
                 phaseTimes: { pending: createdAt },
                 errorMessage: null,
+                feePaid: null,
                 announced: [],
               }),
               ...entries,
@@ -197,11 +200,14 @@ export function createTransactionStore({
       replace(id, (entry) => {
         if (entry.final) return null;
         const phaseTimes = withFirstSeen(entry.phaseTimes, phasesOfStatus(status), at);
-        if (phaseTimes === entry.phaseTimes) return null;
+        // Events come with the execution result: the fee may be learnt after the phase.
+        const feePaid = entry.feePaid ?? feePaidOf(status.events, network);
+        if (phaseTimes === entry.phaseTimes && feePaid === entry.feePaid) return null;
         const failed = phaseTimes.failed !== undefined;
         return trackedTransaction({
           ...entry,
           phaseTimes,
+          feePaid,
           errorMessage: failed ? capErrorMessage(status.errorMessage) : entry.errorMessage,
         });
       }),

@@ -1,0 +1,25 @@
+import type { TransactionStatus } from '@onflow/typedefs';
+import { systemContractAddress } from '../contracts.ts';
+import type { FlowNetwork } from '../networks.ts';
+import { parseUFix64 } from '../ufix64.ts';
+
+/**
+ * The fee a transaction paid (UFix64 units), from the `FeesDeducted` event of the network's own
+ * FlowFees contract; null when there is none (fees off, or not executed yet). A contract of any
+ * other address may name itself FlowFees and emit look-alike events from inside a transaction
+ * (an NFT receiver, say), so the address must match.
+ */
+export function feePaidOf(
+  events: TransactionStatus['events'] | undefined,
+  network: FlowNetwork,
+): bigint | null {
+  const type = `A.${systemContractAddress(network, 'FlowFees').slice(2)}.FlowFees.FeesDeducted`;
+  const event = events?.find((candidate) => candidate.type === type);
+  const data: unknown = event?.data;
+  if (typeof data !== 'object' || data === null || !('amount' in data)) return null;
+  try {
+    return typeof data.amount === 'string' ? parseUFix64(data.amount) : null;
+  } catch {
+    return null;
+  }
+}

@@ -7,6 +7,7 @@ import { getAddress } from 'viem';
 import type { SandboxControl } from '../sandbox/src/control.ts';
 import { expect, test } from './fixtures.ts';
 import { E2E_WS_URLS } from './ports.ts';
+import { list, record } from './sandbox-json.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
 // An EVM account nobody in the fixture owns, written with its EIP-55 checksum.
@@ -16,6 +17,20 @@ async function accountOf(sandbox: SandboxControl, label: string) {
   const account = (await sandbox.accounts()).find((candidate) => candidate.label === label);
   if (!account) throw new Error(`no ${label} in the fixture`);
   return account;
+}
+
+/** The ids of the kitties an account holds in the sandbox's ledger, ascending. */
+async function kittiesOf(sandbox: SandboxControl, label: string): Promise<string[]> {
+  const account = list(record(await sandbox.state(), 'state').accounts, 'accounts')
+    .map((entry) => record(entry, 'account'))
+    .find((entry) => entry.label === label);
+  if (!account) throw new Error(`no ${label} in the fixture`);
+  return list(account.collections, 'collections')
+    .map((entry) => record(entry, 'collection'))
+    .filter((collection) => String(collection.nftTypeIdentifier).endsWith('.SandboxKitties.NFT'))
+    .flatMap((collection) => list(collection.nfts, 'nfts'))
+    .map((nft) => String(record(nft, 'nft').id))
+    .sort((a, b) => Number(a) - Number(b));
 }
 
 async function fillSend(page: Page, recipient: string, amount: string, asset?: string) {
@@ -254,4 +269,63 @@ test('on a chain with fees: the review shows the most the fee can be, the fee ch
   await expect(
     page.getByTestId('transaction').filter({ hasText: 'Send 12.5 FLOW' }).getByTestId('fee-paid'),
   ).toHaveText('Fee paid 0.00001 FLOW');
+});
+
+test('two NFTs to Bob: the recipient checked before the wallet opens, then sent, with the ledger checked', async ({
+  page,
+  sandbox,
+}) => {
+  const bob = await accountOf(sandbox, 'Bob');
+  const carol = await accountOf(sandbox, 'Carol (storage almost full)');
+  expect(await kittiesOf(sandbox, 'Alice')).toEqual(['1', '2', '3']);
+  await page.goto('/');
+  await signIn(page);
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'What to send' })
+    .getByRole('link', { name: 'NFTs' })
+    .click();
+  const collection = page.getByTestId('send-collection');
+  const kitties = await collection
+    .locator('option', { hasText: 'Sandbox Kitties' })
+    .getAttribute('value');
+  await collection.selectOption(kitties ?? '');
+  await page.getByTestId('send-nft-1').check();
+  await page.getByTestId('send-nft-2').check();
+
+  // Carol has no kitty collection: said next to the field, and no wallet opens.
+  await sandbox.clearRequests();
+  await page.getByLabel('Recipient').fill(carol.address);
+  await expect(page.getByText(/This account cannot receive Sandbox Kitties/)).toBeVisible();
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in wallet' })).toHaveCount(0);
+
+  await page.getByLabel('Recipient').fill(bob.address);
+  await expect(page.getByText(/that can receive Sandbox Kitties/)).toBeVisible();
+  // A reload loses nothing of the form.
+  await page.reload();
+  await expect(page.getByTestId('send-nft-2')).toBeChecked();
+  await expect(page.getByLabel('Recipient')).toHaveValue(bob.address);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByTestId('send-summary')).toHaveText(
+    `Send 2 NFTs of Sandbox Kitties to ${bob.address.slice(0, 6)}…${bob.address.slice(-4)}`,
+  );
+  await expect(page.getByTestId('review-nfts')).toHaveText('#1, #2');
+  expect((await sandbox.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
+    [],
+  );
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
+
+  expect(await kittiesOf(sandbox, 'Alice')).toEqual(['3']);
+  expect(await kittiesOf(sandbox, 'Bob')).toEqual(['1', '2', '4']);
+  await page.getByRole('link', { name: 'See it in Activity' }).click();
+  await expect(
+    page.getByTestId('transaction').filter({ hasText: 'Send 2 NFTs of Sandbox Kitties' }),
+  ).toContainText('Succeeded: the transaction is sealed.', { timeout: 20_000 });
+  // The collection lists what is left.
+  await page.goto('/send?what=nfts');
+  await page.getByTestId('send-collection').selectOption(kitties ?? '');
+  await expect(page.getByTestId('send-nft-3')).toBeVisible();
+  await expect(page.getByTestId('send-nft-1')).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ import {
   type CadenceParameterList,
   encodeArguments,
 } from '../../src/flow/cadence/define-cadence.ts';
+import { canReceiveNftScript } from '../../src/flow/cadence/scripts/can_receive_nft.ts';
 import { canReceiveTokenScript } from '../../src/flow/cadence/scripts/can_receive_token.ts';
 import {
   decodeAccountSummary,
@@ -56,6 +57,7 @@ import { depositFlowToCoaTransaction } from '../../src/flow/cadence/transactions
 import { evmBatchCallTransaction } from '../../src/flow/cadence/transactions/evm_batch_call.ts';
 import { transferFlowTransaction } from '../../src/flow/cadence/transactions/transfer_flow.ts';
 import { transferFlowToEvmTransaction } from '../../src/flow/cadence/transactions/transfer_flow_to_evm.ts';
+import { transferNftsTransaction } from '../../src/flow/cadence/transactions/transfer_nfts.ts';
 import { transferTokensTransaction } from '../../src/flow/cadence/transactions/transfer_tokens.ts';
 import { withdrawFlowFromCoaTransaction } from '../../src/flow/cadence/transactions/withdraw_flow_from_coa.ts';
 import { createFclFlowClient } from '../../src/flow/client/fcl-client.ts';
@@ -112,6 +114,8 @@ const INCOMPARABLE_FIELDS = new Set([
   'fromUUID',
   'toUUID',
   'depositedUUID',
+  'providerUUID',
+  'collectionUUID',
   'hash',
   'blockHash',
   'blockHeight',
@@ -300,6 +304,12 @@ describe('the sandbox and the real emulator, holding the same world', () => {
           (value) => value,
         );
       }
+      await both(
+        `can_receive_nft(${label}, kitties)`,
+        canReceiveNftScript,
+        { recipient: owner, nftIdentifier: `A.${issuer}.SandboxKitties.NFT` },
+        (value) => value,
+      );
     }
     const alice = address('Alice');
     await both(
@@ -411,6 +421,22 @@ describe('the sandbox and the real emulator, holding the same world', () => {
       vaultIdentifier: `A.${issuer.slice(2)}.SandboxUSD.Vault`,
       amount: parseUFix64('5'),
       maxFee: bridgeFeeEstimate(quote, 1, false),
+    });
+    const kitties = `A.${issuer.slice(2)}.SandboxKitties.NFT`;
+    await sendBoth('transfer_nfts(Alice → Bob, kitties 1, 2)', 'Alice', transferNftsTransaction, {
+      nftIdentifier: kitties,
+      ids: [1n, 2n],
+      to: address('Bob'),
+    });
+    await sendBoth('transfer_nfts(Alice → Carol, kitty 3)', 'Alice', transferNftsTransaction, {
+      nftIdentifier: kitties,
+      ids: [3n],
+      to: address('Carol'),
+    });
+    await sendBoth('transfer_nfts(Alice → Bob, kitty 1 again)', 'Alice', transferNftsTransaction, {
+      nftIdentifier: kitties,
+      ids: [1n],
+      to: address('Bob'),
     });
   });
 

@@ -4,13 +4,20 @@
  * the failures the app explains (not enough FLOW, no receiver, storage full, a bad EVM address).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canReceiveNftScript } from '../../src/flow/cadence/scripts/can_receive_nft.ts';
 import { getFlowBalanceScript } from '../../src/flow/cadence/scripts/get_flow_balance.ts';
+import {
+  decodeNftCollections,
+  getNftCollectionsScript,
+} from '../../src/flow/cadence/scripts/get_nft_collections.ts';
+import { decodeNftPage, getNftsPageScript } from '../../src/flow/cadence/scripts/get_nfts_page.ts';
 import {
   decodeTokenVaults,
   getTokenVaultsScript,
 } from '../../src/flow/cadence/scripts/get_token_vaults.ts';
 import { transferFlowTransaction } from '../../src/flow/cadence/transactions/transfer_flow.ts';
 import { transferFlowToEvmTransaction } from '../../src/flow/cadence/transactions/transfer_flow_to_evm.ts';
+import { transferNftsTransaction } from '../../src/flow/cadence/transactions/transfer_nfts.ts';
 import { transferTokensTransaction } from '../../src/flow/cadence/transactions/transfer_tokens.ts';
 import { parseFlowError } from '../../src/flow/errors.ts';
 import { transactionPhase } from '../../src/flow/transaction-phase.ts';
@@ -40,6 +47,25 @@ describe('sending on the real emulator', () => {
     decodeTokenVaults(await seeded.query(getTokenVaultsScript, { address: account.address })).find(
       (vault) => vault.identifier === `A.${issuer.slice(2)}.SandboxUSD.Vault`,
     )?.balance;
+
+  const kittiesOf = async (account: SeededAccount): Promise<bigint[]> => {
+    const collections = decodeNftCollections(
+      await seeded.query(getNftCollectionsScript, { address: account.address }),
+    );
+    const kitties = collections.find((entry) => entry.identifier.includes('.SandboxKitties.'));
+    if (!kitties) return [];
+    const page = decodeNftPage(
+      await seeded.query(getNftsPageScript, {
+        address: account.address,
+        storagePath: kitties.storagePath.replace(/^\/storage\//, ''),
+        offset: 0n,
+        limit: 50n,
+      }),
+      50,
+    );
+    return page.items.map((item) => item.id).sort((a, b) => (a < b ? -1 : 1));
+  };
+  const kittyType = () => `A.${issuer.slice(2)}.SandboxKitties.NFT`;
 
   it('transfer_flow: Alice sends 12.5 FLOW to Bob; sealed, with the FlowToken events', async () => {
     const [aliceBefore, bobBefore] = [await flowOf(alice), await flowOf(bob)];
@@ -164,5 +190,60 @@ describe('sending on the real emulator', () => {
     });
     expect(transactionPhase(result)).toBe('failed');
     expect(parseFlowError(result.errorMessage).code).toBe(1101);
+  });
+  it('can_receive_nft: a collection that takes the type, and none', async () => {
+    const canReceive = async (account: SeededAccount) =>
+      seeded.query(canReceiveNftScript, { recipient: account.address, nftIdentifier: kittyType() });
+    expect(await canReceive(bob)).toBe(true);
+    expect(await canReceive(seeded.account('Carol'))).toBe(false);
+    expect(await canReceive(seeded.account('Dave'))).toBe(false);
+  });
+
+  it('transfer_nfts: Alice sends kitties 1 and 2 to Bob; each withdrawn and deposited', async () => {
+    expect(await kittiesOf(alice)).toEqual([1n, 2n, 3n]);
+    const result = await seeded.send(alice, transferNftsTransaction, {
+      nftIdentifier: kittyType(),
+      ids: [1n, 2n],
+      to: bob.address,
+    });
+    expect(transactionPhase(result)).toBe('sealed');
+    expect(
+      result.events.map((event) => [event.type.split('.').slice(-2).join('.'), event.data.id]),
+    ).toEqual([
+      ['NonFungibleToken.Withdrawn', '1'],
+      ['NonFungibleToken.Deposited', '1'],
+      ['NonFungibleToken.Withdrawn', '2'],
+      ['NonFungibleToken.Deposited', '2'],
+    ]);
+    expect(result.events[1]?.data).toMatchObject({ type: kittyType(), to: bob.address });
+    expect(await kittiesOf(alice)).toEqual([3n]);
+    expect(await kittiesOf(bob)).toEqual([1n, 2n, 4n]);
+  });
+
+  it.each([
+    [
+      'a recipient without the collection',
+      () => seeded.account('Carol').address,
+      [3n],
+      'cannot receive this NFT: no collection at /public/',
+    ],
+    [
+      'an NFT the sender does not hold',
+      () => bob.address,
+      [99n],
+      "The signer's collection has no NFT 99",
+    ],
+    ['the same NFT twice', () => bob.address, [3n, 3n], 'NFT 3 is listed more than once'],
+    ['no NFT at all', () => bob.address, [], 'Send between 1 and 9 NFTs per transaction'],
+  ])('transfer_nfts: %s fails before anything moves', async (_, to, ids, message) => {
+    const result = await seeded.send(alice, transferNftsTransaction, {
+      nftIdentifier: kittyType(),
+      ids,
+      to: to(),
+    });
+    expect(transactionPhase(result)).toBe('failed');
+    expect(parseFlowError(result.errorMessage).code).toBe(1101);
+    expect(result.errorMessage).toContain(message);
+    expect(await kittiesOf(alice)).toEqual([3n]);
   });
 });

@@ -63,7 +63,7 @@ export function tokenVaultData(ctx: TransactionContext, type: string): TokenVaul
 
 /** `resolveContractView(NFTCollectionData)` of an NFT type: a collection of it anywhere. */
 export function nftCollectionData(
-  ctx: TransactionContext,
+  ctx: Pick<TransactionContext, 'ledger'>,
   type: string,
 ): Omit<NftCollection, 'nfts'> | null {
   for (const account of ctx.ledger.state.accounts) {

@@ -6,6 +6,7 @@ import { bridgeNftsFromEvm } from './bridge_nfts_from_evm.ts';
 import { bridgeNftsToEvm } from './bridge_nfts_to_evm.ts';
 import { bridgeTokensFromEvm } from './bridge_tokens_from_evm.ts';
 import { bridgeTokensToEvm } from './bridge_tokens_to_evm.ts';
+import { canReceiveNft } from './can_receive_nft.ts';
 import { canReceiveToken } from './can_receive_token.ts';
 import { createCoa } from './create_coa.ts';
 import { depositFlowToCoa } from './deposit_flow_to_coa.ts';
@@ -26,6 +27,7 @@ import { onboardEvmAsset } from './onboard_evm_asset.ts';
 import { SCRIPT_EXAMPLE_HANDLERS } from './script-examples.ts';
 import { transferFlow } from './transfer_flow.ts';
 import { transferFlowToEvm } from './transfer_flow_to_evm.ts';
+import { transferNfts } from './transfer_nfts.ts';
 import { transferTokens } from './transfer_tokens.ts';
 import type { CadenceHandler } from './types.ts';
 import { withdrawFlowFromCoa } from './withdraw_flow_from_coa.ts';
@@ -35,6 +37,7 @@ export const HANDLERS: readonly CadenceHandler[] = [
   bridgeNftsToEvm,
   bridgeTokensFromEvm,
   bridgeTokensToEvm,
+  canReceiveNft,
   canReceiveToken,
   createCoa,
   depositFlowToCoa,
@@ -53,6 +56,7 @@ export const HANDLERS: readonly CadenceHandler[] = [
   onboardEvmAsset,
   transferFlow,
   transferFlowToEvm,
+  transferNfts,
   transferTokens,
   verifyAccountProofSignatures,
   verifyUserSignatures,

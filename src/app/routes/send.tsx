@@ -1,14 +1,34 @@
+import { Link, useSearchParams } from 'react-router';
+import { SendNfts } from '../../features/send/SendNfts.tsx';
 import { SendPage } from '../../features/send/SendPage.tsx';
 import { useNetworkSelection } from '../network-selection.ts';
 import { SignedInOnly } from './SignedInOnly.tsx';
 
 export function Component() {
   const { label, labelOf } = useNetworkSelection();
+  const [params] = useSearchParams();
+  const nfts = params.get('what') === 'nfts';
   return (
     <section aria-labelledby="send-heading">
       <h1 id="send-heading">Send</h1>
       <SignedInOnly>
-        {(address) => <SendPage address={address} networkLabel={label} labelOf={labelOf} />}
+        {(address) => (
+          <>
+            <nav className="tabs" aria-label="What to send">
+              <Link to={{ search: '' }} aria-current={nfts ? undefined : 'page'}>
+                FLOW and tokens
+              </Link>
+              <Link to={{ search: '?what=nfts' }} aria-current={nfts ? 'page' : undefined}>
+                NFTs
+              </Link>
+            </nav>
+            {nfts ? (
+              <SendNfts address={address} networkLabel={label} labelOf={labelOf} />
+            ) : (
+              <SendPage address={address} networkLabel={label} labelOf={labelOf} />
+            )}
+          </>
+        )}
       </SignedInOnly>
     </section>
   );

@@ -8,13 +8,20 @@ export interface NftChoice {
   readonly name: string | null;
 }
 
-/** Checkboxes for the NFTs to bridge, never more than 9 ticked. */
+const NOTES = {
+  bridge: `A bridge transaction carries at most ${MAX_NFTS_PER_TRANSACTION} NFTs, so that it stays within Flow’s compute limit (Flow Wallet keeps the same limit); bridge more in another transaction.`,
+  send: `A transaction sends at most ${MAX_NFTS_PER_TRANSACTION} NFTs, as a bridge transaction carries; send more in another transaction.`,
+} as const;
+
+/** Checkboxes for the NFTs to bridge or send, never more than 9 ticked. */
 export function NftPicker({
   nfts,
   chosen,
   onToggle,
   error,
+  verb = 'bridge',
 }: {
+  readonly verb?: 'bridge' | 'send';
   readonly nfts: readonly NftChoice[];
   readonly chosen: readonly bigint[];
   readonly onToggle: (id: bigint, on: boolean) => void;
@@ -24,7 +31,7 @@ export function NftPicker({
   const full = chosen.length >= MAX_NFTS_PER_TRANSACTION;
   return (
     <fieldset className="nft-picker" aria-describedby={noteId}>
-      <legend>NFTs to bridge</legend>
+      <legend>NFTs to {verb}</legend>
       <ul className="nft-picker__list">
         {nfts.map((nft) => {
           const checked = chosen.includes(nft.id);
@@ -37,7 +44,7 @@ export function NftPicker({
                   checked={checked}
                   disabled={!checked && full}
                   onChange={(event) => onToggle(nft.id, event.target.checked)}
-                  data-testid={`bridge-nft-${nft.id}`}
+                  data-testid={`${verb}-nft-${nft.id}`}
                 />
                 <span>
                   #{nft.id.toString()}
@@ -49,8 +56,7 @@ export function NftPicker({
         })}
       </ul>
       <p id={noteId} className={error ? 'field__error' : 'field__note'} aria-live="polite">
-        {error ??
-          `${chosen.length} of at most ${MAX_NFTS_PER_TRANSACTION} chosen. A bridge transaction carries at most ${MAX_NFTS_PER_TRANSACTION} NFTs, so that it stays within Flow’s compute limit (Flow Wallet keeps the same limit); bridge more in another transaction.`}
+        {error ?? `${chosen.length} of at most ${MAX_NFTS_PER_TRANSACTION} chosen. ${NOTES[verb]}`}
       </p>
     </fieldset>
   );

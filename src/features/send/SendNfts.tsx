@@ -1,0 +1,211 @@
+import { useMemo } from 'react';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
+import { displayText, isolate } from '../../components/ui/plain-text.ts';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
+import { storedText, useSessionDraft } from '../../components/ui/use-session-draft.ts';
+import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
+import type { FlowNetwork } from '../../flow/networks.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
+import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
+import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
+import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
+import { ReviewForm, SelectField, TextField } from '../evm/form-fields.tsx';
+import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
+import { chosenIds, toggleId } from '../evm/nft-selection.ts';
+import { NFT_PAGE_SIZE, useCadenceCollections, useCadenceNftPage } from '../evm/use-bridge-data.ts';
+import { checkRecipient } from './recipient.ts';
+import { SendSubmitted } from './SendSubmitted.tsx';
+import { planSendNfts } from './send-nfts-plan.ts';
+import { useCanReceiveNft } from './use-can-receive-nft.ts';
+
+interface NftSendDraft {
+  /** The collection's storage path. */
+  readonly collection: string;
+  /** Chosen ids, as decimal strings. */
+  readonly ids: readonly string[];
+  readonly page: number;
+  readonly recipient: string;
+}
+
+const EMPTY: NftSendDraft = { collection: '', ids: [], page: 0, recipient: '' };
+
+function parseDraft(stored: unknown): NftSendDraft | null {
+  const collection = storedText(stored, 'collection', 300);
+  const recipient = storedText(stored, 'recipient', 200);
+  if (collection === null || recipient === null || typeof stored !== 'object' || stored === null) {
+    return null;
+  }
+  const { ids, page } = stored as Record<string, unknown>;
+  return {
+    collection,
+    recipient,
+    ids: Array.isArray(ids)
+      ? ids.filter((id): id is string => typeof id === 'string').slice(0, 9)
+      : [],
+    page: typeof page === 'number' && Number.isSafeInteger(page) && page >= 0 ? page : 0,
+  };
+}
+
+const nameOf = (name: string) => displayText(name, 60) || 'Unnamed collection';
+
+interface SendNftsProps {
+  readonly address: string;
+  readonly networkLabel: string;
+  readonly labelOf: (network: FlowNetwork) => string;
+}
+
+/** Send 1 to 9 NFTs of one collection to a Cadence address that can receive them. */
+export function SendNfts({ address, networkLabel, labelOf }: SendNftsProps) {
+  const { network, config } = useFlowContext('SendNfts');
+  const chain = useFlowChainId();
+  const walletBusy = useWalletRequestInFlight();
+  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
+    `flowdeck:${network}:${address}:send-nfts-draft`,
+    EMPTY,
+    parseDraft,
+  );
+  const steps = useTransactionSteps(clearDraft, restoreDraft);
+
+  const collections = useCadenceCollections(address);
+  const sendable = useMemo(
+    () =>
+      (collections.data ?? []).filter(
+        (entry) => entry.count > 0 && nftTypeOfCollection(entry.identifier) !== null,
+      ),
+    [collections.data],
+  );
+  const collection = sendable.find((entry) => entry.storagePath === draft.collection) ?? null;
+  const nftIdentifier = collection ? nftTypeOfCollection(collection.identifier) : null;
+  const label = collection ? nameOf(collection.name) : '';
+  const page = useCadenceNftPage(address, collection?.storagePath ?? null, draft.page);
+  const pageCount = collection ? Math.ceil(collection.count / NFT_PAGE_SIZE) : 0;
+  const ids = useMemo(() => chosenIds(draft.ids, 'UInt64'), [draft.ids]);
+
+  const recipientCheck = checkRecipient(draft.recipient, network, labelOf);
+  const recipient = 'recipient' in recipientCheck ? recipientCheck.recipient : null;
+  const to =
+    recipient?.kind === 'cadence' && recipient.address !== address ? recipient.address : null;
+  const canReceive = useCanReceiveNft(to, nftIdentifier);
+  const recipientError =
+    'error' in recipientCheck
+      ? recipientCheck.error
+      : recipient?.kind === 'evm'
+        ? 'NFTs are sent to Cadence addresses here; to move NFTs to Flow EVM, bridge them.'
+        : recipient?.address === address
+          ? 'This is your own address: these NFTs are already yours.'
+          : canReceive.data === false
+            ? `This account cannot receive ${label}: it has no collection that takes them, so the transaction would fail. It has to set one up first.`
+            : canReceive.error
+              ? 'Whether this account can receive them could not be checked. Try again in a moment.'
+              : null;
+  const recipientNote =
+    to && nftIdentifier
+      ? canReceive.data
+        ? `A Cadence address on ${networkLabel} that can receive ${label}.`
+        : 'Checking that this account can receive them…'
+      : null;
+  const blocked = chain.transactionsBlocked;
+
+  const plan = useMemo(
+    () =>
+      collection && nftIdentifier && ids.length > 0 && to && canReceive.data === true
+        ? planSendNfts({ nftIdentifier, label }, ids, to)
+        : null,
+    [collection, nftIdentifier, label, ids, to, canReceive.data],
+  );
+
+  if (steps.submitted) {
+    return <SendSubmitted submitted={steps.submitted} onNew={steps.startOver} />;
+  }
+  if (steps.step === 'review' && plan && nftIdentifier) {
+    return (
+      <TransactionReview
+        plan={plan}
+        networkLabel={networkLabel}
+        computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
+        facts={[
+          { label: 'Recipient', value: 'Cadence address, with a collection for them' },
+          { label: 'Collection', value: label },
+          { label: 'NFT type', value: nftIdentifier },
+          { label: 'NFTs', value: ids.map((id) => `#${id}`).join(', '), testId: 'review-nfts' },
+        ]}
+        summaryTestId="send-summary"
+        signing={steps.signing}
+        blocked={blocked}
+        walletBusy={walletBusy}
+        error={steps.signError}
+        notice={steps.signNotice}
+        onBack={steps.back}
+        onSign={() => steps.sign(plan)}
+      />
+    );
+  }
+  if (collections.isPending) return <LoadingLine>Loading your NFTs…</LoadingLine>;
+  if (collections.error) {
+    return <QueryErrorAlert title="Your NFTs could not be read." query={collections} />;
+  }
+
+  const show = (error: string | null, typed: boolean) => (steps.showErrors || typed ? error : null);
+  return (
+    <ReviewForm label="Send NFTs" className="send-form card" onReview={() => steps.review(plan)}>
+      {sendable.length === 0 ? (
+        <p data-testid="send-no-nfts">You hold no NFTs in your Cadence account.</p>
+      ) : (
+        <SelectField
+          label="Collection"
+          value={collection ? draft.collection : ''}
+          onChange={(value) => setDraft({ ...draft, collection: value, ids: [], page: 0 })}
+          error={show(collection ? null : 'Choose a collection.', Boolean(draft.collection))}
+          placeholder="Choose a collection…"
+          options={sendable.map((entry) => ({
+            value: entry.storagePath,
+            label: `${isolate(nameOf(entry.name))} (${entry.count})`,
+          }))}
+          testId="send-collection"
+        />
+      )}
+      {collection ? (
+        <>
+          {page.error ? (
+            <QueryErrorAlert title="The collection’s NFTs could not be read." query={page} />
+          ) : page.isPending ? (
+            <LoadingLine>Loading the collection…</LoadingLine>
+          ) : (
+            <NftPicker
+              verb="send"
+              nfts={page.data.items}
+              chosen={ids}
+              onToggle={(id, on) => setDraft({ ...draft, ids: toggleId(draft.ids, id, on) })}
+              error={steps.showErrors && ids.length === 0 ? 'Choose at least one NFT.' : null}
+            />
+          )}
+          {pageCount > 1 ? (
+            <NftPages
+              page={draft.page}
+              pageCount={pageCount}
+              onPage={(next) => setDraft({ ...draft, page: next })}
+            />
+          ) : null}
+        </>
+      ) : null}
+      <TextField
+        label="Recipient"
+        value={draft.recipient}
+        onChange={(value) => setDraft({ ...draft, recipient: value })}
+        placeholder="0x… Cadence address"
+        error={show(recipientError, Boolean(draft.recipient))}
+        note={recipientNote}
+      />
+      {blocked ? (
+        <p className="field__error" role="alert">
+          {blocked}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={Boolean(blocked)}>
+        Review
+      </button>
+    </ReviewForm>
+  );
+}

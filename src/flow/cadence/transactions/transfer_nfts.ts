@@ -1,0 +1,12 @@
+import { defineTransaction } from '../define-cadence.ts';
+import cadence from './transfer_nfts.cdc?raw';
+
+/** Sends 1 to 9 NFTs (`ids`) of `nftIdentifier` from the signer's collection to `to`. */
+export const transferNftsTransaction = defineTransaction(cadence, [
+  ['nftIdentifier', 'String'],
+  ['ids', '[UInt64]'],
+  ['to', 'Address'],
+]);
+
+/** The most NFTs one transaction sends (as the bridge, and Flow Wallet). */
+export const MAX_NFTS_PER_SEND = 9;

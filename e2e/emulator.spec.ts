@@ -148,6 +148,42 @@ test('Alice sends FLOW to Bob and to an EVM address; each seals and shows in Act
   await expect(page.getByTestId('flow-balance')).toHaveText('985.5 FLOW');
 });
 
+test('Alice sends two kitties to Bob; Carol, who has no collection, is refused before the wallet', async ({
+  page,
+  world,
+}) => {
+  const [bob, carol] = [world.account('Bob'), world.account('Carol')];
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await page.goto('/send?what=nfts');
+  await chooseOption(page, 'Collection', 'Sandbox Kitties');
+  await page.getByTestId('send-nft-1').check();
+  await page.getByTestId('send-nft-2').check();
+  await page.getByLabel('Recipient').fill(carol.address);
+  await expect(page.getByText(/This account cannot receive Sandbox Kitties/)).toBeVisible();
+  await page.getByLabel('Recipient').fill(bob.address);
+  await expect(page.getByText(/that can receive Sandbox Kitties/)).toBeVisible();
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-nfts')).toHaveText('#1, #2');
+  // The most the fee can be, from the emulator's own FlowFees.
+  await expect(page.getByTestId('review-max-fee')).toHaveText('0.00001 FLOW');
+  await expectAccessible(page);
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
+  await expectSealedInActivityPage(page, ['Send 2 NFTs of Sandbox Kitties']);
+
+  // Read back from the chain: Bob's collection has them, Alice's only the third.
+  await page.goto(`/address/${bob.address}/nfts`);
+  const bobsGrid = page.getByRole('region', { name: 'NFTs in Sandbox Kitties' });
+  for (const name of ['Whiskers #1', 'Mittens #2', 'Tiger #4']) {
+    await expect(bobsGrid.getByRole('link', { name })).toBeVisible();
+  }
+  await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
+  const alicesGrid = page.getByRole('region', { name: 'NFTs in Sandbox Kitties' });
+  await expect(alicesGrid.getByRole('link', { name: 'Shadow #3' })).toBeVisible();
+  await expect(alicesGrid.getByRole('link')).toHaveCount(1);
+});
+
 test('Bob enables EVM with 2.5 FLOW', async ({ page, world }) => {
   const bob = world.account('Bob');
   await page.goto('/');

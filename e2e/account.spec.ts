@@ -520,6 +520,40 @@ test('hostile metadata renders inert on the dashboard, tokens, NFTs and an NFT',
   expect(metadataImages.filter((url) => !url.startsWith('https://example.com/'))).toEqual([]);
 });
 
+test('a fake FLOW and a copy of sUSD are marked as such on Tokens and in Send, never taken for the real ones', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.reset('hostile');
+  const mallory = await ledgerAccountAt(sandbox, 5);
+  await page.goto('/');
+  await signInAs(page, mallory.address);
+  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
+  const rows = page.getByTestId('token-row');
+  // The real FLOW first, by its contract; the fake one says what it is not.
+  await expect(rows.first().getByTestId('token-balance')).toHaveText('100 FLOW');
+  await expect(rows.first().getByTestId('token-origin')).toHaveCount(0);
+  const fakeFlow = rows.filter({ hasText: 'FakeFlow' });
+  await expect(fakeFlow.getByTestId('token-balance')).toHaveText('99999 FLOW');
+  await expect(fakeFlow.getByTestId('token-unverified')).toBeVisible();
+  await expect(fakeFlow.getByTestId('token-imitation')).toHaveText(
+    'Not the real FLOW: it only uses its name.',
+  );
+  const fakeUsd = rows.filter({ hasText: 'FakeUSD' });
+  await expect(fakeUsd.getByTestId('token-imitation')).toHaveText(
+    'Not the real sUSD: it only uses its name.',
+  );
+
+  await mainNav(page).getByRole('link', { name: 'Send' }).click();
+  await expect(page.getByLabel('Asset').locator('option', { hasText: 'FakeFlow' })).toHaveCount(1);
+  const options = await page.getByLabel('Asset').locator('option').allTextContents();
+  expect(options[0]).toMatch(/^FLOW — 9\d\.\d+ available$/);
+  expect(options.find((option) => option.includes('FakeFlow'))).toContain(
+    'NOT FLOW, unverified, FakeFlow at',
+  );
+  expect(options.filter((option) => option.startsWith('FLOW'))).toHaveLength(1);
+});
+
 // ---------------------------------------------------------------- d. the large fixture
 
 test('the large fixture: counts, a searchable token list and a grid that pages as it scrolls', async ({

@@ -85,6 +85,10 @@ test('Alice signs in and sees her account, tokens, NFTs and one NFT as the chain
   const susd = rows.filter({ hasText: 'Sandbox USD' });
   await expect(susd.getByTestId('token-balance')).toHaveText('250 sUSD');
   await expect(susd.getByTestId('token-evm-balance')).toHaveText('12.5 sUSD on EVM');
+  // Verified by its type identifier on this network's list (the seeded world's issuer).
+  await expect(susd.getByTestId('token-origin')).toContainText(
+    `Verified SandboxUSD · 0x${issuer.slice(0, 4)}…${issuer.slice(-4)}`,
+  );
   await expectAccessible(page);
 
   await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
@@ -335,6 +339,8 @@ test('Alice brings her EVM-native sGLD to Cadence after onboarding it', async ({
   const row = page.getByTestId('token-row').filter({ hasText: 'sGLD' });
   await expect(row.getByTestId('token-balance')).toHaveText('100 sGLD');
   await expect(row.getByTestId('token-evm-balance')).toHaveText('1400 sGLD on EVM');
+  // Identified by the bridge's association, not by its words.
+  await expect(row.getByTestId('token-bridged-from')).toHaveText(`Bridged from Flow EVM: ${sgld}`);
 });
 
 test('the script runner runs a script the user types, with arguments, now and at an older height', async ({

@@ -10,7 +10,11 @@ describe('the hostile fixture', () => {
   it('puts hostile content in every text field, symbols included', () => {
     for (const account of user) {
       expect(account.label).toMatch(HOSTILE);
-      for (const vault of account.vaults ?? []) {
+      // The look-alikes' hostility is their plain words: a fake FLOW, a copy of sUSD.
+      const payloads = (account.vaults ?? []).filter(
+        (vault) => !vault.contractName.startsWith('Fake'),
+      );
+      for (const vault of payloads) {
         for (const text of [vault.name, vault.symbol, vault.description ?? '']) {
           expect(text).toMatch(HOSTILE);
         }
@@ -25,6 +29,17 @@ describe('the hostile fixture', () => {
         }
       }
     }
+  });
+
+  it('holds a fake FLOW and a copy of the verified sUSD', () => {
+    const vaults = user.flatMap((account) => account.vaults ?? []);
+    expect(vaults.find((vault) => vault.contractName === 'FakeFlow')).toMatchObject({
+      name: 'Flow Token',
+      symbol: 'FLOW',
+    });
+    expect(vaults.find((vault) => vault.contractName === 'FakeUSD')).toMatchObject({
+      symbol: 'sUSD',
+    });
   });
 
   it('gives every NFT a serial number', () => {

@@ -1,13 +1,18 @@
 import { type FormEvent, useId } from 'react';
-import { displayText } from '../../components/ui/plain-text.ts';
+import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
+import type { FlowNetwork } from '../../flow/networks.ts';
+import { tokenIdentity } from '../../flow/tokens/token-identity.ts';
 import { formatUFix64Display } from '../../flow/ufix64.ts';
+import { tokenOriginText } from '../tokens/TokenOrigin.tsx';
 import type { SendDraft } from './send-draft.ts';
 
 interface SendFormProps {
   readonly draft: SendDraft;
   readonly onChange: (draft: SendDraft) => void;
+  /** The tokens on offer besides FLOW, in the order to list them. */
   readonly tokens: readonly TokenVault[];
+  readonly network: FlowNetwork;
   readonly flowSpendable: bigint;
   readonly symbol: string;
   readonly spendable: bigint;
@@ -43,8 +48,9 @@ export function SendForm(props: SendFormProps) {
           <option value="FLOW">FLOW — {formatUFix64Display(props.flowSpendable)} available</option>
           {tokens.map((vault) => (
             <option key={vault.identifier} value={vault.identifier}>
-              {displayText(vault.name, 40) || vault.identifier} ({displayText(vault.symbol, 12)}) —{' '}
-              {formatUFix64Display(vault.balance)}
+              {isolate(displayText(vault.name, 40) || 'Unnamed token')} (
+              {isolate(displayText(vault.symbol, 12))}) — {formatUFix64Display(vault.balance)} ·{' '}
+              {tokenOriginText(tokenIdentity(vault, props.network))}
             </option>
           ))}
         </select>

@@ -99,6 +99,37 @@ describe('SendPage', () => {
     },
   );
 
+  it('lists a fake FLOW as not FLOW and unverified, and says so in the review', async () => {
+    const fake = tokenVaultAnswer({
+      identifier: 'A.179b6b1cb6755e31.FakeFlow.Vault',
+      name: 'Flow Token',
+      symbol: 'FLOW',
+      balance: '99999.00000000',
+    });
+    const client = new FakeFlowClient();
+    const base = answer(true);
+    client.queryResult = async (request) =>
+      request.cadence === getTokenVaultsScript.cadence ? [...VAULTS, fake] : base(request);
+    renderSend(client);
+    const picker = await screen.findByLabelText('Asset');
+    const options = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options[0]).toMatch(/^FLOW — /);
+    expect(options[1]).toContain('verified, SandboxUSD at 0x1924…7282');
+    expect(options[2]).toContain('NOT FLOW, unverified, FakeFlow at 0x179b…5e31');
+    await userEvent.selectOptions(picker, 'A.179b6b1cb6755e31.FakeFlow.Vault');
+    await fill(BOB, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    expect(within(review).getByTestId('review-token-type')).toHaveTextContent(
+      'A.179b6b1cb6755e31.FakeFlow.Vault',
+    );
+    expect(within(review).getByTestId('review-token-verified')).toHaveTextContent(
+      'No, and it is not FLOW: it only uses the name',
+    );
+  });
+
   it('warns when the recipient cannot receive the token, and does not go on', async () => {
     const client = new FakeFlowClient();
     client.queryResult = answer(false);

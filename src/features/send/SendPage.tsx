@@ -13,12 +13,14 @@ import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
+import { sortTokenVaults } from '../tokens/token-vaults.ts';
 import { checkAmount } from './amount.ts';
 import { checkRecipient } from './recipient.ts';
 import { SendForm } from './SendForm.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
 import { useSendDraft } from './send-draft.ts';
 import { planSend, type SendAsset } from './send-plan.ts';
+import { tokenFacts } from './token-facts.ts';
 import { useCanReceive } from './use-can-receive.ts';
 import '../../components/ui/form.css';
 import './send.css';
@@ -44,10 +46,10 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const tokens = useMemo(
     () =>
-      (vaults.data ?? []).filter(
+      sortTokenVaults(vaults.data ?? [], network).filter(
         (vault) => vault.identifier !== flowIdentifier && vault.balance > 0n,
       ),
-    [vaults.data, flowIdentifier],
+    [vaults.data, flowIdentifier, network],
   );
   const token = tokens.find((vault) => vault.identifier === draft.asset);
   const asset: SendAsset = token
@@ -119,6 +121,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
         networkLabel={networkLabel}
         computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
         facts={[
+          ...(asset.kind === 'token' ? tokenFacts(asset.vault, network) : []),
           {
             label: 'Recipient',
             value: toSelf
@@ -144,6 +147,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
       draft={draft}
       onChange={setDraft}
       tokens={tokens}
+      network={network}
       flowSpendable={flowSpendable}
       symbol={symbol}
       spendable={spendable}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowNetwork } from '../../flow/networks.ts';
+import { tokenContractOf } from '../../flow/tokens/token-identity.ts';
 import { checkAmount } from './amount.ts';
 import { checkRecipient } from './recipient.ts';
-import { planSend, tokenContractOf } from './send-plan.ts';
+import { planSend } from './send-plan.ts';
 
 const labelOf = (network: FlowNetwork) =>
   ({ local: 'Sandbox', testnet: 'Testnet', mainnet: 'Mainnet' })[network];

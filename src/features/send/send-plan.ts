@@ -2,6 +2,7 @@ import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts'
 import { transferFlowTransaction } from '../../flow/cadence/transactions/transfer_flow.ts';
 import { transferFlowToEvmTransaction } from '../../flow/cadence/transactions/transfer_flow_to_evm.ts';
 import { transferTokensTransaction } from '../../flow/cadence/transactions/transfer_tokens.ts';
+import { tokenContractOf } from '../../flow/tokens/token-identity.ts';
 import { planTransaction, type TransactionPlan } from '../../flow/transaction-plan.ts';
 import { formatUFix64Display } from '../../flow/ufix64.ts';
 import type { Recipient } from './recipient.ts';
@@ -12,12 +13,6 @@ export type SendAsset =
 
 /** Exactly what will be signed for a send. */
 export type SendPlan = TransactionPlan;
-
-/** `A.192440c99cb17282.SandboxUSD.Vault` → the token contract's address and name. */
-export function tokenContractOf(identifier: string): { address: string; name: string } | null {
-  const match = /^A\.([0-9a-f]{16})\.([A-Za-z_][A-Za-z0-9_]*)\.Vault$/.exec(identifier);
-  return match?.[1] && match[2] ? { address: `0x${match[1]}`, name: match[2] } : null;
-}
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 

@@ -2,9 +2,17 @@ import { formatUnits } from 'viem';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { SafeImage } from '../../components/ui/SafeImage.tsx';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
+import type { FlowNetwork } from '../../flow/networks.ts';
 import { formatUFix64Display } from '../../flow/ufix64.ts';
+import { TokenOrigin } from './TokenOrigin.tsx';
 
-export function TokenRow({ vault }: { readonly vault: TokenVault }) {
+export function TokenRow({
+  vault,
+  network,
+}: {
+  readonly vault: TokenVault;
+  readonly network: FlowNetwork;
+}) {
   const name = displayText(vault.name, 80) || 'Unnamed token';
   const symbol = displayText(vault.symbol, 16);
   return (
@@ -15,6 +23,7 @@ export function TokenRow({ vault }: { readonly vault: TokenVault }) {
         <bdi className="muted small" title={vault.identifier}>
           {symbol}
         </bdi>
+        <TokenOrigin token={vault} network={network} />
       </div>
       <div className="token-row__amounts">
         <span data-testid="token-balance">

@@ -43,6 +43,40 @@ describe('TokensView', () => {
     expect(screen.getAllByTestId('token-row')).toHaveLength(1);
   });
 
+  it('knows FLOW by its contract: a fake FLOW is marked, named as not FLOW, and listed after verified tokens', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () => [
+      tokenVaultAnswer({
+        identifier: 'A.179b6b1cb6755e31.FakeFlow.Vault',
+        name: 'Flow Token',
+        symbol: 'FLOW',
+        balance: '99999.00000000',
+      }),
+      FLOW,
+      tokenVaultAnswer({}),
+    ];
+    renderWithFlow(<TokensView address="0x01cf0e2f2f715450" title="Tokens" />, client);
+    const rows = await screen.findAllByTestId('token-row');
+    expect(rows.map((row) => within(row).getByTestId('token-balance').textContent)).toEqual([
+      '1000 FLOW',
+      '250 sUSD',
+      '99999 FLOW',
+    ]);
+    const [flow, susd, fake] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(flow).queryByTestId('token-origin')).toBeNull();
+    expect(within(susd).getByTestId('token-origin')).toHaveTextContent(
+      'Verified SandboxUSD · 0x1924…7282',
+    );
+    expect(within(fake).getByTestId('token-unverified')).toBeVisible();
+    expect(within(fake).getByTestId('token-origin')).toHaveTextContent('FakeFlow · 0x179b…5e31');
+    expect(within(fake).getByTestId('token-imitation')).toHaveTextContent(
+      'Not the real FLOW: it only uses its name.',
+    );
+    expect(
+      within(fake).getByRole('button', { name: 'Copy the address of FakeFlow' }),
+    ).toBeVisible();
+  });
+
   it('renders hostile metadata as inert text with a placeholder logo', async () => {
     const client = new FakeFlowClient();
     client.queryResult = async () => [

@@ -1,13 +1,12 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
-import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { TokenRow } from './TokenRow.tsx';
 import { matchesSearch, sortTokenVaults } from './token-vaults.ts';
 import './tokens.css';
 
-/** Every fungible token in an account, searchable; FLOW first, then what is held. */
+/** Every fungible token in an account, searchable; FLOW first, then verified tokens, then the rest. */
 export function TokensView({
   address,
   title,
@@ -21,7 +20,7 @@ export function TokensView({
   const deferredSearch = useDeferredValue(search);
   const searchId = useId();
   const sorted = useMemo(
-    () => (vaults.data ? sortTokenVaults(vaults.data, flowTokenVaultIdentifier(network)) : []),
+    () => (vaults.data ? sortTokenVaults(vaults.data, network) : []),
     [vaults.data, network],
   );
   const shown = useMemo(
@@ -65,7 +64,7 @@ export function TokensView({
           </p>
           <ul className="token-list">
             {shown.map((vault) => (
-              <TokenRow key={vault.identifier} vault={vault} />
+              <TokenRow key={vault.identifier} vault={vault} network={network} />
             ))}
           </ul>
         </>

@@ -38,22 +38,30 @@ describe('decodeTokenVaults', () => {
 });
 
 describe('sortTokenVaults', () => {
-  it('puts FLOW first, then held tokens, then empty vaults, by name', () => {
+  it('puts FLOW first, then verified tokens, then the rest; held before empty, by name', () => {
     const decoded = decodeTokenVaults([
-      vault({ identifier: 'A.1.Zed.Vault', name: 'zed', balance: '0.00000000' }),
-      vault({ identifier: 'A.2.Beta.Vault', name: 'Beta', balance: '1.00000000' }),
+      vault({ identifier: 'A.0000000000000001.Zed.Vault', name: 'zed', balance: '0.00000000' }),
+      vault({ identifier: 'A.0000000000000002.Beta.Vault', name: 'Beta', balance: '1.00000000' }),
       vault({ identifier: FLOW_ID, name: 'FLOW', balance: '0.00000000' }),
       vault({
-        identifier: 'A.3.Alpha.Vault',
+        identifier: 'A.0000000000000003.Alpha.Vault',
         name: 'alpha',
         balance: '0.00000000',
         evmBalance: '1',
         evmDecimals: '18',
       }),
-      vault({ identifier: 'A.4.Aaa.Vault', name: 'Aaa', balance: '0.00000000' }),
+      vault({ identifier: 'A.0000000000000004.Aaa.Vault', name: 'Aaa', balance: '0.00000000' }),
+      vault({
+        identifier: 'A.192440c99cb17282.SandboxUSD.Vault',
+        name: 'Sandbox USD',
+        balance: '0.00000000',
+      }),
+      vault({ identifier: 'A.0000000000000005.Fake.Vault', name: 'A fake', balance: '9.00000000' }),
     ]);
-    expect(sortTokenVaults(decoded, FLOW_ID).map((v) => v.name)).toEqual([
+    expect(sortTokenVaults(decoded, 'local').map((v) => v.name)).toEqual([
       'FLOW',
+      'Sandbox USD',
+      'A fake',
       'alpha',
       'Beta',
       'Aaa',

@@ -33,7 +33,8 @@ export function TransactionItem({
     <article className="tx" aria-labelledby={titleId} data-testid="transaction">
       <header className="tx__header">
         <h2 id={titleId} className="tx__title">
-          {displayText(entry.title, TITLE_LENGTH)}
+          {/* A title can hold a token's or collection's own words: kept from reordering the badge. */}
+          <bdi>{displayText(entry.title, TITLE_LENGTH)}</bdi>
         </h2>
         <span className={`tx__badge tx__badge--${PHASE_TONES[entry.phase]}`} data-testid="phase">
           <span className="visually-hidden">Status: </span>

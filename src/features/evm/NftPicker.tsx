@@ -48,7 +48,12 @@ export function NftPicker({
                 />
                 <span>
                   #{nft.id.toString()}
-                  {name ? ` ${name}` : ''}
+                  {name ? (
+                    <>
+                      {' '}
+                      <bdi>{name}</bdi>
+                    </>
+                  ) : null}
                 </span>
               </label>
             </li>

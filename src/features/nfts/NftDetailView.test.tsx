@@ -206,9 +206,11 @@ describe('NftDetailView', () => {
     expect(heading.textContent?.endsWith('…')).toBe(true);
     expect(screen.getByText(`${HOSTILE.img}gnp.exe.safeFlowdeck`)).toBeInTheDocument();
     expect(screen.getByText(HOSTILE.script, { selector: 'code' })).toBeInTheDocument();
-    expect(screen.getByText(HOSTILE.handler, { selector: 'dt' })).toBeInTheDocument();
-    expect(screen.getByText(HOSTILE.script, { selector: 'dd' })).toBeInTheDocument();
-    const hugeTrait = screen.getByText('gnp.exe.safe', { selector: 'dt' }).nextElementSibling;
+    // Trait names and values are isolated: nothing in them can reorder the list around them.
+    expect(screen.getByText(HOSTILE.handler, { selector: 'dt > bdi' })).toBeInTheDocument();
+    expect(screen.getByText(HOSTILE.script, { selector: 'dd > bdi' })).toBeInTheDocument();
+    const hugeTrait = screen.getByText('gnp.exe.safe', { selector: 'dt > bdi' }).parentElement
+      ?.nextElementSibling;
     expect(hugeTrait?.textContent?.length).toBeLessThanOrEqual(300);
 
     expect(container.querySelectorAll('img')).toHaveLength(0);

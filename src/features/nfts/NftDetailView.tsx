@@ -76,7 +76,7 @@ function Detail({ nft }: { readonly nft: NftDetail }) {
       </div>
       <div className="nft-detail__info">
         <h1 id={headingId} className="nft-detail__name">
-          {name}
+          <bdi>{name}</bdi>
         </h1>
         <dl className="nft-facts">
           <div>
@@ -106,8 +106,12 @@ function Detail({ nft }: { readonly nft: NftDetail }) {
                 // Traits may repeat a name; their order is all that identifies them.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for this NFT
                 <div key={index} className="nft-traits__trait">
-                  <dt>{trait.name || 'Unnamed'}</dt>
-                  <dd>{trait.value}</dd>
+                  <dt>
+                    <bdi>{trait.name || 'Unnamed'}</bdi>
+                  </dt>
+                  <dd>
+                    <bdi>{trait.value}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>

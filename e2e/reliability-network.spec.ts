@@ -544,6 +544,50 @@ test.describe('the WebSocket fails mid-transaction', () => {
     });
   }
 
+  test('case 19: 21 transactions pending at once: the WebSocket carries 20, the 21st is polled, all seal', async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(180_000);
+    const bob = await accountOf(sandbox, 'Bob');
+    await page.goto('/');
+    await signIn(page);
+    // Each transaction executes at once (so the next one gets the next sequence number) but is
+    // reported executed, not sealed, for about a minute: 21 are followed at the same time.
+    const { blockIntervalMs } = await sandbox.settings();
+    const heldBlocks = Math.ceil(60_000 / Math.max(blockIntervalMs, 1));
+    await sandbox.addFault({
+      type: 'script-next-transaction',
+      statuses: [
+        'pending',
+        'finalized',
+        ...Array<'executed'>(heldBlocks).fill('executed'),
+        'sealed',
+      ],
+      times: 21,
+    });
+    for (let n = 1; n <= 21; n += 1) {
+      await sendAndApprove(page, bob.address, `0.0${String(n).padStart(2, '0')}`);
+      await expect(page.getByTestId('send-status')).not.toHaveText(/Sealed|Failed/);
+      await page.getByRole('button', { name: 'Send more' }).click();
+    }
+    await expect(page.getByTestId('pending-indicator')).toHaveText('21 pending');
+    await sandbox.clearRequests();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Activity' })
+      .click();
+    const entries = page.getByTestId('transaction').filter({ hasText: /^Send 0\.0\d+ FLOW/ });
+    await expect(entries).toHaveCount(21);
+    await expect(
+      page.getByTestId('transaction').filter({ hasText: 'Succeeded: the transaction is sealed.' }),
+    ).toHaveCount(21, { timeout: 90_000 });
+    // One of them was followed by polling, as the cap of 20 subscriptions requires.
+    expect((await accessRequests(sandbox, /^\/v1\/transaction_results\//)).length).toBeGreaterThan(
+      0,
+    );
+  });
+
   test('case 17: dropped for good (5 failed reconnects): tracking falls back to polling and seals', async ({
     page,
     sandbox,

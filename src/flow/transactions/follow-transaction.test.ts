@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFlowClient, transactionStatus } from '../react/testing/fake-flow-client.ts';
-import { followTransaction } from './follow-transaction.ts';
+import {
+  followTransaction,
+  liveSubscriptionsOf,
+  MAX_LIVE_SUBSCRIPTIONS,
+} from './follow-transaction.ts';
 
 const ID = 'a'.repeat(64);
 
@@ -68,5 +72,34 @@ describe('followTransaction', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(client.statusReads).toEqual([ID]);
     expect(client.statusSubscriptions.size).toBe(0);
+  });
+
+  it('never opens more than 20 live subscriptions on a client, whoever follows: the 21st polls', async () => {
+    const client = new FakeFlowClient();
+    client.transactionStatusResult = async () => transactionStatus({ status: 1 });
+    const ids = Array.from({ length: MAX_LIVE_SUBSCRIPTIONS + 1 }, (_, n) =>
+      n.toString(16).padStart(64, '0'),
+    );
+    const on = ids.map(() => callbacks());
+    const followings = ids.map((id, n) =>
+      followTransaction(async () => client, id, on[n] ?? callbacks()),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(liveSubscriptionsOf(client)).toBe(MAX_LIVE_SUBSCRIPTIONS);
+    expect(
+      followings.map((following) => following.via()).filter((via) => via === 'polling'),
+    ).toEqual(['polling']);
+    expect(client.statusReads).toEqual([ids[MAX_LIVE_SUBSCRIPTIONS]]);
+
+    // A final status ends one subscription and frees its place for the next follower.
+    client.emitStatus(ids[0] ?? '', { status: 4 });
+    expect(liveSubscriptionsOf(client)).toBe(MAX_LIVE_SUBSCRIPTIONS - 1);
+    const next = followTransaction(async () => client, 'f'.repeat(64), callbacks());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(next.via()).toBe('subscription');
+    // Stopping (or giving up for polling) frees the place too, once.
+    for (const following of [...followings, next]) following.stop();
+    next.stop();
+    expect(liveSubscriptionsOf(client)).toBe(0);
   });
 });

@@ -41,6 +41,19 @@ export interface Following {
   readonly stop: () => void;
 }
 
+/**
+ * flow-go's limit of live subscriptions per WebSocket connection: a 21st is refused (429), and
+ * FCL then breaks the connection for the others. FCL keeps one connection per client.
+ */
+export const MAX_LIVE_SUBSCRIPTIONS = 20;
+
+// Live subscriptions per client, whoever opened them (Activity's tracker, a submitted card).
+const liveSubscriptions = new WeakMap<FlowClient, number>();
+
+/** How many live subscriptions `client` has open through followTransaction. */
+export const liveSubscriptionsOf = (client: FlowClient): number =>
+  liveSubscriptions.get(client) ?? 0;
+
 // FCL's own polling (emulator chains) gives up on a transaction it cannot find with this text.
 const FCL_NOT_FOUND = /no transaction was found/i;
 
@@ -154,7 +167,18 @@ export function followTransaction(
       return;
     }
     if (stopped || via !== 'subscription') return;
-    const cancel = client.subscribeTransactionStatus(
+    if (liveSubscriptionsOf(client) >= MAX_LIVE_SUBSCRIPTIONS) {
+      switchToPolling();
+      return;
+    }
+    liveSubscriptions.set(client, liveSubscriptionsOf(client) + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      liveSubscriptions.set(client, liveSubscriptionsOf(client) - 1);
+    };
+    const subscribed = client.subscribeTransactionStatus(
       id,
       (status) => {
         if (stopped || via !== 'subscription') return;
@@ -163,6 +187,10 @@ export function followTransaction(
       },
       onSubscriptionError,
     );
+    const cancel = () => {
+      release();
+      subscribed();
+    };
     // The subscription may have ended (final status, error) before it returned its canceller.
     if (stopped || via !== 'subscription') cancel();
     else unsubscribe = cancel;

@@ -72,6 +72,25 @@ describe('AccountDashboard', () => {
     );
   });
 
+  it('reads the maximum fee once per session: after a reload the dashboard is one request again', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async (request) =>
+      request.cadence === getFeeEstimateScript.cadence ? '0.00012345' : SUMMARY;
+    const first = renderDashboard(client);
+    await waitFor(() =>
+      expect(screen.getByTestId('flow-available')).toHaveTextContent('999.98987655 FLOW'),
+    );
+    first.unmount();
+
+    const reloaded = new FakeFlowClient();
+    reloaded.queryResult = async () => SUMMARY;
+    renderDashboard(reloaded);
+    expect(await screen.findByTestId('flow-available')).toHaveTextContent('999.98987655 FLOW');
+    expect(reloaded.queries.map((query) => query.cadence)).toEqual([
+      getAccountSummaryScript.cadence,
+    ]);
+  });
+
   it('keeps a fixed fee margin back while the network’s fee cannot be read', async () => {
     const client = new FakeFlowClient();
     client.queryResult = async (request) => {

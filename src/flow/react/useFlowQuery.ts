@@ -14,6 +14,8 @@ export interface UseFlowQueryParameters<data> {
   readonly enabled?: boolean;
   /** How long an answer stays fresh (ms); 0, the app's default, asks again on each use. */
   readonly staleTime?: number;
+  /** An answer kept from earlier (fresh for `staleTime`), so no request is needed for it. */
+  readonly initialData?: data;
 }
 
 const NO_ARGS: readonly CadenceValue[] = [];
@@ -25,6 +27,7 @@ export function useFlowQuery<data>({
   decode,
   enabled = true,
   staleTime,
+  initialData,
 }: UseFlowQueryParameters<data>): UseQueryResult<data, FlowError> {
   const { network, getClient } = useFlowContext('useFlowQuery');
   return useQuery({
@@ -43,5 +46,6 @@ export function useFlowQuery<data>({
     },
     enabled,
     ...(staleTime !== undefined && { staleTime }),
+    ...(initialData !== undefined && { initialData }),
   });
 }

@@ -6,7 +6,9 @@
 import type { Page, Request } from '@playwright/test';
 import { getAddress } from 'viem';
 import type { SandboxControl } from '../sandbox/src/control.ts';
+import { computeFees, INCLUSION_EFFORT } from '../sandbox/src/fees.ts';
 import { FLOW_TOKEN_DISPLAY } from '../sandbox/src/handlers/get_token_vaults.ts';
+import { DEFAULT_COMPUTE_LIMIT } from '../src/flow/config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { type Json, list, record } from './sandbox-json.ts';
 import { signIn, walletFrame } from './wallet.ts';
@@ -309,9 +311,11 @@ test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async
   // The dashboard.
   await expect(page.getByTestId('account-address')).toHaveText(alice.address);
   await expect(page.getByTestId('flow-balance')).toHaveText(`${flowText(alice.balance)} FLOW`);
-  // What Send's Max allows: the available FLOW less the 0.001 FLOW fee margin.
+  // What Send's Max allows: the available FLOW less the most a transaction fee can be, as the
+  // network's FlowFees computes it for the app's compute limit.
+  const maxFee = computeFees(INCLUSION_EFFORT, BigInt(DEFAULT_COMPUTE_LIMIT));
   await expect(page.getByTestId('flow-available')).toHaveText(
-    `${flowText(alice.availableBalance - 100_000n)} FLOW`,
+    `${flowText(alice.availableBalance - maxFee)} FLOW`,
   );
   await expect(page.getByTestId('flow-reserve')).toHaveText(
     `${flowText(alice.balance - alice.availableBalance)} FLOW`,

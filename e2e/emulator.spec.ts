@@ -273,6 +273,7 @@ test('Alice bridges sUSD to EVM and back, and two kitties to EVM (onboarding the
   await page.getByRole('radio', { name: 'From EVM to Cadence' }).check();
   await chooseOption(page, 'Token', 'sUSD');
   await page.getByLabel('Amount (sUSD)').fill('15.5');
+  await expect(page.getByTestId('bridge-fee')).toContainText('Bridge fee (estimate):');
   await reviewButton(page).click();
   await signAndApprove(page);
   await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);

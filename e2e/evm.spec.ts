@@ -654,7 +654,7 @@ test('enabling EVM with more funding than there is: a field error, nothing sent'
   await funding.fill('100000');
   await reviewButton(page).click();
   await expect(page.getByRole('alert')).toHaveText(
-    /^More than you can move: at most [\d.]+ FLOW \(your available FLOW less 0\.001 FLOW kept for the transaction fee\)\.$/,
+    /^More than you can move: at most [\d.]+ FLOW \(your available FLOW less 0\.00001 FLOW kept for the transaction fee\)\.$/,
   );
   await expect(page.getByTestId('review-summary')).toHaveCount(0);
   await expect(funding).toHaveValue('100000');

@@ -59,6 +59,12 @@ export const SEAL_LAG = 2;
  * FLOW with the emulator's parameters, where computation costs nothing more).
  */
 export const TRANSACTION_FEE = computeFees(INCLUSION_EFFORT, 0n);
+/** The fee for `computation`, never more than the payer's vault holds. */
+function feeCharged(balance: bigint, computation: number): bigint {
+  const fee = computeFees(INCLUSION_EFFORT, BigInt(computation));
+  return balance < fee ? balance : fee;
+}
+
 /** How many blocks back scripts and accounts can be read (older heights answer 400). */
 export const HISTORY_BLOCKS = 600;
 
@@ -783,11 +789,9 @@ export class Chain {
     const payer = this.ledger.account(payerAddress);
     const vault = payer?.flowVault;
     if (payer === undefined || vault == null) return null;
-    const fee = computeFees(INCLUSION_EFFORT, BigInt(computation));
-    const paid = vault.balance < fee ? vault.balance : fee;
     const capacity = storageCapacity({
       ...payer,
-      flowVault: { ...vault, balance: vault.balance - paid },
+      flowVault: { ...vault, balance: vault.balance - feeCharged(vault.balance, computation) },
     });
     return payer.storageUsed > capacity
       ? storageCapacityExceeded(payer.address, payer.storageUsed, capacity)
@@ -862,8 +866,7 @@ export class Chain {
     const payer = ledger.account(payerAddress);
     const vault = payer?.flowVault;
     if (payer === undefined || vault == null) return [];
-    const fee = computeFees(INCLUSION_EFFORT, BigInt(computation));
-    const amount = vault.balance < fee ? vault.balance : fee;
+    const amount = feeCharged(vault.balance, computation);
     const feesAddress = ledger.contracts.FlowFees ?? '0x0';
     const flowFees = ledger.account(feesAddress);
     vault.balance -= amount;

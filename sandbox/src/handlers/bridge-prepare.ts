@@ -19,7 +19,7 @@ import { soleSigner } from './signer.ts';
 import { assertionFailed } from './transaction-failures.ts';
 import type { TransactionContext } from './types.ts';
 
-/** Flow Wallet's limit of NFTs per bridge transaction. */
+/** Flow Wallet's limit of NFTs per bridge transaction, which the app's NFT send keeps too. */
 const MAX_NFTS_PER_BRIDGE = 9;
 
 /**
@@ -168,14 +168,56 @@ export function checkEachIdOnce(
   }
 }
 
-/** The `pre` block of both NFT transactions. */
-export function checkBatchSize(ctx: TransactionContext, ids: readonly bigint[]): void {
+/**
+ * The `pre` block of the NFT batch transactions: 1 to 9 ids (Flow Wallet's limit), each
+ * transaction with its own words.
+ */
+export function checkBatchSize(
+  ctx: TransactionContext,
+  ids: readonly bigint[],
+  message = 'Bridge between 1 and 9 NFTs per transaction',
+): void {
   if (ids.length < 1 || ids.length > MAX_NFTS_PER_BRIDGE) {
-    ctx.preconditionFailed(
-      'Bridge between 1 and 9 NFTs per transaction',
-      ctx.locate('ids.length >= 1 && ids.length <= 9'),
+    ctx.preconditionFailed(message, ctx.locate('ids.length >= 1 && ids.length <= 9'));
+  }
+}
+
+/**
+ * `signer.storage.borrow<auth(NonFungibleToken.Withdraw) &{NonFungibleToken.Collection}>(from:
+ * collectionData.storagePath)` in the transactions that take NFTs from the signer's collection.
+ */
+export function requireSignerCollection(
+  ctx: TransactionContext,
+  signer: LedgerAccount,
+  storagePath: string,
+): NftCollection {
+  const collection = signer.collections.find((c) => c.storagePath === storagePath);
+  if (collection === undefined) {
+    return ctx.panic(
+      `The signer has no collection of this NFT at ${storagePath}`,
+      'panic("The signer has no collection',
     );
   }
+  return collection;
+}
+
+/** Their loop over the ids: each listed once, and each in the signer's collection. */
+export function checkEachIdOwned(
+  ctx: TransactionContext,
+  file: string,
+  ids: readonly bigint[],
+  collection: NftCollection,
+): void {
+  checkEachIdOnce(ctx, file, ids, (id) => {
+    if (!collection.nfts.some((nft) => nft.id === id)) {
+      assertionFailed(
+        ctx,
+        file,
+        `The signer's collection has no NFT ${id}`,
+        'self.collection.borrowNFT(id) != nil',
+      );
+    }
+  });
 }
 
 /** What a transaction's fee estimate covers. */

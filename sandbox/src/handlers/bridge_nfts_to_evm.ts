@@ -3,13 +3,14 @@ import { collectionUuid, depositNft, emitNftWithdrawn, onboardByType } from './b
 import {
   bridgeSigner,
   checkBatchSize,
-  checkEachIdOnce,
+  checkEachIdOwned,
   checkFeeEstimate,
   requireCollectionData,
+  requireSignerCollection,
   requiresOnboardingToEvm,
 } from './bridge-prepare.ts';
+import { withdrawNft } from './nft-storage.ts';
 import { signerCoa } from './signer.ts';
-import { assertionFailed } from './transaction-failures.ts';
 import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_nfts_to_evm.cdc';
@@ -31,32 +32,15 @@ export const bridgeNftsToEvm: TransactionHandler = {
     const coa = signerCoa(ctx, signer);
     const requiresOnboarding = requiresOnboardingToEvm(ctx, FILE, nftIdentifier, 'nft');
     const data = requireCollectionData(ctx, nftIdentifier);
-    const collection = signer.collections.find((c) => c.storagePath === data.storagePath);
-    if (collection === undefined) {
-      return ctx.panic(
-        `The signer has no collection of this NFT at ${data.storagePath}`,
-        'panic("The signer has no collection',
-      );
-    }
-    checkEachIdOnce(ctx, FILE, ids, (id) => {
-      if (!collection.nfts.some((nft) => nft.id === id)) {
-        assertionFailed(
-          ctx,
-          FILE,
-          `The signer's collection has no NFT ${id}`,
-          'self.collection.borrowNFT(id) != nil',
-        );
-      }
-    });
+    const collection = requireSignerCollection(ctx, signer, data.storagePath);
+    checkEachIdOwned(ctx, FILE, ids, collection);
     checkFeeEstimate(ctx, FILE, { assets: ids.length, onboarding: requiresOnboarding }, maxFee);
     checkBatchSize(ctx, ids);
 
     if (requiresOnboarding) onboardByType(ctx, signer, nftIdentifier, 'nft');
     const providerUuid = collectionUuid(ctx, signer, collection);
     for (const id of ids) {
-      const index = collection.nfts.findIndex((nft) => nft.id === id);
-      const [nft] = collection.nfts.splice(index, 1);
-      if (nft === undefined) throw new Error(`NFT ${id} vanished`);
+      const nft = withdrawNft(collection, id);
       emitNftWithdrawn(ctx, nftIdentifier, nft, signer.address, providerUuid);
       depositNft(ctx, signer, coa, nftIdentifier, nft);
     }

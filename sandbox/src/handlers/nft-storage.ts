@@ -28,6 +28,14 @@ export function collectionIds(collection: NftCollection): bigint[] {
   return collection.nfts.map((nft) => nft.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** `collection.withdraw(withdrawID: id)`, for an id the transaction already checked is there. */
+export function withdrawNft(collection: NftCollection, id: bigint): Nft {
+  const index = collection.nfts.findIndex((nft) => nft.id === id);
+  const [nft] = index < 0 ? [] : collection.nfts.splice(index, 1);
+  if (nft === undefined) throw new Error(`NFT ${id} vanished`);
+  return nft;
+}
+
 /** `collection.borrowNFT(id)`. */
 export function nftWithId(collection: NftCollection, id: bigint): Nft | undefined {
   return collection.nfts.find((nft) => nft.id === id);

@@ -1,14 +1,13 @@
 import { addressArg, arrayArg, integerArg, stringArg } from '../json-cadence.ts';
 import { nftCollectionData } from './bridge-metadata.ts';
 import { collectionUuid, emitNftDeposited, emitNftWithdrawn } from './bridge-ops.ts';
-import { checkEachIdOnce } from './bridge-prepare.ts';
+import { checkBatchSize, checkEachIdOwned, requireSignerCollection } from './bridge-prepare.ts';
 import { nftReceiverOf } from './nft-receiver.ts';
+import { withdrawNft } from './nft-storage.ts';
 import { soleSigner } from './signer.ts';
-import { assertionFailed } from './transaction-failures.ts';
 import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/transfer_nfts.cdc';
-const MAX_NFTS = 9;
 
 /**
  * 1 to 9 NFTs of one collection from the signer to `to` (transactions/transfer_nfts.cdc), in
@@ -28,13 +27,7 @@ export const transferNfts: TransactionHandler = {
     if (data === null) {
       return ctx.panic(`No NFT type ${nftIdentifier} on this network`, 'panic("No NFT type');
     }
-    const collection = signer.collections.find((c) => c.storagePath === data.storagePath);
-    if (collection === undefined) {
-      return ctx.panic(
-        `The signer has no collection of this NFT at ${data.storagePath}`,
-        'panic("The signer has no collection',
-      );
-    }
+    const collection = requireSignerCollection(ctx, signer, data.storagePath);
     const recipient = ctx.ledger.account(to);
     const receiver = nftReceiverOf(recipient, data.publicPath, nftIdentifier);
     if (recipient === undefined || receiver === undefined) {
@@ -43,29 +36,13 @@ export const transferNfts: TransactionHandler = {
         'panic("The recipient',
       );
     }
-    checkEachIdOnce(ctx, FILE, ids, (id) => {
-      if (!collection.nfts.some((nft) => nft.id === id)) {
-        assertionFailed(
-          ctx,
-          FILE,
-          `The signer's collection has no NFT ${id}`,
-          'self.collection.borrowNFT(id) != nil',
-        );
-      }
-    });
-    if (ids.length < 1 || ids.length > MAX_NFTS) {
-      ctx.preconditionFailed(
-        'Send between 1 and 9 NFTs per transaction',
-        ctx.locate('ids.length >= 1 && ids.length <= 9'),
-      );
-    }
+    checkEachIdOwned(ctx, FILE, ids, collection);
+    checkBatchSize(ctx, ids, 'Send between 1 and 9 NFTs per transaction');
 
     const providerUuid = collectionUuid(ctx, signer, collection);
     const receiverUuid = collectionUuid(ctx, recipient, receiver);
     for (const id of ids) {
-      const index = collection.nfts.findIndex((nft) => nft.id === id);
-      const [nft] = collection.nfts.splice(index, 1);
-      if (nft === undefined) throw new Error(`NFT ${id} vanished`);
+      const nft = withdrawNft(collection, id);
       emitNftWithdrawn(ctx, nftIdentifier, nft, signer.address, providerUuid);
       receiver.nfts.push(nft);
       emitNftDeposited(ctx, nftIdentifier, nft, recipient.address, receiverUuid);

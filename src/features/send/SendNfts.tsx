@@ -5,7 +5,6 @@ import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
 import { storedText, useSessionDraft } from '../../components/ui/use-session-draft.ts';
 import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
-import type { FlowNetwork } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
 import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
@@ -16,6 +15,7 @@ import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
 import { chosenIds, toggleId } from '../evm/nft-selection.ts';
 import { NFT_PAGE_SIZE, useCadenceCollections, useCadenceNftPage } from '../evm/use-bridge-data.ts';
 import { checkRecipient } from './recipient.ts';
+import type { SendPageProps } from './SendPage.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
 import { planSendNfts } from './send-nfts-plan.ts';
 import { useCanReceiveNft } from './use-can-receive-nft.ts';
@@ -50,14 +50,8 @@ function parseDraft(stored: unknown): NftSendDraft | null {
 
 const nameOf = (name: string) => displayText(name, 60) || 'Unnamed collection';
 
-interface SendNftsProps {
-  readonly address: string;
-  readonly networkLabel: string;
-  readonly labelOf: (network: FlowNetwork) => string;
-}
-
 /** Send 1 to 9 NFTs of one collection to a Cadence address that can receive them. */
-export function SendNfts({ address, networkLabel, labelOf }: SendNftsProps) {
+export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
   const { network, config } = useFlowContext('SendNfts');
   const chain = useFlowChainId();
   const walletBusy = useWalletRequestInFlight();

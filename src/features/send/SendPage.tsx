@@ -25,7 +25,8 @@ import { useCanReceive } from './use-can-receive.ts';
 import '../../components/ui/form.css';
 import './send.css';
 
-interface SendPageProps {
+/** What the send screens take from the route. */
+export interface SendPageProps {
   readonly address: string;
   readonly networkLabel: string;
   readonly labelOf: (network: FlowNetwork) => string;

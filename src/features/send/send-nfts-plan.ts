@@ -1,3 +1,4 @@
+import { shortenAddress } from '../../components/ui/shorten-address.ts';
 import { transferNftsTransaction } from '../../flow/cadence/transactions/transfer_nfts.ts';
 import { planTransaction, type TransactionPlan } from '../../flow/transaction-plan.ts';
 
@@ -7,8 +8,6 @@ export interface NftCollectionChoice {
   readonly label: string;
 }
 
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
 /** Exactly what will be signed to send `ids` of a collection to a Cadence address. */
 export function planSendNfts(
   collection: NftCollectionChoice,
@@ -17,7 +16,7 @@ export function planSendNfts(
 ): TransactionPlan {
   const what = ids.length === 1 ? `NFT #${ids[0]}` : `${ids.length} NFTs`;
   return planTransaction(
-    `Send ${what} of ${collection.label} to ${shortAddress(to)}`,
+    `Send ${what} of ${collection.label} to ${shortenAddress(to)}`,
     transferNftsTransaction,
     { nftIdentifier: collection.nftIdentifier, ids: [...ids], to },
   );

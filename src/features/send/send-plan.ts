@@ -1,3 +1,4 @@
+import { shortenAddress } from '../../components/ui/shorten-address.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import { transferFlowTransaction } from '../../flow/cadence/transactions/transfer_flow.ts';
 import { transferFlowToEvmTransaction } from '../../flow/cadence/transactions/transfer_flow_to_evm.ts';
@@ -14,12 +15,10 @@ export type SendAsset =
 /** Exactly what will be signed for a send. */
 export type SendPlan = TransactionPlan;
 
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
 /** The transaction for a send; throws only on a token whose identifier is not a Vault type. */
 export function planSend(asset: SendAsset, recipient: Recipient, amount: bigint): SendPlan {
   const symbol = asset.kind === 'flow' ? 'FLOW' : asset.symbol;
-  const title = `Send ${formatUFix64Display(amount)} ${symbol} to ${shortAddress(recipient.address)}`;
+  const title = `Send ${formatUFix64Display(amount)} ${symbol} to ${shortenAddress(recipient.address)}`;
   if (asset.kind === 'flow') {
     return recipient.kind === 'evm'
       ? planTransaction(title, transferFlowToEvmTransaction, {

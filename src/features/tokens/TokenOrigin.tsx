@@ -1,16 +1,15 @@
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
+import { shortenAddress } from '../../components/ui/shorten-address.ts';
 import { toChecksumEvmAddress } from '../../flow/address.ts';
 import { cadenceExplorerAccountUrl, type FlowNetwork } from '../../flow/networks.ts';
 import { type TokenIdentity, tokenIdentity } from '../../flow/tokens/token-identity.ts';
-
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /** A line of words on who a token is, for places that can only show text (option labels). */
 export function tokenOriginText(identity: TokenIdentity): string {
   if (identity.kind === 'flow') return '';
   const where = identity.contract
-    ? `${identity.contract.name} at ${short(identity.contract.address)}`
+    ? `${identity.contract.name} at ${shortenAddress(identity.contract.address)}`
     : 'unknown contract';
   if (identity.kind === 'verified') return `verified, ${where}`;
   const warning = identity.imitates ? `NOT ${identity.imitates}, ` : '';
@@ -45,7 +44,7 @@ export function TokenOrigin({
         <span className="token-origin__contract">
           <code title={token.identifier}>
             {contract.name.length > 24 ? `${contract.name.slice(0, 24)}…` : contract.name} ·{' '}
-            {short(contract.address)}
+            {shortenAddress(contract.address)}
           </code>
           <CopyButton value={contract.address} label={`Copy the address of ${contract.name}`} />
           {explorer ? <ExternalLink href={explorer}>Contract</ExternalLink> : null}

@@ -7,6 +7,3 @@ export const transferNftsTransaction = defineTransaction(cadence, [
   ['ids', '[UInt64]'],
   ['to', 'Address'],
 ]);
-
-/** The most NFTs one transaction sends (as the bridge, and Flow Wallet). */
-export const MAX_NFTS_PER_SEND = 9;

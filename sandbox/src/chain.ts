@@ -7,6 +7,7 @@
 import { isValidFlowAddress } from '../../src/flow/address.ts';
 import { formatUFix64 } from '../../src/flow/ufix64.ts';
 import { addressImports, type CadenceFile, normalizeCadence, positionOf } from './cadence.ts';
+import { copyState } from './copy-state.ts';
 import {
   bytesToHex,
   canonicalSignatures,
@@ -245,7 +246,7 @@ export class Chain {
 
   /** Forgets the ledger's history: every height now reads the current state (used by reset). */
   resetHistory(): void {
-    this.history = [{ height: -1, state: structuredClone(this.ledger.state) }];
+    this.history = [{ height: -1, state: copyState(this.ledger.state) }];
   }
 
   /** The lowest height whose state can still be read. */
@@ -254,7 +255,7 @@ export class Chain {
   }
 
   private recordState(height: number): void {
-    this.history.push({ height, state: structuredClone(this.ledger.state) });
+    this.history.push({ height, state: copyState(this.ledger.state) });
     // Keep the newest state at or below the oldest readable height, and everything after it.
     const oldest = this.oldestReadableHeight;
     let keepFrom = 0;

@@ -11,6 +11,7 @@ import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import { type BridgeState, emptyBridgeState, seedBridge } from './bridge.ts';
 import { flowTotals } from './conservation.ts';
+import { copyState } from './copy-state.ts';
 import { generateKeyPair, type KeyPair, publicKeyFromPrivate } from './crypto.ts';
 import { coaAddressFor, emptyEvmState, evmBalanceOf, evmBalances } from './evm.ts';
 import type { FixtureDefinition } from './fixture-types.ts';
@@ -275,7 +276,7 @@ export class Ledger {
 
   /** A deep copy, to roll back a failed transaction. */
   snapshot(): LedgerState {
-    return structuredClone(this.state);
+    return copyState(this.state);
   }
 
   restore(state: LedgerState): void {
@@ -311,9 +312,18 @@ export class Ledger {
   }
 }
 
+/** Texts longer than this are summarised in the state's JSON (the hostile fixture's are 1 MB). */
+const LONGEST_JSON_TEXT = 100_000;
+
 export function jsonSafe(value: unknown): unknown {
   return JSON.parse(
-    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (typeof v === 'bigint') return v.toString();
+      if (typeof v === 'string' && v.length > LONGEST_JSON_TEXT) {
+        return `${v.slice(0, 100)}… (${v.length} characters)`;
+      }
+      return v;
+    }),
   );
 }
 

@@ -9,7 +9,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import type { FlowClientInstance } from '@onflow/fcl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
-import { hostile } from '../fixtures/hostile.ts';
+import { hostile, OVERSIZED_TEXT } from '../fixtures/hostile.ts';
 import { HttpError } from '../src/errors.ts';
 import type { RunningSandbox } from '../src/index.ts';
 import type { JsonCadence } from '../src/json-cadence.ts';
@@ -496,6 +496,9 @@ describe('the asset scripts pass hostile metadata through, cut to size', () => {
   let fcl: FlowClientInstance;
   const mallory = hostile.accounts.find((account) => account.index === 5);
   const collection = mallory?.collections?.[0];
+  const oversized = mallory?.collections?.[1];
+  // The hostile texts are ASCII: 200 characters are 200 UTF-16 units.
+  const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max)}…`);
 
   beforeAll(async () => {
     sandbox = await startTestSandbox({ blockIntervalMs: 0, fixture: 'hostile' });
@@ -506,12 +509,16 @@ describe('the asset scripts pass hostile metadata through, cut to size', () => {
     await sandbox.close();
   });
 
-  it('tokens: names, symbols and logo URIs exactly as the fixture has them', async () => {
+  it('tokens: names and symbols cut as the script cuts them, logo URIs as they are', async () => {
     const vaults = await fclQuery(fcl, GET_TOKEN_VAULTS, [arg.address(ALICE)]);
     if (!Array.isArray(vaults)) throw new Error('expected an array');
     expect(vaults.slice(1)).toEqual(
       (mallory?.vaults ?? []).map((vault) =>
-        expect.objectContaining({ name: vault.name, symbol: vault.symbol, logo: vault.logo }),
+        expect.objectContaining({
+          name: cut(vault.name, METADATA_LIMITS.name),
+          symbol: cut(vault.symbol, METADATA_LIMITS.symbol),
+          logo: vault.logo,
+        }),
       ),
     );
   });
@@ -519,11 +526,10 @@ describe('the asset scripts pass hostile metadata through, cut to size', () => {
   it('collections and pages: markup, bidi text and unsafe URLs untouched, 10 kB names cut as the scripts cut them', async () => {
     if (collection === undefined) throw new Error('the hostile fixture has no collection');
     const storagePath = `${collection.contractName}Collection`;
-    // The hostile names are ASCII: 200 characters are 200 UTF-16 units.
-    const cut = (text: string, max: number) =>
-      text.length <= max ? text : `${text.slice(0, max)}…`;
     expect(collection.name.length).toBeGreaterThan(METADATA_LIMITS.name);
-    expect(await fclQuery(fcl, GET_NFT_COLLECTIONS, [arg.address(ALICE)])).toEqual([
+    const collections = await fclQuery(fcl, GET_NFT_COLLECTIONS, [arg.address(ALICE)]);
+    if (!Array.isArray(collections)) throw new Error('expected an array');
+    expect(collections[0]).toEqual(
       expect.objectContaining({
         name: `${'A'.repeat(METADATA_LIMITS.name)}…`,
         description: collection.description,
@@ -531,7 +537,7 @@ describe('the asset scripts pass hostile metadata through, cut to size', () => {
         externalURL: collection.externalUrl,
         count: String(collection.nfts.length),
       }),
-    ]);
+    );
     const page = await fclQuery(fcl, GET_NFTS_PAGE, [
       arg.address(ALICE),
       arg.string(storagePath),
@@ -554,12 +560,63 @@ describe('the asset scripts pass hostile metadata through, cut to size', () => {
         arg.uint64(String(last?.id)),
       ]),
     ).toMatchObject({
-      name: last?.name,
+      name: cut(last?.name ?? '', METADATA_LIMITS.name),
       externalURL: last?.externalUrl,
       serial: UINT64_MAX,
-      traits: last?.traits,
+      traits: (last?.traits ?? []).map((trait) => ({
+        name: cut(trait.name, METADATA_LIMITS.name),
+        value: cut(String(trait.value), METADATA_LIMITS.traitValue),
+      })),
     });
   });
+
+  it('60 NFTs with 1 MB texts: a whole page passes the storage limit (1106); a few at a time answer in kilobytes', async () => {
+    if (oversized === undefined) throw new Error('the hostile fixture has an oversized collection');
+    const storagePath = `${oversized.contractName}Collection`;
+    const page = (offset: number, limit: number) =>
+      fclQuery(fcl, GET_NFTS_PAGE, [
+        arg.address(ALICE),
+        arg.string(storagePath),
+        arg.int(offset),
+        arg.int(limit),
+      ]);
+    await expect(page(0, 60)).rejects.toThrow(
+      /\[Error Code: 1106\] max interaction with storage has exceeded the limit \(used: \d+ bytes, limit 20000000 bytes\)/,
+    );
+    const three = await page(0, 3);
+    expect(JSON.stringify(three).length).toBeLessThan(2_000);
+    expect(three).toEqual({
+      total: '60',
+      items: [1, 2, 3].map((id) => ({
+        id: String(id),
+        name: cut(OVERSIZED_TEXT, METADATA_LIMITS.name),
+        thumbnail: null,
+      })),
+    });
+    const detail = await fclQuery(fcl, GET_NFT_DETAIL, [
+      arg.address(ALICE),
+      arg.string(storagePath),
+      arg.uint64('60'),
+    ]);
+    expect(JSON.stringify(detail).length).toBeLessThan(
+      METADATA_LIMITS.nftDescription +
+        METADATA_LIMITS.traitValue +
+        2 * METADATA_LIMITS.name +
+        1_000,
+    );
+    expect(detail).toMatchObject({
+      name: cut(OVERSIZED_TEXT, METADATA_LIMITS.name),
+      description: cut(OVERSIZED_TEXT, METADATA_LIMITS.nftDescription),
+      thumbnail: null,
+      externalURL: null,
+      traits: [
+        {
+          name: cut(OVERSIZED_TEXT, METADATA_LIMITS.name),
+          value: cut(OVERSIZED_TEXT, METADATA_LIMITS.traitValue),
+        },
+      ],
+    });
+  }, 60_000);
 });
 
 describe('the asset scripts on edited ledgers (in-process)', () => {

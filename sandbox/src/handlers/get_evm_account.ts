@@ -1,4 +1,5 @@
 import { encodeFunctionData } from 'viem';
+import { copyState } from '../copy-state.ts';
 import { hexToBytes } from '../crypto.ts';
 import { executeCall } from '../evm-execution.ts';
 import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
@@ -31,7 +32,7 @@ export const getEvmAccount: ScriptHandler = {
     let wflowBalance: JsonCadence | null = null;
     if (wflowHex !== null) {
       const target = parseEvmAddress(ctx, wflowHex);
-      const outcome = executeCall(structuredClone(ctx.ledger.state), {
+      const outcome = executeCall(copyState(ctx.ledger.state), {
         from: coa.evmAddress,
         to: target,
         data: hexToBytes(

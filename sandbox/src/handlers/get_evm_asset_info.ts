@@ -11,6 +11,7 @@ import {
 import { normalizeEvmAddress, WFLOW_ADDRESS } from '../evm.ts';
 import { addressArg, cadence, type JsonCadence, stringArg } from '../json-cadence.ts';
 import { parseEvmAddress } from './evm-flow.ts';
+import { clipped, METADATA_LIMITS } from './metadata-text.ts';
 import type { ScriptHandler } from './types.ts';
 
 /** WFLOW's name(), symbol() and decimals() (the WFLOW9 contract at its well-known address). */
@@ -21,7 +22,7 @@ const optionalString = (value: string | null): JsonCadence =>
 
 /**
  * An EVM contract as the bridge sees it (scripts/get_evm_asset_info.cdc): the factory's
- * isERC721 / isERC20, name / symbol / decimals, `evmAddressRequiresOnboarding`, the associated
+ * isERC721 / isERC20, name / symbol (cut) / decimals, `evmAddressRequiresOnboarding`, the associated
  * Cadence type, balanceOf(the owner's COA) and the fees. Only the contracts the sandbox models
  * (the bridge's ERC-20s and ERC-721s, WFLOW) are assets; any other address is "unknown".
  */
@@ -59,8 +60,8 @@ export const getEvmAssetInfo: ScriptHandler = {
     const feePerAsset = calculateBridgeFee(state.bridge, FEE_ESTIMATE_BYTES);
     return cadence.struct(`s.${ctx.location}.EvmAssetInfo`, {
       kind: cadence.string(kind),
-      name: optionalString(name),
-      symbol: optionalString(symbol),
+      name: optionalString(name === null ? null : clipped(name, METADATA_LIMITS.name)),
+      symbol: optionalString(symbol === null ? null : clipped(symbol, METADATA_LIMITS.symbol)),
       decimals: cadence.optional(decimals === null ? null : cadence.uint8(decimals)),
       requiresOnboarding: cadence.optional(
         requiresOnboarding === null ? null : cadence.bool(requiresOnboarding),

@@ -1,6 +1,7 @@
 import { associatedEvmAddress, erc721At } from '../bridge.ts';
 import { normalizeEvmAddress } from '../evm.ts';
 import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
+import { clipped, METADATA_LIMITS } from './metadata-text.ts';
 import type { ScriptHandler } from './types.ts';
 
 /** How many ids the script reads per collection (tokenOfOwnerByIndex 0…99). */
@@ -9,7 +10,7 @@ const IDS_LIMIT = 100;
 /**
  * The ERC-721 tokens an account's COA holds, per bridged NFT type the account keeps a collection
  * of (scripts/get_evm_nfts.cdc): balanceOf, then tokenOfOwnerByIndex for the first 100, in
- * ERC721Enumerable's order; the ERC-721's name. Empty without a COA or without an account.
+ * ERC721Enumerable's order; the ERC-721's name, cut. Empty without a COA or without an account.
  */
 export const getEvmNfts: ScriptHandler = {
   kind: 'script',
@@ -34,7 +35,7 @@ export const getEvmNfts: ScriptHandler = {
         cadence.struct(`s.${ctx.location}.EvmNftHoldings`, {
           nftIdentifier: cadence.string(type),
           evmAddress: cadence.string(evmAddress.slice(2)),
-          collectionName: cadence.string(erc721.name),
+          collectionName: cadence.string(clipped(erc721.name, METADATA_LIMITS.name)),
           ids: cadence.array(owned.slice(0, IDS_LIMIT).map((id) => cadence.uint256(id))),
           total: cadence.uint256(owned.length),
         }),

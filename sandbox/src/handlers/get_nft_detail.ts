@@ -1,6 +1,8 @@
 import { addressArg, cadence, integerArg, stringArg } from '../json-cadence.ts';
 import type { NftTrait } from '../ledger.ts';
+import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { nftNamedBy } from './nft-storage.ts';
+import { nftStorageBytes, storageReads } from './storage-reads.ts';
 import type { ScriptHandler } from './types.ts';
 
 /**
@@ -20,7 +22,8 @@ function describe(value: NftTrait['value']): string | null {
 
 /**
  * One NFT in full (scripts/get_nft_detail.cdc): Display, the NFT's type, Serial, ExternalURL
- * and Traits. A missing collection or NFT panics with the script's own messages. The ledger's
+ * and Traits, cut as the script cuts them. A missing collection or NFT panics with the script's
+ * own messages. The ledger's
  * empty `externalUrl` means the NFT resolves no ExternalURL view (nil).
  */
 export const getNftDetail: ScriptHandler = {
@@ -31,26 +34,32 @@ export const getNftDetail: ScriptHandler = {
     const storagePath = stringArg(ctx.args[1]);
     const id = integerArg(ctx.args[2]);
     const { collection, nft } = nftNamedBy(ctx, address, storagePath, id);
-    const traits = nft.traits.flatMap((trait) => {
-      const value = describe(trait.value);
-      return value === null
-        ? []
-        : [
-            cadence.struct(`s.${ctx.location}.Trait`, {
-              name: cadence.string(trait.name),
-              value: cadence.string(value),
-            }),
-          ];
-    });
+    storageReads(ctx, address).read(nftStorageBytes(nft), 'collection.borrowNFT(id)');
+    const traits = nft.traits
+      .flatMap((trait) => {
+        const value = describe(trait.value);
+        return value === null ? [] : [{ name: trait.name, value }];
+      })
+      .slice(0, METADATA_LIMITS.traits)
+      .map((trait) =>
+        cadence.struct(`s.${ctx.location}.Trait`, {
+          name: cadence.string(clipped(trait.name, METADATA_LIMITS.name)),
+          value: cadence.string(clipped(trait.value, METADATA_LIMITS.traitValue)),
+        }),
+      );
     return cadence.struct(`s.${ctx.location}.NFTDetail`, {
       id: cadence.uint64(id),
       type: cadence.string(collection.nftTypeIdentifier),
-      name: cadence.string(nft.name),
-      description: cadence.string(nft.description),
-      thumbnail: cadence.optional(cadence.string(nft.thumbnail)),
+      name: cadence.string(clipped(nft.name, METADATA_LIMITS.name)),
+      description: cadence.string(clipped(nft.description, METADATA_LIMITS.nftDescription)),
+      thumbnail: cadence.optional(
+        usableUri(nft.thumbnail) === null ? null : cadence.string(nft.thumbnail),
+      ),
       serial: cadence.optional(nft.serial === null ? null : cadence.uint64(nft.serial)),
       externalURL: cadence.optional(
-        nft.externalUrl === '' ? null : cadence.string(nft.externalUrl),
+        nft.externalUrl === '' || usableUri(nft.externalUrl) === null
+          ? null
+          : cadence.string(nft.externalUrl),
       ),
       traits: cadence.array(traits),
     });

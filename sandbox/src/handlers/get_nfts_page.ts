@@ -2,6 +2,7 @@ import { addressArg, cadence, integerArg, stringArg } from '../json-cadence.ts';
 import type { Nft } from '../ledger.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { collectionAt, collectionIds, nftWithId } from './nft-storage.ts';
+import { nftStorageBytes, storageReads } from './storage-reads.ts';
 import type { ScriptContext, ScriptHandler } from './types.ts';
 
 /** One NFTItem: the id, the Display view's name (cut) and thumbnail URI (nil when too long). */
@@ -18,7 +19,8 @@ export function nftItem(ctx: ScriptContext, nft: Nft) {
  * One page of a collection's NFTs (scripts/get_nfts_page.cdc): the pre-conditions of `main`
  * first (offset ≥ 0, then 1 ≤ limit ≤ 100), then the collection at /storage/<storagePath> (any
  * identifier makes a path: `StoragePath(identifier:)` never returns nil), then the ids
- * `[offset, offset + limit)` of `getIDs()` (ascending in the sandbox, see nft-storage.ts).
+ * `[offset, offset + limit)` of `getIDs()` (ascending in the sandbox, see nft-storage.ts). Each
+ * NFT borrowed counts against the storage interaction limit, as on chain.
  */
 export const getNftsPage: ScriptHandler = {
   kind: 'script',
@@ -43,9 +45,12 @@ export const getNftsPage: ScriptHandler = {
     const items = [];
     if (offset < total) {
       const end = offset + limit < total ? offset + limit : total;
+      const reads = storageReads(ctx, address);
       for (const id of ids.slice(Number(offset), Number(end))) {
         const nft = nftWithId(collection, id);
-        if (nft !== undefined) items.push(nftItem(ctx, nft));
+        if (nft === undefined) continue;
+        reads.read(nftStorageBytes(nft), 'collection.borrowNFT(id)');
+        items.push(nftItem(ctx, nft));
       }
     }
     return cadence.struct(`s.${ctx.location}.NFTPage`, {

@@ -1,6 +1,7 @@
 import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
 import type { LedgerAccount } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
+import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import type { ScriptContext, ScriptHandler } from './types.ts';
 
 /**
@@ -84,7 +85,8 @@ function storedVaults(ctx: ScriptContext, account: LedgerAccount): VaultEntry[] 
  * Every fungible-token vault of an account with its display data and its EVM side
  * (scripts/get_token_vaults.cdc). Vaults of one type stored at several paths are merged (the
  * first one's display, the sum of the balances), as the script's dictionary does; vaults without
- * the metadata views are left out. An address without an account has no vaults.
+ * the metadata views are left out. Names, symbols and logos are cut as the script cuts them. An
+ * address without an account has no vaults.
  *
  * The result is `vaults.values` of a Cadence dictionary, whose order is not specified; the
  * sandbox keeps the storage order above (FLOW first). The app sorts the list itself.
@@ -112,9 +114,9 @@ function tokenVault(ctx: ScriptContext, entry: VaultEntry): JsonCadence {
     cadence.optional(value === null ? null : cadence.string(value));
   return cadence.struct(`s.${ctx.location}.TokenVault`, {
     identifier: cadence.string(entry.identifier),
-    name: cadence.string(entry.name),
-    symbol: cadence.string(entry.symbol),
-    logo: optionalString(entry.logo),
+    name: cadence.string(clipped(entry.name, METADATA_LIMITS.name)),
+    symbol: cadence.string(clipped(entry.symbol, METADATA_LIMITS.symbol)),
+    logo: optionalString(usableUri(entry.logo)),
     balance: cadence.ufix64(entry.balance),
     storagePath: cadence.string(entry.storagePath),
     receiverPath: cadence.string(entry.receiverPath),

@@ -1,4 +1,5 @@
 // Describes an EVM contract for the bridge: ERC-20, ERC-721 or neither, its metadata, onboarding, COA balance and fees.
+// The contract's name and symbol are untrusted: cut to 200 and 32 characters (metadata-limits.ts).
 // Follows onflow/flow-evm-bridge cadence/scripts/bridge/evm_address_requires_onboarding.cdc, with
 // bridge/get_associated_type.cdc, utils/balance_of.cdc, utils/get_token_decimals.cdc and
 // config/get_onboard_fee.cdc.
@@ -63,8 +64,8 @@ access(all) fun main(owner: Address, evmContractHex: String): EvmAssetInfo {
     var decimals: UInt8? = nil
     var coaBalance: UInt256? = nil
     if kind != "unknown" {
-        name = FlowEVMBridgeUtils.getName(evmContractAddress: contractAddress)
-        symbol = FlowEVMBridgeUtils.getSymbol(evmContractAddress: contractAddress)
+        name = clipped(FlowEVMBridgeUtils.getName(evmContractAddress: contractAddress), 200)
+        symbol = clipped(FlowEVMBridgeUtils.getSymbol(evmContractAddress: contractAddress), 32)
         if kind == "erc20" {
             decimals = FlowEVMBridgeUtils.getTokenDecimals(evmContractAddress: contractAddress)
         }
@@ -91,4 +92,9 @@ access(all) fun main(owner: Address, evmContractHex: String): EvmAssetInfo {
         feePerAsset: FlowEVMBridgeUtils.calculateBridgeFee(bytes: 400_000),
         onboardFee: FlowEVMBridgeConfig.onboardFee
     )
+}
+
+/// At most `max` characters of an untrusted text, and "…" after them when it was cut.
+access(all) fun clipped(_ text: String, _ max: Int): String {
+    return text.length <= max ? text : text.slice(from: 0, upTo: max).concat("…")
 }

@@ -2,6 +2,7 @@
 // Follows onflow/flow-evm-bridge cadence/scripts/nft/get_all_collection_info_from_storage.cdc, with
 // bridge/get_associated_evm_address.cdc, utils/balance_of.cdc and utils/erc721/name.cdc;
 // tokenOfOwnerByIndex through EVM.dryCall as in scripts/evm/call.cdc (at most 100 ids each).
+// The ERC-721's name is untrusted: cut to 200 characters (metadata-limits.ts).
 import "NonFungibleToken"
 import "EVM"
 import "FlowEVMBridgeConfig"
@@ -75,7 +76,7 @@ access(all) fun main(owner: Address): [EvmNftHoldings] {
             holdings.append(EvmNftHoldings(
                 nftIdentifier: nftType.identifier,
                 evmAddress: erc721!.toString(),
-                collectionName: FlowEVMBridgeUtils.getName(evmContractAddress: erc721!),
+                collectionName: clipped(FlowEVMBridgeUtils.getName(evmContractAddress: erc721!), 200),
                 ids: ids,
                 total: total
             ))
@@ -83,4 +84,9 @@ access(all) fun main(owner: Address): [EvmNftHoldings] {
         return true
     })
     return holdings
+}
+
+/// At most `max` characters of an untrusted text, and "…" after them when it was cut.
+access(all) fun clipped(_ text: String, _ max: Int): String {
+    return text.length <= max ? text : text.slice(from: 0, upTo: max).concat("…")
 }

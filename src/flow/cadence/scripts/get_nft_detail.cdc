@@ -1,4 +1,7 @@
-// One NFT in full: display, serial, external link and traits.
+// One NFT in full: display, serial, external link and traits. More of its text than the grid
+// sends, still bounded: the name cut to 200 characters, the description to 10000, the first 100
+// traits with names of 200 and values of 1000; URIs longer than 2048 are sent as nil
+// (src/flow/cadence/scripts/metadata-limits.ts).
 // Follows onflow/flow-nft transactions/scripts/get_nft_metadata.cdc (Cadence 1.0 views).
 import "NonFungibleToken"
 import "MetadataViews"
@@ -76,19 +79,35 @@ access(all) fun main(address: Address, storagePath: String, id: UInt64): NFTDeta
     let traits: [Trait] = []
     if let found = MetadataViews.getTraits(nft) {
         for trait in found.traits {
+            if traits.length == 100 {
+                break
+            }
             if let value = describe(trait.value) {
-                traits.append(Trait(name: trait.name, value: value))
+                traits.append(Trait(name: clipped(trait.name, 200), value: clipped(value, 1000)))
             }
         }
     }
     return NFTDetail(
         id: id,
         type: nft.getType().identifier,
-        name: display?.name ?? "",
-        description: display?.description ?? "",
-        thumbnail: display?.thumbnail?.uri(),
+        name: clipped(display?.name ?? "", 200),
+        description: clipped(display?.description ?? "", 10000),
+        thumbnail: usableURI(display?.thumbnail?.uri(), 2048),
         serial: MetadataViews.getSerial(nft)?.number,
-        externalURL: MetadataViews.getExternalURL(nft)?.url,
+        externalURL: usableURI(MetadataViews.getExternalURL(nft)?.url, 2048),
         traits: traits
     )
+}
+
+/// At most `max` characters of an untrusted text, and "…" after them when it was cut.
+access(all) fun clipped(_ text: String, _ max: Int): String {
+    return text.length <= max ? text : text.slice(from: 0, upTo: max).concat("…")
+}
+
+/// An untrusted URI, or nil when it is longer than any the app would load.
+access(all) fun usableURI(_ uri: String?, _ max: Int): String? {
+    if let text = uri {
+        return text.length <= max ? text : nil
+    }
+    return nil
 }

@@ -1,5 +1,6 @@
 // Every fungible-token vault in an account, with display metadata and, for tokens that also live
-// on Flow EVM, the COA's balance on that side.
+// on Flow EVM, the COA's balance on that side. Names are cut to 200 characters, symbols to 32, and
+// a logo URI longer than 2048 characters is sent as nil (src/flow/cadence/scripts/metadata-limits.ts).
 // Follows onflow/flow-evm-bridge cadence/scripts/tokens/get_all_vault_info_from_storage.cdc and
 // cadence/scripts/tokens/get_full_cadence_evm_balance.cdc.
 import "FungibleToken"
@@ -86,7 +87,7 @@ access(all) fun main(address: Address): [TokenVault] {
             name = display!.name
             symbol = display!.symbol
             if display!.logos.items.length > 0 {
-                logo = display!.logos.items[0].file.uri()
+                logo = usableURI(display!.logos.items[0].file.uri(), 2048)
             }
         } else if let bridged = vault!.resolveView(Type<MetadataViews.EVMBridgedMetadata>())
             as! MetadataViews.EVMBridgedMetadata? {
@@ -118,8 +119,8 @@ access(all) fun main(address: Address): [TokenVault] {
 
         vaults[type.identifier] = TokenVault(
             identifier: type.identifier,
-            name: name!,
-            symbol: symbol!,
+            name: clipped(name!, 200),
+            symbol: clipped(symbol!, 32),
             logo: logo,
             balance: vault!.balance,
             storagePath: data!.storagePath.toString(),
@@ -131,4 +132,17 @@ access(all) fun main(address: Address): [TokenVault] {
         return true
     })
     return vaults.values
+}
+
+/// At most `max` characters of an untrusted text, and "…" after them when it was cut.
+access(all) fun clipped(_ text: String, _ max: Int): String {
+    return text.length <= max ? text : text.slice(from: 0, upTo: max).concat("…")
+}
+
+/// An untrusted URI, or nil when it is longer than any the app would load.
+access(all) fun usableURI(_ uri: String?, _ max: Int): String? {
+    if let text = uri {
+        return text.length <= max ? text : nil
+    }
+    return nil
 }

@@ -21,6 +21,7 @@ import { getFeeEstimate } from './get_fee_estimate.ts';
 import { getFlowBalance } from './get_flow_balance.ts';
 import { getNftCollections } from './get_nft_collections.ts';
 import { getNftDetail } from './get_nft_detail.ts';
+import { getNftIds } from './get_nft_ids.ts';
 import { getNftsPage } from './get_nfts_page.ts';
 import { getTokenVaults } from './get_token_vaults.ts';
 import { onboardEvmAsset } from './onboard_evm_asset.ts';
@@ -51,6 +52,7 @@ export const HANDLERS: readonly CadenceHandler[] = [
   getFlowBalance,
   getNftCollections,
   getNftDetail,
+  getNftIds,
   getNftsPage,
   getTokenVaults,
   onboardEvmAsset,

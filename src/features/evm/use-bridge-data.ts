@@ -12,9 +12,9 @@ import {
   decodeNftCollections,
   getNftCollectionsScript,
 } from '../../flow/cadence/scripts/get_nft_collections.ts';
-import { decodeNftPage, getNftsPageScript } from '../../flow/cadence/scripts/get_nfts_page.ts';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
 import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
+import { useNftWindow } from '../nfts/use-nft-window.ts';
 
 /** What the bridge says about a Cadence type: paused, onboarding, fees. Off while null. */
 export function useBridgeQuote(typeIdentifier: string | null) {
@@ -61,17 +61,11 @@ export const NFT_PAGE_SIZE = 50;
 
 /** One page of a collection's NFTs. Off while the collection is null. */
 export function useCadenceNftPage(address: string, storagePath: string | null, page: number) {
-  return useFlowQuery({
-    cadence: getNftsPageScript.cadence,
-    args: storagePath
-      ? encodeArguments(getNftsPageScript, {
-          address,
-          storagePath,
-          offset: BigInt(page * NFT_PAGE_SIZE),
-          limit: BigInt(NFT_PAGE_SIZE),
-        })
-      : [],
-    decode: (value) => decodeNftPage(value, NFT_PAGE_SIZE),
+  return useNftWindow({
+    address,
+    storagePath: storagePath ?? '',
+    offset: page * NFT_PAGE_SIZE,
+    limit: NFT_PAGE_SIZE,
     enabled: storagePath !== null,
   });
 }

@@ -6,9 +6,14 @@ import type { NftItem } from '../../flow/cadence/scripts/get_nfts_page.ts';
 /** Longest NFT name shown on a card (CSS clamps it to two lines as well). */
 const MAX_NAME_LENGTH = 200;
 
-/** One NFT in the grid: its thumbnail, name and id, linking to its detail screen. */
+/**
+ * One NFT in the grid: its thumbnail, name and id, linking to its detail screen. An NFT whose
+ * metadata is too large for the access node to read shows its id and says so.
+ */
 export function NftCard({ item, href }: { readonly item: NftItem; readonly href: string }) {
-  const name = displayText(item.name, MAX_NAME_LENGTH) || 'Untitled NFT';
+  const name = item.tooLarge
+    ? 'Metadata too large to read'
+    : displayText(item.name, MAX_NAME_LENGTH) || 'Untitled NFT';
   return (
     <Link to={href} className="nft-card">
       {/* Decorative: the link is named by the text below. */}
@@ -16,7 +21,9 @@ export function NftCard({ item, href }: { readonly item: NftItem; readonly href:
         <SafeImage src={item.thumbnail} alt="" className="nft-media__image" />
       </span>
       <span className="nft-card__caption">
-        <bdi className="nft-card__name">{name}</bdi>
+        <bdi className="nft-card__name" data-testid={item.tooLarge ? 'nft-too-large' : undefined}>
+          {name}
+        </bdi>
         <span className="nft-card__id">#{item.id.toString()}</span>
       </span>
     </Link>

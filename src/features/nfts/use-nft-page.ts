@@ -1,7 +1,5 @@
-import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
-import { decodeNftPage, getNftsPageScript } from '../../flow/cadence/scripts/get_nfts_page.ts';
-import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
 import { isAddressArgument } from './address-argument.ts';
+import { useNftWindow } from './use-nft-window.ts';
 
 /**
  * NFTs per script request (the script allows 1–100). 60 is divisible by every column count the
@@ -18,17 +16,11 @@ export const pageOffset = (pageIndex: number): number => pageIndex * PAGE_SIZE;
  */
 export function useNftPage(address: string, storagePath: string, pageIndex: number) {
   const enabled = isAddressArgument(address) && Number.isSafeInteger(pageIndex) && pageIndex >= 0;
-  return useFlowQuery({
-    cadence: getNftsPageScript.cadence,
-    args: enabled
-      ? encodeArguments(getNftsPageScript, {
-          address,
-          storagePath,
-          offset: BigInt(pageOffset(pageIndex)),
-          limit: BigInt(PAGE_SIZE),
-        })
-      : [],
-    decode: (value) => decodeNftPage(value, PAGE_SIZE),
+  return useNftWindow({
+    address,
+    storagePath,
+    offset: enabled ? pageOffset(pageIndex) : 0,
+    limit: PAGE_SIZE,
     enabled,
   });
 }

@@ -1,9 +1,9 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
-import { FlowError } from '../errors.ts';
+import type { FlowError } from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
-import { withDeadline } from './query-deadline.ts';
 import { flowQueryKeys } from './query-keys.ts';
+import { queryScript } from './query-script.ts';
 
 export interface UseFlowQueryParameters<data> {
   /** The script's Cadence source (a `.cdc` file imported as text). */
@@ -32,18 +32,7 @@ export function useFlowQuery<data>({
   const { network, getClient } = useFlowContext('useFlowQuery');
   return useQuery({
     queryKey: flowQueryKeys.query(network, cadence, args),
-    queryFn: async () => {
-      const value = await withDeadline(async () => (await getClient()).query({ cadence, args }));
-      try {
-        return decode(value);
-      } catch (error) {
-        // The script answered, but not in the shape the app expects: show "unavailable".
-        throw new FlowError('The network returned data Flowdeck could not read.', {
-          details: error instanceof Error ? error.message : String(error),
-          cause: error,
-        });
-      }
-    },
+    queryFn: async () => queryScript(await getClient(), { cadence, args, decode }),
     enabled,
     ...(staleTime !== undefined && { staleTime }),
     ...(initialData !== undefined && { initialData }),

@@ -14,6 +14,8 @@ export interface NftItem {
   readonly id: bigint;
   readonly name: string;
   readonly thumbnail: string | null;
+  /** Set when the NFT alone passes the access node's read limits: only its id is known. */
+  readonly tooLarge?: true;
 }
 
 export interface NftPage {

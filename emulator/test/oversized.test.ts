@@ -1,0 +1,117 @@
+/**
+ * The hostile world's 60 NFTs with 1 MB in every text, on the real emulator: a whole page is
+ * refused by Flow's storage limit (1106), the app's reader splits it and shows all 60, and no
+ * answer is larger than what the screen shows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OVERSIZED_NFT_COUNT, OVERSIZED_TEXT } from '../../sandbox/fixtures/hostile.ts';
+import { clipped } from '../../sandbox/src/handlers/metadata-text.ts';
+import { readNftPage } from '../../src/features/nfts/read-nft-page.ts';
+import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
+import {
+  decodeNftDetail,
+  getNftDetailScript,
+} from '../../src/flow/cadence/scripts/get_nft_detail.ts';
+import { decodeNftIds, getNftIdsScript } from '../../src/flow/cadence/scripts/get_nft_ids.ts';
+import { decodeNftPage, getNftsPageScript } from '../../src/flow/cadence/scripts/get_nfts_page.ts';
+import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
+import { isScriptOverLimit } from '../../src/flow/script-limits.ts';
+import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
+
+/** The grid's limit for one answer, whatever the metadata (issue 18). */
+const GRID_ANSWER_LIMIT = 64 * 1024;
+
+describe('60 NFTs with 1 MB texts on the real emulator (hostile world)', () => {
+  let seeded: SeededEmulator;
+  const storagePath = 'OversizedNFTCollection';
+
+  beforeAll(async () => {
+    seeded = await startSeededEmulator('hostile');
+  }, 300_000);
+  afterAll(async () => {
+    await seeded?.close();
+  });
+
+  it('a whole page passes the storage limit; the reader splits it, every answer in kilobytes', async () => {
+    const mallory = seeded.account('<img');
+    const client = seeded.client();
+    const answers: number[] = [];
+    const window = (offset: number, limit: number) =>
+      ({
+        address: mallory.address,
+        storagePath,
+        offset: BigInt(offset),
+        limit: BigInt(limit),
+      }) as const;
+    const run = async (cadence: string, args: ReturnType<typeof encodeArguments>) => {
+      const value = await client.query({ cadence, args });
+      answers.push(JSON.stringify(value).length);
+      return value;
+    };
+
+    const whole = client.query({
+      cadence: getNftsPageScript.cadence,
+      args: encodeArguments(getNftsPageScript, window(0, OVERSIZED_NFT_COUNT)),
+    });
+    await expect(whole).rejects.toSatisfy(isScriptOverLimit);
+
+    const page = await readNftPage(
+      {
+        page: async (offset, limit) =>
+          decodeNftPage(
+            await run(
+              getNftsPageScript.cadence,
+              encodeArguments(getNftsPageScript, window(offset, limit)),
+            ),
+            limit,
+          ),
+        ids: async (offset, limit) =>
+          decodeNftIds(
+            await run(
+              getNftIdsScript.cadence,
+              encodeArguments(getNftIdsScript, window(offset, limit)),
+            ),
+            limit,
+          ),
+      },
+      0,
+      OVERSIZED_NFT_COUNT,
+    );
+    expect(page.total).toBe(OVERSIZED_NFT_COUNT);
+    expect(page.items.map((item) => item.id).sort((a, b) => Number(a - b))).toEqual(
+      Array.from({ length: OVERSIZED_NFT_COUNT }, (_, i) => BigInt(i + 1)),
+    );
+    for (const item of page.items) {
+      expect(item).toEqual({
+        id: item.id,
+        name: clipped(OVERSIZED_TEXT, METADATA_LIMITS.name),
+        thumbnail: null,
+      });
+    }
+    expect(Math.max(...answers)).toBeLessThan(GRID_ANSWER_LIMIT);
+  }, 300_000);
+
+  it('the detail of one such NFT: bounded texts, no URIs', async () => {
+    const mallory = seeded.account('<img');
+    const raw = await seeded.query(getNftDetailScript, {
+      address: mallory.address,
+      storagePath,
+      id: 7n,
+    });
+    expect(JSON.stringify(raw).length).toBeLessThan(GRID_ANSWER_LIMIT);
+    expect(decodeNftDetail(raw, 7n)).toMatchObject({
+      id: 7n,
+      name: clipped(OVERSIZED_TEXT, METADATA_LIMITS.name),
+      description: clipped(OVERSIZED_TEXT, METADATA_LIMITS.nftDescription),
+      thumbnail: null,
+      externalURL: null,
+      serial: 7n,
+      traits: [
+        {
+          name: clipped(OVERSIZED_TEXT, METADATA_LIMITS.name),
+          value: clipped(OVERSIZED_TEXT, METADATA_LIMITS.traitValue),
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
+import { decodeNftIds, getNftIdsScript } from '../../flow/cadence/scripts/get_nft_ids.ts';
+import { decodeNftPage, getNftsPageScript } from '../../flow/cadence/scripts/get_nfts_page.ts';
+import type { FlowClient } from '../../flow/client/flow-client.ts';
+import type { FlowError } from '../../flow/errors.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { flowQueryKeys } from '../../flow/react/query-keys.ts';
+import { queryScript } from '../../flow/react/query-script.ts';
+import { type NftPageReads, readNftPage } from './read-nft-page.ts';
+
+export interface NftWindow {
+  readonly address: string;
+  readonly storagePath: string;
+  readonly offset: number;
+  readonly limit: number;
+  readonly enabled: boolean;
+}
+
+function pageReads(client: FlowClient, address: string, storagePath: string): NftPageReads {
+  const window = (offset: number, limit: number) => ({
+    address,
+    storagePath,
+    offset: BigInt(offset),
+    limit: BigInt(limit),
+  });
+  return {
+    page: (offset, limit) =>
+      queryScript(client, {
+        cadence: getNftsPageScript.cadence,
+        args: encodeArguments(getNftsPageScript, window(offset, limit)),
+        decode: (value) => decodeNftPage(value, limit),
+      }),
+    ids: (offset, limit) =>
+      queryScript(client, {
+        cadence: getNftIdsScript.cadence,
+        args: encodeArguments(getNftIdsScript, window(offset, limit)),
+        decode: (value) => decodeNftIds(value, limit),
+      }),
+  };
+}
+
+/**
+ * A window of a collection's NFTs, with their Display view (readNftPage: one request, or halves
+ * when NFTs are too large to read together). Keyed as the page script with its arguments, so it
+ * is cached and invalidated like every other read.
+ */
+export function useNftWindow({ address, storagePath, offset, limit, enabled }: NftWindow) {
+  const { network, getClient } = useFlowContext('useNftWindow');
+  const args = enabled
+    ? encodeArguments(getNftsPageScript, {
+        address,
+        storagePath,
+        offset: BigInt(offset),
+        limit: BigInt(limit),
+      })
+    : [];
+  return useQuery<Awaited<ReturnType<typeof readNftPage>>, FlowError>({
+    queryKey: flowQueryKeys.query(network, getNftsPageScript.cadence, args),
+    queryFn: async () =>
+      readNftPage(pageReads(await getClient(), address, storagePath), offset, limit),
+    enabled,
+  });
+}

@@ -1,0 +1,28 @@
+import type { CadenceValue } from '../cadence/json-cadence.ts';
+import type { FlowClient } from '../client/flow-client.ts';
+import { FlowError } from '../errors.ts';
+import { withDeadline } from './query-deadline.ts';
+
+export interface ScriptQuery<data> {
+  readonly cadence: string;
+  readonly args: readonly CadenceValue[];
+  /** Turns FCL's decoded value into typed data; throw to report an unexpected shape. */
+  readonly decode: (value: unknown) => data;
+}
+
+/** Runs one read-only script within the query deadline and decodes its answer. */
+export async function queryScript<data>(
+  client: FlowClient,
+  { cadence, args, decode }: ScriptQuery<data>,
+): Promise<data> {
+  const value = await withDeadline(() => client.query({ cadence, args }));
+  try {
+    return decode(value);
+  } catch (error) {
+    // The script answered, but not in the shape the app expects: show "unavailable".
+    throw new FlowError('The network returned data Flowdeck could not read.', {
+      details: error instanceof Error ? error.message : String(error),
+      cause: error,
+    });
+  }
+}

@@ -524,6 +524,47 @@ test('hostile metadata renders inert on the dashboard, tokens, NFTs and an NFT',
   expect(metadataImages.filter((url) => !url.startsWith('https://example.com/'))).toEqual([]);
 });
 
+test('60 NFTs with 1 MB in every text: the grid shows all 60, names cut, and no answer over 64 KB', async ({
+  page,
+  sandbox,
+  expectedConsoleErrors,
+}) => {
+  // The whole page, and some halves, are refused with 1106 (HTTP 400) before the halves answer.
+  expectedConsoleErrors.push(/status of 400 \(Bad Request\)/);
+  await sandbox.reset('hostile');
+  const mallory = await ledgerAccountAt(sandbox, 5);
+  const oversized = mallory.collections[1];
+  if (oversized === undefined) throw new Error('the hostile fixture has an oversized collection');
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (!isScript(response.request())) return;
+    void response.body().then(
+      (body) => answers.push(body.length),
+      () => {},
+    );
+  });
+  await page.goto('/');
+  await signInAs(page, mallory.address);
+  const storagePath = oversized.storagePath.replace('/storage/', '');
+  await page.goto(`/nfts?collection=${storagePath}`);
+  // The grid renders the rows in view: the first card, then the last once the grid is scrolled.
+  const cards = page.locator('.nft-card:not(.nft-card--skeleton)');
+  await expect(cards.first().locator('.nft-card__id')).toHaveText('#1', { timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.locator('.nft-grid').evaluate((grid) => {
+    grid.scrollTop = grid.scrollHeight;
+  });
+  await expect(cards.last().locator('.nft-card__id')).toHaveText('#60');
+  await expect(page.getByTestId('nft-too-large')).toHaveCount(0);
+  for (const name of await page.locator('.nft-card__name').allInnerTexts()) {
+    // 200 characters and the cut's "…".
+    expect(name.length).toBeGreaterThan(100);
+    expect(name.length).toBeLessThanOrEqual(201);
+  }
+  expect(answers.length).toBeGreaterThan(0);
+  expect(Math.max(...answers)).toBeLessThan(64 * 1024);
+});
+
 test('a fake FLOW and a copy of sUSD are marked as such on Tokens and in Send, never taken for the real ones', async ({
   page,
   sandbox,

@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERSIZED_NFT_COUNT, OVERSIZED_TEXT } from '../../sandbox/fixtures/hostile.ts';
 import { clipped } from '../../sandbox/src/handlers/metadata-text.ts';
 import { readNftPage } from '../../src/features/nfts/read-nft-page.ts';
+import { nftPageReads } from '../../src/features/nfts/use-nft-window.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
 import {
   decodeNftDetail,
   getNftDetailScript,
 } from '../../src/flow/cadence/scripts/get_nft_detail.ts';
-import { decodeNftIds, getNftIdsScript } from '../../src/flow/cadence/scripts/get_nft_ids.ts';
-import { decodeNftPage, getNftsPageScript } from '../../src/flow/cadence/scripts/get_nfts_page.ts';
+import { getNftsPageScript } from '../../src/flow/cadence/scripts/get_nfts_page.ts';
 import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
+import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { isScriptOverLimit } from '../../src/flow/script-limits.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
@@ -36,44 +37,29 @@ describe('60 NFTs with 1 MB texts on the real emulator (hostile world)', () => {
     const mallory = seeded.account('<img');
     const client = seeded.client();
     const answers: number[] = [];
-    const window = (offset: number, limit: number) =>
-      ({
-        address: mallory.address,
-        storagePath,
-        offset: BigInt(offset),
-        limit: BigInt(limit),
-      }) as const;
-    const run = async (cadence: string, args: ReturnType<typeof encodeArguments>) => {
-      const value = await client.query({ cadence, args });
-      answers.push(JSON.stringify(value).length);
-      return value;
+    // The app's own reads, through a client that records the size of every answer.
+    const recording: FlowClient = {
+      ...client,
+      async query(request) {
+        const value = await client.query(request);
+        answers.push(JSON.stringify(value).length);
+        return value;
+      },
     };
 
     const whole = client.query({
       cadence: getNftsPageScript.cadence,
-      args: encodeArguments(getNftsPageScript, window(0, OVERSIZED_NFT_COUNT)),
+      args: encodeArguments(getNftsPageScript, {
+        address: mallory.address,
+        storagePath,
+        offset: 0n,
+        limit: BigInt(OVERSIZED_NFT_COUNT),
+      }),
     });
     await expect(whole).rejects.toSatisfy(isScriptOverLimit);
 
     const page = await readNftPage(
-      {
-        page: async (offset, limit) =>
-          decodeNftPage(
-            await run(
-              getNftsPageScript.cadence,
-              encodeArguments(getNftsPageScript, window(offset, limit)),
-            ),
-            limit,
-          ),
-        ids: async (offset, limit) =>
-          decodeNftIds(
-            await run(
-              getNftIdsScript.cadence,
-              encodeArguments(getNftIdsScript, window(offset, limit)),
-            ),
-            limit,
-          ),
-      },
+      nftPageReads(recording, mallory.address, storagePath),
       0,
       OVERSIZED_NFT_COUNT,
     );

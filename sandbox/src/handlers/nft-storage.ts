@@ -1,4 +1,5 @@
 /** What the NFT scripts read from an account's storage: its collections and their NFTs. */
+import { addressArg, integerArg, stringArg } from '../json-cadence.ts';
 import type { LedgerAccount, Nft, NftCollection } from '../ledger.ts';
 import type { ScriptContext } from './types.ts';
 
@@ -26,6 +27,36 @@ export function collectionAt(
  */
 export function collectionIds(collection: NftCollection): bigint[] {
   return collection.nfts.map((nft) => nft.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The window that get_nfts_page.cdc and get_nft_ids.cdc share, in their order: `main`'s
+ * pre-conditions (offset ≥ 0, then 1 ≤ limit ≤ 100), then the collection at
+ * /storage/<storagePath> (any identifier makes a path: `StoragePath(identifier:)` never returns
+ * nil), else their panic; then the collection's ids and those in `[offset, offset + limit)`.
+ */
+export function nftWindowOf(ctx: ScriptContext) {
+  const address = addressArg(ctx.args[0]);
+  const storagePath = stringArg(ctx.args[1]);
+  const offset = integerArg(ctx.args[2]);
+  const limit = integerArg(ctx.args[3]);
+  if (offset < 0n) {
+    ctx.preconditionFailed('offset must not be negative', 'offset >= 0:');
+  }
+  if (!(limit > 0n && limit <= 100n)) {
+    ctx.preconditionFailed('limit must be between 1 and 100', 'limit > 0 && limit <= 100:');
+  }
+  const collection = collectionAt(ctx.ledger.account(address), storagePath);
+  if (collection === undefined) {
+    return ctx.panic(`No NFT collection at /storage/${storagePath}`, 'panic("No NFT collection');
+  }
+  const ids = collectionIds(collection);
+  return {
+    address,
+    collection,
+    total: ids.length,
+    windowIds: ids.slice(Number(offset), Number(offset + limit)),
+  };
 }
 
 /** `collection.withdraw(withdrawID: id)`, for an id the transaction already checked is there. */

@@ -17,8 +17,13 @@ export interface NftWindow {
   readonly enabled: boolean;
 }
 
-function pageReads(client: FlowClient, address: string, storagePath: string): NftPageReads {
-  const window = (offset: number, limit: number) => ({
+/** The page and id reads of one collection through `client`, each within the query deadline. */
+export function nftPageReads(
+  client: FlowClient,
+  address: string,
+  storagePath: string,
+): NftPageReads {
+  const windowArgs = (offset: number, limit: number) => ({
     address,
     storagePath,
     offset: BigInt(offset),
@@ -28,13 +33,13 @@ function pageReads(client: FlowClient, address: string, storagePath: string): Nf
     page: (offset, limit) =>
       queryScript(client, {
         cadence: getNftsPageScript.cadence,
-        args: encodeArguments(getNftsPageScript, window(offset, limit)),
+        args: encodeArguments(getNftsPageScript, windowArgs(offset, limit)),
         decode: (value) => decodeNftPage(value, limit),
       }),
     ids: (offset, limit) =>
       queryScript(client, {
         cadence: getNftIdsScript.cadence,
-        args: encodeArguments(getNftIdsScript, window(offset, limit)),
+        args: encodeArguments(getNftIdsScript, windowArgs(offset, limit)),
         decode: (value) => decodeNftIds(value, limit),
       }),
   };
@@ -58,7 +63,7 @@ export function useNftWindow({ address, storagePath, offset, limit, enabled }: N
   return useQuery<Awaited<ReturnType<typeof readNftPage>>, FlowError>({
     queryKey: flowQueryKeys.query(network, getNftsPageScript.cadence, args),
     queryFn: async () =>
-      readNftPage(pageReads(await getClient(), address, storagePath), offset, limit),
+      readNftPage(nftPageReads(await getClient(), address, storagePath), offset, limit),
     enabled,
   });
 }

@@ -59,7 +59,7 @@ describe('60 NFTs with 1 MB texts on the real emulator (hostile world)', () => {
     await expect(whole).rejects.toSatisfy(isScriptOverLimit);
 
     const page = await readNftPage(
-      nftPageReads(recording, mallory.address, storagePath),
+      nftPageReads(async () => recording, mallory.address, storagePath),
       0,
       OVERSIZED_NFT_COUNT,
     );

@@ -17,9 +17,9 @@ export interface NftWindow {
   readonly enabled: boolean;
 }
 
-/** The page and id reads of one collection through `client`, each within the query deadline. */
+/** The page and id reads of one collection, each within the query deadline. */
 export function nftPageReads(
-  client: FlowClient,
+  getClient: () => Promise<FlowClient>,
   address: string,
   storagePath: string,
 ): NftPageReads {
@@ -31,13 +31,13 @@ export function nftPageReads(
   });
   return {
     page: (offset, limit) =>
-      queryScript(client, {
+      queryScript(getClient, {
         cadence: getNftsPageScript.cadence,
         args: encodeArguments(getNftsPageScript, windowArgs(offset, limit)),
         decode: (value) => decodeNftPage(value, limit),
       }),
     ids: (offset, limit) =>
-      queryScript(client, {
+      queryScript(getClient, {
         cadence: getNftIdsScript.cadence,
         args: encodeArguments(getNftIdsScript, windowArgs(offset, limit)),
         decode: (value) => decodeNftIds(value, limit),
@@ -62,8 +62,7 @@ export function useNftWindow({ address, storagePath, offset, limit, enabled }: N
     : [];
   return useQuery<Awaited<ReturnType<typeof readNftPage>>, FlowError>({
     queryKey: flowQueryKeys.query(network, getNftsPageScript.cadence, args),
-    queryFn: async () =>
-      readNftPage(nftPageReads(await getClient(), address, storagePath), offset, limit),
+    queryFn: () => readNftPage(nftPageReads(getClient, address, storagePath), offset, limit),
     enabled,
   });
 }

@@ -10,12 +10,15 @@ export interface ScriptQuery<data> {
   readonly decode: (value: unknown) => data;
 }
 
-/** Runs one read-only script within the query deadline and decodes its answer. */
+/**
+ * Runs one read-only script and decodes its answer. The deadline covers loading the client as
+ * well as the request: either may be what hangs.
+ */
 export async function queryScript<data>(
-  client: FlowClient,
+  getClient: () => Promise<FlowClient>,
   { cadence, args, decode }: ScriptQuery<data>,
 ): Promise<data> {
-  const value = await withDeadline(() => client.query({ cadence, args }));
+  const value = await withDeadline(async () => (await getClient()).query({ cadence, args }));
   try {
     return decode(value);
   } catch (error) {

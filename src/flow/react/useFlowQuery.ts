@@ -32,7 +32,7 @@ export function useFlowQuery<data>({
   const { network, getClient } = useFlowContext('useFlowQuery');
   return useQuery({
     queryKey: flowQueryKeys.query(network, cadence, args),
-    queryFn: async () => queryScript(await getClient(), { cadence, args, decode }),
+    queryFn: () => queryScript(getClient, { cadence, args, decode }),
     enabled,
     ...(staleTime !== undefined && { staleTime }),
     ...(initialData !== undefined && { initialData }),

@@ -13,6 +13,7 @@ import {
   decodeNftDetail,
   getNftDetailScript,
 } from '../../src/flow/cadence/scripts/get_nft_detail.ts';
+import { decodeNftIds, getNftIdsScript } from '../../src/flow/cadence/scripts/get_nft_ids.ts';
 import { getNftsPageScript } from '../../src/flow/cadence/scripts/get_nfts_page.ts';
 import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
@@ -76,6 +77,21 @@ describe('60 NFTs with 1 MB texts on the real emulator (hostile world)', () => {
     }
     expect(Math.max(...answers)).toBeLessThan(GRID_ANSWER_LIMIT);
   }, 300_000);
+
+  it('get_nft_ids.cdc lists all 60 ids where the page script cannot: it borrows no NFT', async () => {
+    const mallory = seeded.account('<img');
+    const raw = await seeded.query(getNftIdsScript, {
+      address: mallory.address,
+      storagePath,
+      offset: 0n,
+      limit: BigInt(OVERSIZED_NFT_COUNT),
+    });
+    const { total, ids } = decodeNftIds(raw, OVERSIZED_NFT_COUNT);
+    expect(total).toBe(OVERSIZED_NFT_COUNT);
+    expect([...ids].sort((a, b) => Number(a - b))).toEqual(
+      Array.from({ length: OVERSIZED_NFT_COUNT }, (_, i) => BigInt(i + 1)),
+    );
+  });
 
   it('the detail of one such NFT: bounded texts, no URIs', async () => {
     const mallory = seeded.account('<img');

@@ -20,6 +20,10 @@ import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { isScriptOverLimit } from '../../src/flow/script-limits.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
+/** The oversized NFTs' ids, 1 to 60, ascending. */
+const OVERSIZED_IDS = Array.from({ length: OVERSIZED_NFT_COUNT }, (_, i) => BigInt(i + 1));
+const ascending = (ids: readonly bigint[]) => [...ids].sort((a, b) => Number(a - b));
+
 /** The grid's limit for one answer, whatever the metadata (issue 18). */
 const GRID_ANSWER_LIMIT = 64 * 1024;
 
@@ -65,9 +69,7 @@ describe('60 NFTs with 1 MB texts on the real emulator (hostile world)', () => {
       OVERSIZED_NFT_COUNT,
     );
     expect(page.total).toBe(OVERSIZED_NFT_COUNT);
-    expect(page.items.map((item) => item.id).sort((a, b) => Number(a - b))).toEqual(
-      Array.from({ length: OVERSIZED_NFT_COUNT }, (_, i) => BigInt(i + 1)),
-    );
+    expect(ascending(page.items.map((item) => item.id))).toEqual(OVERSIZED_IDS);
     for (const item of page.items) {
       expect(item).toEqual({
         id: item.id,
@@ -88,9 +90,7 @@ describe('60 NFTs with 1 MB texts on the real emulator (hostile world)', () => {
     });
     const { total, ids } = decodeNftIds(raw, OVERSIZED_NFT_COUNT);
     expect(total).toBe(OVERSIZED_NFT_COUNT);
-    expect([...ids].sort((a, b) => Number(a - b))).toEqual(
-      Array.from({ length: OVERSIZED_NFT_COUNT }, (_, i) => BigInt(i + 1)),
-    );
+    expect(ascending(ids)).toEqual(OVERSIZED_IDS);
   });
 
   it('the detail of one such NFT: bounded texts, no URIs', async () => {

@@ -329,6 +329,8 @@ test('Alice brings her EVM-native sGLD to Cadence after onboarding it', async ({
   await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByTestId('evm-token-amount').fill('100');
+  // As the other bridge journeys do: Review goes on once the bridge fee is read.
+  await expect(page.getByTestId('bridge-fee')).toContainText('Bridge fee (estimate):');
   await reviewButton(page).click();
   await expect(page.getByTestId('review-summary')).toHaveText(
     'Bridge 100 sGLD from EVM to Cadence',

@@ -420,6 +420,62 @@ test.describe('transactions that do not simply succeed', () => {
     });
   }
 
+  test('case 8: the submission times out but the node accepted it: "uncertain", followed by id, never signed twice', async ({
+    page,
+    sandbox,
+    expectedConsoleErrors,
+  }) => {
+    // FCL waits 30 s for the lost answer, then retries 5 times (each a 500 "already submitted").
+    test.setTimeout(120_000);
+    expectedConsoleErrors.push(FAILED_RESOURCE);
+    const bob = await accountOf(sandbox, 'Bob');
+    const bobBefore = BigInt(bob.balance);
+    await page.goto('/');
+    await signIn(page);
+    await sandbox.clearRequests();
+    // The node takes the transaction but its answer never comes; and it reports no result until
+    // the test says so, so that the uncertain state can be seen.
+    await sandbox.failRoute('/v1/transactions', {
+      method: 'POST',
+      afterHandling: 'hang',
+      times: 1,
+    });
+    await sandbox.failRoute('re:^/v1/transaction_results/', { status: 404 });
+    await sendAndApprove(page, bob.address, '3');
+
+    // Signed: the wallet's part is over (no "Cancel wallet request"); the app says it is sending.
+    await expect(page.getByRole('button', { name: 'Sending to the network…' })).toBeDisabled();
+    await expect(page.getByTestId('wallet-request-bar')).toHaveCount(0);
+
+    const status = page.getByTestId('send-status');
+    await expect(status).toHaveText(/^Submission uncertain/, { timeout: 60_000 });
+    await expect(page.getByTestId('submission-uncertain')).toContainText('Do not sign it again');
+    await expect(page.getByRole('button', { name: 'Sign in wallet' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    const submissions = (await accessRequests(sandbox, /^\/v1\/transactions$/)).filter(
+      (entry) => entry.method === 'POST',
+    );
+    // FCL's attempts: the accepted one whose answer never came (aborted after 30 s), then its
+    // retries of the same signed transaction, each answered 500 "already been submitted".
+    expect(submissions.map((entry) => entry.status)).toEqual([
+      null,
+      ...Array(FCL_ATTEMPTS - 1).fill(500),
+    ]);
+
+    await page.getByRole('link', { name: 'See it in Activity' }).click();
+    const entry = page.getByTestId('transaction').filter({ hasText: 'Send 3 FLOW' });
+    await expect(entry).toContainText('may still be propagating');
+    await sandbox.clearFaults();
+    await expect(entry).toContainText('Succeeded: the transaction is sealed.', {
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('transaction')).toHaveCount(1);
+    // Sent once: Bob got 3 FLOW, not 6.
+    const bobAfter = BigInt((await accountOf(sandbox, 'Bob')).balance);
+    expect(bobAfter - bobBefore).toBe(300_000_000n);
+  });
+
   test('case 20: the result is 404 for a while (polling): "propagating", never "failed", then sealed', async ({
     page,
     sandbox,

@@ -2,6 +2,7 @@
  * A real emulator with a seeded world, one per test file, and the app's own FlowClient (real
  * FCL) for any of its accounts: what every emulator suite starts from.
  */
+import type { SdkTransport } from '@onflow/typedefs';
 import { FIXTURES, type FixtureName } from '../../sandbox/fixtures/index.ts';
 import {
   type CadenceArguments,
@@ -30,8 +31,11 @@ export interface SeededEmulator {
   readonly world: SeededWorld;
   /** The seeded account whose fixture label starts with `label` (e.g. "Alice"). */
   account(label: string): SeededAccount;
-  /** The app's FlowClient on this emulator, signing as `signer` (or unable to sign). */
-  client(signer?: SeededAccount): FlowClient;
+  /**
+   * The app's FlowClient on this emulator, signing as `signer` (or unable to sign), over
+   * `transport` (FCL's HTTP transport by default).
+   */
+  client(signer?: SeededAccount, transport?: SdkTransport): FlowClient;
   /** Runs one of the app's scripts through the app's client. */
   query<parameters extends CadenceParameterList>(
     definition: CadenceDefinition<parameters>,
@@ -74,12 +78,11 @@ export async function startSeededEmulator(
     const chain = new EmulatorChain(emulator.accessNodeUrl);
     const world = await seedWorld(chain, emulatorWorld(FIXTURES[fixture]));
     const config = createFlowConfig('local', { accessNodeUrl: emulator.accessNodeUrl });
-    const client = (signer?: SeededAccount) =>
-      createFclFlowClient(
-        config,
-        new MemoryStorage(),
-        signer ? { authorization: localAuthz(signer) } : {},
-      );
+    const client = (signer?: SeededAccount, transport?: SdkTransport) =>
+      createFclFlowClient(config, new MemoryStorage(), {
+        ...(signer && { authorization: localAuthz(signer) }),
+        ...(transport && { transport }),
+      });
     const reader = client();
     return {
       emulator,

@@ -5,6 +5,7 @@ import { isFixtureName } from '../fixtures/index.ts';
 import type { Block } from './chain.ts';
 import { badRequest, HttpError, invalidArgument, notFound } from './errors.ts';
 import {
+  answerUnlessLost,
   applyRouteFault,
   CORS_HEADERS,
   isLoopback,
@@ -57,9 +58,11 @@ async function handle(core: SandboxCore, req: IncomingMessage, res: ServerRespon
 
   try {
     const value = await route(core, method, path, url.searchParams, req);
-    sendJson(res, 200, value);
+    answerUnlessLost(fault, req, () => sendJson(res, 200, value));
   } catch (error) {
-    if (error instanceof HttpError) return sendError(res, error.status, error.message);
+    if (error instanceof HttpError) {
+      return answerUnlessLost(fault, req, () => sendError(res, error.status, error.message));
+    }
     logInternalError(`${method} ${path}`, error);
     const message = error instanceof Error ? error.message : String(error);
     sendError(res, 500, `Invalid Flow request: ${message}`);

@@ -39,6 +39,11 @@ export interface RouteFault {
   readonly retryAfter?: number;
   /** Destroy the connection without answering. */
   readonly drop?: boolean;
+  /**
+   * Let the request take effect (a submitted transaction is accepted), then lose the answer:
+   * never send it (`hang`), or destroy the connection (`drop`). Case 8 of reliability-cases.md.
+   */
+  readonly afterHandling?: 'hang' | 'drop';
   /** Apply to this many matching requests, then disappear (default: until cleared). */
   readonly times?: number;
 }
@@ -260,6 +265,7 @@ export function parseFault(input: unknown): Fault {
         'malformed',
         'retryAfter',
         'drop',
+        'afterHandling',
         'times',
       ]);
       const route = required(input, 'route', isString, 'a path, a prefix ending in *, or re:…');
@@ -287,6 +293,12 @@ export function parseFault(input: unknown): Fault {
         ),
         retryAfter: optional(input, 'retryAfter', isNonNegative, 'a number of seconds ≥ 0'),
         drop: optional(input, 'drop', isBoolean, 'a boolean'),
+        afterHandling: optional(
+          input,
+          'afterHandling',
+          oneOf(['hang', 'drop'] as const),
+          'hang or drop',
+        ),
         ...times(input),
       });
     }

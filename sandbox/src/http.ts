@@ -147,6 +147,7 @@ export async function applyRouteFault(
     return true;
   }
   if (fault.latencyMs !== undefined) await sleep(fault.latencyMs);
+  if (fault.afterHandling !== undefined) return false;
   const headers: Record<string, string> =
     fault.retryAfter === undefined ? {} : { 'Retry-After': String(fault.retryAfter) };
   if (fault.malformed !== undefined) {
@@ -166,6 +167,23 @@ export async function applyRouteFault(
     return true;
   }
   return false;
+}
+
+/**
+ * Sends the handler's answer, unless `fault` says to lose it (the request has taken effect):
+ * never answering, or destroying the connection.
+ */
+export function answerUnlessLost(
+  fault: RouteFault | null,
+  req: IncomingMessage,
+  answer: () => void,
+): void {
+  if (fault?.afterHandling === 'hang') return;
+  if (fault?.afterHandling === 'drop') {
+    req.socket.destroy();
+    return;
+  }
+  answer();
 }
 
 /** Logs an unexpected error of the sandbox itself (never of the app) to stderr. */

@@ -118,12 +118,16 @@ describe('transaction lifecycle', () => {
     expect(sealedAt()).toBe(at);
   });
 
-  it('is idempotent for a duplicate submission (same id)', () => {
+  it('refuses a duplicate submission (same id) as the emulator does: 500 "already been submitted"', () => {
     const c = core();
     const body = transfer(c, ALICE, '1.00000000', BOB);
     const first = c.chain.submit(body);
-    const second = c.chain.submit(body);
-    expect(second.id).toBe(first.id);
+    expect(() => c.chain.submit(body)).toThrow(
+      expect.objectContaining({
+        status: 500,
+        message: `Invalid Flow request: transaction with ID ${String(first.id)} has already been submitted`,
+      }),
+    );
     expect(c.chain.transactions.size).toBe(1);
   });
 

@@ -41,6 +41,7 @@ describe('fault definitions are validated', () => {
     ['a negative Retry-After', { type: 'route', route: '/v1/blocks', retryAfter: -1 }],
     ['an unknown malformed kind', { type: 'route', route: '/v1/blocks', malformed: 'weird' }],
     ['an unknown server', { type: 'route', route: '/v1/blocks', server: 'both' }],
+    ['an unknown afterHandling', { type: 'route', route: '/v1/blocks', afterHandling: 'lose' }],
     ['a zero times', { type: 'route', route: '/v1/blocks', status: 500, times: 0 }],
     ['a missing route', { type: 'route', status: 500 }],
     ['an unknown field', { type: 'route', route: '/v1/blocks', stauts: 500 }],

@@ -205,6 +205,25 @@ export class AccessNodeError extends FlowError {
   }
 }
 
+/**
+ * The signed transaction was sent, but the access node's answer was lost (a timeout, a dropped
+ * connection, a server error, or "already submitted" on FCL's retry), so whether the network has
+ * it is unknown. Its id is known (computed from the signed transaction): the app follows it by
+ * id instead of inviting the user to sign it again (reliability-cases.md case 8).
+ */
+export class SubmissionUncertainError extends FlowError {
+  override name = 'SubmissionUncertainError' as const;
+  readonly txId: string;
+
+  constructor(txId: string, answer: FlowError) {
+    super('The access node did not confirm that it received the transaction. Checking by its id…', {
+      details: answer.details ?? answer.shortMessage,
+      cause: answer,
+    });
+    this.txId = txId;
+  }
+}
+
 /** A transaction was executed and failed (`statusCode` 1). */
 export class TransactionFailedError extends FlowError {
   override name = 'TransactionFailedError' as const;

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatFlow } from '../../flow/flow-amounts.ts';
+import { useTrackedTransaction } from '../../flow/react/useTrackedTransactions.ts';
 import type { TransactionPhase } from '../../flow/transaction-phase.ts';
 
 const PHASE_TEXT: Readonly<Record<TransactionPhase, string>> = {
@@ -12,6 +13,25 @@ const PHASE_TEXT: Readonly<Record<TransactionPhase, string>> = {
   expired: 'Expired: nothing happened.',
   failed: 'Failed.',
 };
+
+const UNCERTAIN_TEXT =
+  'Submission uncertain: the access node did not confirm that it received this transaction. Checking the network for it by its id…';
+const NEVER_ARRIVED_TEXT = 'It never reached the network: nothing was sent.';
+
+/** What the card says of a submission whose answer was lost, or null once the network knows it. */
+function uncertainNotice(phase: TransactionPhase | null, neverArrived: boolean) {
+  if (neverArrived) {
+    return {
+      status: NEVER_ARRIVED_TEXT,
+      hint: 'The network never had it, and it can no longer go through. You can send it again.',
+    };
+  }
+  if (phase !== null && phase !== 'unknown') return null;
+  return {
+    status: UNCERTAIN_TEXT,
+    hint: 'Do not sign it again: if the network has it, it goes through once. If it never arrived, this page and Activity say so once it can no longer go through (about 10 to 15 minutes).',
+  };
+}
 
 /**
  * A submitted transaction, live until final: its phase, what came of it (`children`), where to
@@ -25,6 +45,7 @@ export function SubmittedTransactionCard({
   newLabel,
   onNew,
   feePaid = null,
+  uncertain = false,
   children,
 }: {
   readonly id: string;
@@ -36,15 +57,25 @@ export function SubmittedTransactionCard({
   readonly onNew: (nothingHappened: boolean) => void;
   /** The fee charged (UFix64 units), once the execution result says so. */
   readonly feePaid?: bigint | null;
+  /** The submission's answer was lost (see SubmissionUncertainError): not known to be sent. */
+  readonly uncertain?: boolean;
   readonly children?: ReactNode;
 }) {
   const headingId = useId();
+  // The tracker settles a transaction the network never knew as not-found (after its expiry).
+  const neverArrived = useTrackedTransaction(id)?.phase === 'not-found';
+  const notice = uncertain ? uncertainNotice(phase, neverArrived) : null;
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <p role="status" data-testid={statusTestId}>
-        {PHASE_TEXT[phase ?? 'unknown']}
+        {notice ? notice.status : PHASE_TEXT[phase ?? 'unknown']}
       </p>
+      {notice ? (
+        <p className="muted" data-testid="submission-uncertain">
+          {notice.hint}
+        </p>
+      ) : null}
       {children}
       {feePaid !== null ? (
         <p className="muted small" data-testid="fee-paid">
@@ -61,7 +92,7 @@ export function SubmittedTransactionCard({
         <button
           type="button"
           className="button"
-          onClick={() => onNew(phase === 'failed' || phase === 'expired')}
+          onClick={() => onNew(phase === 'failed' || phase === 'expired' || neverArrived)}
         >
           {newLabel}
         </button>

@@ -20,6 +20,8 @@ interface TransactionReviewProps {
   readonly children?: ReactNode;
   readonly summaryTestId?: string;
   readonly signing: boolean;
+  /** The wallet has signed; the transaction is on its way to the access node. */
+  readonly sending?: boolean;
   /** Another wallet request is open elsewhere in the app. */
   readonly walletBusy?: boolean;
   /**
@@ -43,6 +45,7 @@ export function TransactionReview({
   children,
   summaryTestId = 'review-summary',
   signing,
+  sending = false,
   walletBusy = false,
   blocked = null,
   error,
@@ -144,7 +147,11 @@ export function TransactionReview({
           disabled={signing || walletBusy || Boolean(blocked)}
           aria-busy={signing}
         >
-          {signing ? 'Waiting for your wallet…' : 'Sign in wallet'}
+          {signing
+            ? sending
+              ? 'Sending to the network…'
+              : 'Waiting for your wallet…'
+            : 'Sign in wallet'}
         </button>
       </p>
     </section>

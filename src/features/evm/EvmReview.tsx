@@ -35,6 +35,7 @@ export function EvmReview({
       computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
       facts={facts}
       signing={steps.signing}
+      sending={steps.sending}
       walletBusy={walletBusy}
       blocked={transactionsBlocked}
       error={steps.signError}

@@ -36,6 +36,7 @@ export function EvmSubmitted({
       newLabel={newLabel}
       onNew={steps.startOver}
       feePaid={feePaidOf(status?.events, network)}
+      uncertain={submitted.uncertain === true}
     >
       <div aria-live="polite">
         {calls && results ? <BatchResults calls={calls} results={results} /> : null}

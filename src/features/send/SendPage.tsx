@@ -134,6 +134,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
         ]}
         summaryTestId="send-summary"
         signing={steps.signing}
+        sending={steps.sending}
         blocked={blocked}
         walletBusy={walletBusy}
         error={steps.signError}

@@ -26,6 +26,7 @@ export function SendSubmitted({
       newLabel="Send more"
       onNew={onNew}
       feePaid={feePaidOf(status?.events, network)}
+      uncertain={submitted.uncertain === true}
     >
       {error ? (
         <div role="alert" data-testid="send-error">

@@ -24,8 +24,15 @@ function currentUserAuthorization(signature: unknown) {
   });
 }
 
-async function sign(signature: unknown): Promise<unknown> {
-  const account = await checkedAuthorization(currentUserAuthorization(signature))({
+async function sign(
+  signature: unknown,
+  onSigned?: () => void,
+  roles = { proposer: true, authorizer: true, payer: true },
+): Promise<unknown> {
+  const account = await checkedAuthorization(
+    currentUserAuthorization(signature),
+    onSigned,
+  )({
     kind: 'ACCOUNT',
   });
   expect(account.kind).toBe('ACCOUNT');
@@ -37,12 +44,24 @@ async function sign(signature: unknown): Promise<unknown> {
   }
   const { signingFunction } = signer;
   if (typeof signingFunction !== 'function') throw new Error('no signing function');
-  return signingFunction({ message: 'aa' });
+  return signingFunction({ message: 'aa', roles });
 }
 
 describe('checkedAuthorization', () => {
   it('passes a well-formed signature through unchanged', async () => {
     await expect(sign(GOOD)).resolves.toEqual(GOOD);
+  });
+
+  it('tells onSigned of the payer’s checked signature (the last before sending), only', async () => {
+    const signed: string[] = [];
+    await sign(GOOD, () => signed.push('payer'));
+    await sign(GOOD, () => signed.push('payload only'), {
+      proposer: true,
+      authorizer: true,
+      payer: false,
+    });
+    await expect(sign({ ...GOOD, signature: '' }, () => signed.push('bad'))).rejects.toThrow();
+    expect(signed).toEqual(['payer']);
   });
 
   it.each([

@@ -11,7 +11,8 @@ import {
   config as globalFclConfig,
   script,
 } from '@onflow/fcl';
-import type { TransactionStatus } from '@onflow/typedefs';
+import { httpTransport } from '@onflow/transport-http';
+import type { SdkTransport, TransactionStatus } from '@onflow/typedefs';
 import flowJson from '../../../flow.json';
 import { blockHeightProblem } from '../block-height.ts';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
@@ -20,6 +21,7 @@ import { FlowError, toFlowError } from '../errors.ts';
 import { checkedAuthorization } from './checked-authorization.ts';
 import type { CadenceRequest, FlowClient, ScriptRunRequest } from './flow-client.ts';
 import { createNetworkStorage } from './network-storage.ts';
+import { withSubmissionIds } from './submission-transport.ts';
 
 // Our arguments are already JSON-Cadence (json-cadence.ts), so FCL's transform passes them on.
 const jsonCadence: FclArgumentTransform = {
@@ -83,6 +85,11 @@ export interface FclFlowClientOptions {
    * holding a seeded account's test key, so the app's own client sends their transactions.
    */
   readonly authorization?: FclAuthorizationFunction;
+  /**
+   * How requests reach the access node: FCL's HTTP transport by default. The emulator suite
+   * passes one that loses the node's answer to a submission.
+   */
+  readonly transport?: SdkTransport;
 }
 
 /**
@@ -103,6 +110,7 @@ export function createFclFlowClient(
     accessNodeUrl: config.accessNodeUrl,
     flowNetwork: config.flowNetwork,
     flowJson,
+    transport: withSubmissionIds(options.transport ?? httpTransport),
     ...(config.fclLimit !== undefined && { computeLimit: config.fclLimit }),
     storage: createNetworkStorage(config.flowNetwork, storage),
     ...(config.discoveryWallet !== undefined && { discoveryWallet: config.discoveryWallet }),
@@ -147,12 +155,15 @@ export function createFclFlowClient(
     network: config.flowNetwork,
     query,
     runScript,
-    mutate: ({ cadence, args, limit }) =>
+    mutate: ({ cadence, args, limit, onSigned }) =>
       atBoundary(() =>
         fcl.mutate({
           cadence,
           args: toFclArgs(args),
-          authz: checkedAuthorization(options.authorization ?? fcl.currentUser.authorization),
+          authz: checkedAuthorization(
+            options.authorization ?? fcl.currentUser.authorization,
+            onSigned,
+          ),
           ...(limit !== undefined && { limit }),
         }),
       ),

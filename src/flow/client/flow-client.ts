@@ -17,6 +17,8 @@ export interface ScriptRunRequest extends CadenceRequest {
 export interface TransactionRequest extends CadenceRequest {
   /** Compute limit for this transaction; the config's `fclLimit` otherwise. */
   readonly limit?: number;
+  /** Called once the wallet has signed, as the transaction goes to the access node. */
+  readonly onSigned?: () => void;
 }
 
 /**

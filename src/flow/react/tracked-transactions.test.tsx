@@ -1,6 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  AccessNodeError,
+  SubmissionUncertainError,
   WalletDeclinedError,
   WalletRequestInFlightError,
   WalletStoppedWaitingError,
@@ -169,6 +171,62 @@ describe('useFlowMutate records what it sends', () => {
     expect(result.current.transactions).toEqual([]);
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(result.current.inFlight).toBe(false);
+  });
+
+  it('once the wallet has signed, its request ends; a lost answer records the transaction by its id', async () => {
+    const client = signedInClient();
+    let loseAnswer: () => void = () => {};
+    client.mutateResult = (request) =>
+      new Promise<string>((_resolve, reject) => {
+        request.onSigned?.();
+        loseAnswer = () =>
+          reject(new SubmissionUncertainError(TX_ID, new AccessNodeError({ kind: 'unreachable' })));
+      });
+    const { result } = renderFlowHook(
+      () => ({ ...sendAndTrack(), flow: useFlowContext('test') }),
+      client,
+    );
+    let outcome: Promise<unknown> = Promise.resolve(null);
+    act(() => {
+      outcome = result.current.mutate
+        .mutateAsync({ cadence: 'transaction {}', title: 'Send 1 FLOW' })
+        .catch((error: unknown) => error);
+    });
+    await waitFor(() => expect(client.mutations).toHaveLength(1));
+    // Signed: nothing left to cancel in the wallet, but no second transaction may start yet.
+    expect(result.current.flow.walletRequests.isOpen()).toBe(false);
+    expect(result.current.inFlight).toBe(true);
+    expect(result.current.transactions).toEqual([]);
+    let thrown: unknown;
+    await act(async () => {
+      loseAnswer();
+      thrown = await outcome;
+    });
+    expect(thrown).toBeInstanceOf(SubmissionUncertainError);
+    expect(result.current.transactions).toEqual([
+      expect.objectContaining({ id: TX_ID, title: 'Send 1 FLOW', phase: 'pending' }),
+    ]);
+    expect(result.current.inFlight).toBe(false);
+  });
+
+  it('a request the wallet has not signed yet stays open in the wallet guard', async () => {
+    const client = signedInClient();
+    let approve: (id: string) => void = () => {};
+    client.mutateResult = () => new Promise((resolve) => (approve = resolve));
+    const { result } = renderFlowHook(
+      () => ({ ...sendAndTrack(), flow: useFlowContext('test') }),
+      client,
+    );
+    let sending: Promise<string> = Promise.resolve('');
+    act(() => {
+      sending = result.current.mutate.mutateAsync({ cadence: 'a', title: 'First' });
+    });
+    await waitFor(() => expect(result.current.flow.walletRequests.isOpen()).toBe(true));
+    await act(async () => {
+      approve(TX_ID);
+      await sending;
+    });
+    expect(result.current.flow.walletRequests.isOpen()).toBe(false);
   });
 
   it('opens one wallet request at a time', async () => {

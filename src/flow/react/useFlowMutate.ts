@@ -2,6 +2,7 @@ import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import type { TransactionRequest } from '../client/flow-client.ts';
 import {
   type FlowError,
+  SubmissionUncertainError,
   toFlowError,
   WalletRequestInFlightError,
   walletMayStillAnswer,
@@ -31,21 +32,39 @@ export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutate
   const { getClient, walletRequests } = useFlowContext('useFlowMutate');
   const { recordSubmitted, walletLock } = useTrackedTransactionsContext('useFlowMutate');
   return useMutation({
-    mutationFn: async ({ title, onLateOutcome, ...request }: FlowMutateVariables) => {
+    mutationFn: async ({ title, onLateOutcome, onSigned, ...request }: FlowMutateVariables) => {
       const release = walletLock.acquire();
       if (!release) throw new WalletRequestInFlightError();
+      let signed = () => {};
+      const walletSigned = new Promise<void>((resolve) => {
+        signed = resolve;
+      });
       let submission: Promise<string>;
       try {
-        submission = (await getClient()).mutate(request);
+        submission = (await getClient()).mutate({
+          ...request,
+          onSigned: () => {
+            signed();
+            onSigned?.();
+          },
+        });
       } catch (error) {
         release();
         throw toFlowError(error);
       }
-      let id: string;
+      // A submission whose answer was lost is followed by its id like any other.
+      const submittedId = (error: unknown): string | null => {
+        if (!(error instanceof SubmissionUncertainError)) return null;
+        recordSubmitted(error.txId, title);
+        return error.txId;
+      };
       try {
-        id = await walletRequests.run(submission);
+        // The wallet's part ends with its signature: the access node's answer (FCL retries for
+        // up to about three minutes) is not something to cancel in the wallet.
+        await walletRequests.run(Promise.race([walletSigned, submission]));
       } catch (error) {
         const flowError = toFlowError(error);
+        submittedId(flowError);
         if (walletMayStillAnswer(flowError)) {
           // Whatever the wallet approves after all is recorded, so that no submitted
           // transaction goes untracked.
@@ -55,7 +74,7 @@ export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutate
                 recordSubmitted(lateId, title);
                 onLateOutcome?.(lateId);
               },
-              () => onLateOutcome?.(null),
+              (lateError: unknown) => onLateOutcome?.(submittedId(lateError)),
             )
             .finally(release);
         } else {
@@ -64,12 +83,21 @@ export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutate
           // go untracked.
           submission.then(
             (lateId) => recordSubmitted(lateId, title),
-            () => {},
+            (lateError: unknown) => submittedId(lateError),
           );
         }
         throw flowError;
       }
-      release();
+      let id: string;
+      try {
+        id = await submission;
+      } catch (error) {
+        const flowError = toFlowError(error);
+        submittedId(flowError);
+        throw flowError;
+      } finally {
+        release();
+      }
       recordSubmitted(id, title);
       return id;
     },

@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AccessNodeError, SubmissionUncertainError } from '../errors.ts';
 import type { TransactionPlan } from '../transaction-plan.ts';
 import { useFlowContext } from './flow-context.ts';
 import { FakeFlowClient, signedInUser } from './testing/fake-flow-client.ts';
@@ -107,5 +108,35 @@ describe('useTransactionSteps after the app stops waiting for the wallet', () =>
       ),
     );
     expect(result.current.steps.walletPending).toBe(true);
+  });
+});
+
+describe('useTransactionSteps when the access node’s answer to the submission is lost', () => {
+  it('says it is sending once signed, then follows the transaction by its id: no error, no second signing', async () => {
+    const client = new FakeFlowClient('testnet');
+    client.setUser(signedInUser('0x01cf0e2f2f715450'));
+    let loseAnswer: () => void = () => {};
+    client.mutateResult = (request) =>
+      new Promise<string>((_resolve, reject) => {
+        request.onSigned?.();
+        loseAnswer = () =>
+          reject(new SubmissionUncertainError(TX_ID, new AccessNodeError({ kind: 'unreachable' })));
+      });
+    const clearDraft = vi.fn();
+    const { result } = renderFlowHook(() => useTransactionSteps(clearDraft, () => {}), client);
+    act(() => result.current.review(PLAN));
+    act(() => result.current.sign(PLAN));
+    await waitFor(() => expect(result.current.sending).toBe(true));
+    expect(result.current.signing).toBe(true);
+
+    await act(async () => loseAnswer());
+    await waitFor(() =>
+      expect(result.current.submitted).toEqual({ id: TX_ID, plan: PLAN, uncertain: true }),
+    );
+    expect(result.current.sending).toBe(false);
+    expect(result.current.signError).toBeNull();
+    expect(result.current.signNotice).toBeNull();
+    expect(clearDraft).toHaveBeenCalledTimes(1);
+    expect(client.mutations).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import {
   AccessNodeError,
+  SubmissionUncertainError,
   toFlowError,
   WalletDeclinedError,
   WalletRequestInFlightError,
@@ -16,6 +17,11 @@ export interface SubmittedTransaction<detail = never> {
   readonly plan: TransactionPlan;
   /** Given when signing, for the outcome's view (an EVM batch's calls, say). */
   readonly detail?: detail;
+  /**
+   * The access node's answer to the submission was lost: the transaction is followed by its id,
+   * but whether the network has it is not known until it shows up (or never does).
+   */
+  readonly uncertain?: true;
 }
 
 export interface SignOptions<detail = never> {
@@ -68,6 +74,8 @@ export function useTransactionSteps<detail = never>(
   const [signError, setSignError] = useState<string | null>(null);
   const [signNotice, setSignNotice] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<SubmittedTransaction<detail> | null>(null);
+  // The wallet has signed; the transaction is on its way to the access node.
+  const [sending, setSending] = useState(false);
   // Whether the submitted transaction left the draft in place (so there is nothing to restore).
   const submittedKeptDraft = useRef(false);
 
@@ -76,6 +84,7 @@ export function useTransactionSteps<detail = never>(
     plan: TransactionPlan,
     detail: detail | undefined,
     keepDraft: boolean,
+    uncertain = false,
   ) => {
     if (!keepDraft) clearDraft();
     submittedKeptDraft.current = keepDraft;
@@ -83,7 +92,7 @@ export function useTransactionSteps<detail = never>(
     setShowErrors(false);
     setSignNotice(null);
     setSignError(null);
-    setSubmitted({ id, plan, detail });
+    setSubmitted({ id, plan, detail, ...(uncertain && { uncertain }) });
   };
 
   const sign = async (
@@ -104,6 +113,7 @@ export function useTransactionSteps<detail = never>(
         cadence: plan.cadence,
         args: plan.args,
         title: plan.title,
+        onSigned: () => setSending(true),
         // The wallet answered after the app stopped waiting: say what became of the request.
         // No newer request can have reached the wallet meanwhile (the wallet lock was held).
         onLateOutcome: (lateId) => {
@@ -117,11 +127,17 @@ export function useTransactionSteps<detail = never>(
       });
       showSubmitted(id, plan, detail, keepDraft);
     } catch (error) {
+      // Signed and sent, but the node's answer was lost: follow it, never invite a second signing.
+      if (error instanceof SubmissionUncertainError) {
+        showSubmitted(error.txId, plan, detail, keepDraft, true);
+        return;
+      }
       const failure = signFailure(error);
       if ('notice' in failure) setSignNotice(failure.notice);
       else setSignError(failure.error);
     } finally {
       signing.current = false;
+      setSending(false);
     }
   };
 
@@ -132,6 +148,8 @@ export function useTransactionSteps<detail = never>(
     /** The user cancelled the last request (declined, closed the wallet): not an error. */
     signNotice,
     signing: mutate.isPending,
+    /** The wallet has signed and the transaction is being sent to the access node. */
+    sending,
     /**
      * A wallet request is open somewhere in the app, or still pending in the wallet after the app
      * stopped waiting for it: signing is refused until it ends.

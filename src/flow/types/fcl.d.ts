@@ -1,7 +1,14 @@
 // @onflow/fcl 1.21.11 is published without its declarations (flow-protocol.md §8.5), so this file
 // types the small surface Flowdeck uses, against @onflow/typedefs. Keep it to what we call.
 declare module '@onflow/fcl' {
-  import type { Account, Block, CurrentUser, TransactionStatus } from '@onflow/typedefs';
+  import type {
+    Account,
+    Block,
+    CurrentUser,
+    Interaction,
+    SdkTransport,
+    TransactionStatus,
+  } from '@onflow/typedefs';
 
   /** A JSON-Cadence value, e.g. `{ type: 'UFix64', value: '1.00000000' }`. */
   export interface FclJsonCadence {
@@ -91,6 +98,8 @@ declare module '@onflow/fcl' {
     serviceOpenIdScopes?: string;
     walletconnectProjectId?: string;
     walletconnectDisableNotifications?: boolean;
+    /** How the client reaches the access node; FCL's HTTP transport by default. */
+    transport?: SdkTransport;
   }
 
   export interface FclInteractionOptions {
@@ -180,6 +189,15 @@ declare module '@onflow/fcl' {
     ): Promise<boolean>;
   };
 
+  /** What FCL signs and hashes: a transaction's fields and signatures, from a resolved interaction. */
+  export interface FclVoucher {
+    readonly cadence: string;
+    readonly [field: string]: unknown;
+  }
+
+  export function createSignableVoucher(ix: Interaction): FclVoucher;
+  /** The transaction id: the SHA3-256 hash of the signed transaction the voucher describes. */
+  export function voucherToTxId(voucher: FclVoucher): string;
   export function createFlowClient(params: CreateFlowClientParams): FlowClientInstance;
   export function config(): FclGlobalConfig;
   export function send(builders: FclBuilder[]): Promise<unknown>;

@@ -57,8 +57,10 @@ export class FakeFlowClient implements FlowClient {
     return this.runScriptResult(request);
   }
 
+  /** Records what is sent (not the `onSigned` callback, which `mutateResult` may call). */
   async mutate(request: TransactionRequest): Promise<string> {
-    this.mutations.push(request);
+    const { onSigned: _onSigned, ...sent } = request;
+    this.mutations.push(sent);
     return this.mutateResult(request);
   }
 

@@ -501,6 +501,14 @@ test('hostile metadata renders inert on the dashboard, tokens, NFTs and an NFT',
   const cards = page.locator('.nft-card:not(.nft-card--skeleton)');
   await expect(cards).toHaveCount(collection.nfts.length);
   await expectInert(page, baselineScripts);
+  // Whatever a collection calls itself, its card names the contract behind it and its address.
+  const contractOf = (held: LedgerCollection) => {
+    const address = held.nftTypeIdentifier.split('.')[1] ?? '';
+    return `${held.contractName} · 0x${address.slice(0, 4)}…${address.slice(-4)}`;
+  };
+  await expect
+    .poll(async () => (await page.getByTestId('collection-contract').allInnerTexts()).sort())
+    .toEqual(mallory.collections.map(contractOf).sort());
 
   // Every NFT's detail, the one whose serial is UInt64's maximum among them.
   for (const nft of collection.nfts) {

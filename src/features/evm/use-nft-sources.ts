@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
+import { shortenAddress } from '../../components/ui/shorten-address.ts';
+import { collectionOriginText } from '../nfts/collection-name.ts';
 import type { BridgeDirection } from './bridge-fee.ts';
 import { nftTypeOfCollection } from './cadence-nfts.ts';
 import type { NftChoice } from './NftPicker.tsx';
@@ -76,11 +78,11 @@ export function useNftSources(
     options: toEvm
       ? bridgeable.map((entry) => ({
           value: entry.storagePath,
-          label: `${isolate(nameOf(entry.name))} (${entry.count})`,
+          label: `${isolate(nameOf(entry.name))} (${entry.count}) — ${collectionOriginText(entry)}`,
         }))
       : holdings.map((entry) => ({
           value: entry.nftIdentifier,
-          label: `${isolate(nameOf(entry.collectionName))} (${entry.total})`,
+          label: `${isolate(nameOf(entry.collectionName))} (${entry.total}) — ERC-721 ${shortenAddress(entry.evmAddress)}`,
         })),
     source,
     /** The Cadence page query (to EVM only). */

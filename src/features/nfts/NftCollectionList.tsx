@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SafeImage } from '../../components/ui/SafeImage.tsx';
 import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
-import { collectionName } from './collection-name.ts';
+import { collectionName, collectionOriginText } from './collection-name.ts';
 import { formatNftCount } from './nft-count.ts';
 import { nftCollectionHref } from './nft-links.ts';
 
@@ -34,6 +34,13 @@ export function NftCollectionList({
                 </span>
                 <span className="nft-collection-card__text">
                   <bdi className="nft-collection-card__name">{collectionName(collection)}</bdi>
+                  <code
+                    className="nft-collection-card__contract"
+                    title={collection.identifier}
+                    data-testid="collection-contract"
+                  >
+                    {collectionOriginText(collection)}
+                  </code>
                   <span className="nft-collection-card__count">
                     {formatNftCount(collection.count)}
                   </span>

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { ContractLink } from '../../components/ui/ContractLink.tsx';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
 import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
-import { collectionName } from './collection-name.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { collectionContract, collectionName } from './collection-name.ts';
 import { NftGrid } from './NftGrid.tsx';
 import { formatNftCount } from './nft-count.ts';
 
@@ -20,7 +22,9 @@ export function NftCollectionSection({
   readonly basePath: string;
 }) {
   const headingId = useId();
+  const { network } = useFlowContext('NftCollectionSection');
   const name = collectionName(collection);
+  const contract = collectionContract(collection);
   const description = displayText(collection.description, MAX_DESCRIPTION_LENGTH);
   return (
     <section className="nft-collection" aria-labelledby={headingId}>
@@ -28,6 +32,17 @@ export function NftCollectionSection({
         <h2 id={headingId} className="nft-collection__name">
           <bdi>{name}</bdi>
         </h2>
+        <p className="nft-collection__origin small">
+          {contract ? (
+            <ContractLink
+              contract={contract}
+              identifier={collection.identifier}
+              network={network}
+            />
+          ) : (
+            <code>{collection.identifier.slice(0, 80)}</code>
+          )}
+        </p>
         <p className="nft-collection__count">{formatNftCount(collection.count)}</p>
         {description ? <p className="nft-collection__description">{description}</p> : null}
         <ExternalLink href={collection.externalURL}>Collection website</ExternalLink>

@@ -47,10 +47,15 @@ describe('NftCollectionsView', () => {
     const nav = screen.getByRole('navigation', { name: 'NFT collections' });
     const collectionLinks = within(nav).getAllByRole('link');
     expect(collectionLinks.map((link) => link.textContent)).toEqual([
-      'apples3 NFTs',
-      'Empty shelf0 NFTs',
-      'Zebras2 NFTs',
+      'apples' + 'appleCollection · 0x0ae5…2a79' + '3 NFTs',
+      'Empty shelf' + 'emptyCollection · 0x0ae5…2a79' + '0 NFTs',
+      'Zebras' + 'zebraCollection · 0x0ae5…2a79' + '2 NFTs',
     ]);
+    // Each name comes with its contract (the chain's type, not the metadata's words).
+    expect(within(nav).getAllByTestId('collection-contract')[0]).toHaveAttribute(
+      'title',
+      'A.0ae53cb6e3f42a79.appleCollection.Collection',
+    );
     expect(collectionLinks.map((link) => link.getAttribute('href'))).toEqual([
       '/nfts?collection=appleCollection',
       '/nfts?collection=emptyCollection',
@@ -59,6 +64,9 @@ describe('NftCollectionsView', () => {
     expect(collectionLinks[0]).toHaveAttribute('aria-current', 'true');
     expect(collectionLinks[2]).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('heading', { level: 2, name: 'apples' })).toBeInTheDocument();
+    const contract = screen.getByTestId('contract-link');
+    expect(contract).toHaveTextContent('appleCollection · 0x0ae5…2a79');
+    expect(within(contract).getByRole('button', { name: /Copy the address/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Collection website/ })).toHaveAttribute(
       'href',
       'https://example.com/appleCollection',

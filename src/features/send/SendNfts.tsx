@@ -14,6 +14,7 @@ import { ReviewForm, SelectField, TextField } from '../evm/form-fields.tsx';
 import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
 import { chosenIds, toggleId } from '../evm/nft-selection.ts';
 import { NFT_PAGE_SIZE, useCadenceCollections, useCadenceNftPage } from '../evm/use-bridge-data.ts';
+import { collectionOriginText } from '../nfts/collection-name.ts';
 import { checkRecipient } from './recipient.ts';
 import type { SendPageProps } from './SendPage.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
@@ -127,6 +128,7 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
         ]}
         summaryTestId="send-summary"
         signing={steps.signing}
+        sending={steps.sending}
         blocked={blocked}
         walletBusy={walletBusy}
         error={steps.signError}
@@ -155,7 +157,7 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
           placeholder="Choose a collection…"
           options={sendable.map((entry) => ({
             value: entry.storagePath,
-            label: `${isolate(nameOf(entry.name))} (${entry.count})`,
+            label: `${isolate(nameOf(entry.name))} (${entry.count}) — ${collectionOriginText(entry)}`,
           }))}
           testId="send-collection"
         />

@@ -1,8 +1,7 @@
-import { CopyButton } from '../../components/ui/CopyButton.tsx';
-import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
+import { ContractLink } from '../../components/ui/ContractLink.tsx';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
 import { toChecksumEvmAddress } from '../../flow/address.ts';
-import { cadenceExplorerAccountUrl, type FlowNetwork } from '../../flow/networks.ts';
+import type { FlowNetwork } from '../../flow/networks.ts';
 import { type TokenIdentity, tokenIdentity } from '../../flow/tokens/token-identity.ts';
 
 /** A line of words on who a token is, for places that can only show text (option labels). */
@@ -30,7 +29,6 @@ export function TokenOrigin({
   const identity = tokenIdentity(token, network);
   if (identity.kind === 'flow') return null;
   const contract = identity.contract;
-  const explorer = contract ? cadenceExplorerAccountUrl(network, contract.address) : null;
   return (
     <span className="token-origin small" data-testid="token-origin">
       {identity.kind === 'verified' ? (
@@ -41,14 +39,7 @@ export function TokenOrigin({
         </span>
       )}{' '}
       {contract ? (
-        <span className="token-origin__contract">
-          <code title={token.identifier}>
-            {contract.name.length > 24 ? `${contract.name.slice(0, 24)}…` : contract.name} ·{' '}
-            {shortenAddress(contract.address)}
-          </code>
-          <CopyButton value={contract.address} label={`Copy the address of ${contract.name}`} />
-          {explorer ? <ExternalLink href={explorer}>Contract</ExternalLink> : null}
-        </span>
+        <ContractLink contract={contract} identifier={token.identifier} network={network} />
       ) : (
         <code>{token.identifier.slice(0, 80)}</code>
       )}

@@ -1,13 +1,11 @@
 import { systemContractAddress } from '../contracts.ts';
 import type { FlowNetwork } from '../networks.ts';
+import { contractOfType, type TypeContract } from '../type-contract.ts';
 import { lookAlikeKey } from './look-alike.ts';
 import verifiedTokens from './verified-tokens.json';
 
 /** A token's contract, from its vault's type identifier `A.<address>.<name>.Vault`. */
-export interface TokenContract {
-  readonly address: string;
-  readonly name: string;
-}
+export type TokenContract = TypeContract;
 
 /**
  * Who a token is, from its type identifier only; its metadata (name, symbol) is the token's own
@@ -35,10 +33,8 @@ interface KnownToken {
   readonly symbol: string;
 }
 
-export function tokenContractOf(identifier: string): TokenContract | null {
-  const match = /^A\.([0-9a-f]{16})\.([A-Za-z_][A-Za-z0-9_]*)\.Vault$/.exec(identifier);
-  return match?.[1] && match[2] ? { address: `0x${match[1]}`, name: match[2] } : null;
-}
+export const tokenContractOf = (identifier: string): TokenContract | null =>
+  contractOfType(identifier, 'Vault');
 
 /** The tokens a network vouches for: FLOW, then the verified list (verified-tokens.json). */
 export function knownTokens(network: FlowNetwork): readonly KnownToken[] {

@@ -1,7 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  AccessNodeError,
   SubmissionUncertainError,
   WalletDeclinedError,
   WalletRequestInFlightError,
@@ -175,13 +174,7 @@ describe('useFlowMutate records what it sends', () => {
 
   it('once the wallet has signed, its request ends; a lost answer records the transaction by its id', async () => {
     const client = signedInClient();
-    let loseAnswer: () => void = () => {};
-    client.mutateResult = (request) =>
-      new Promise<string>((_resolve, reject) => {
-        request.onSigned?.();
-        loseAnswer = () =>
-          reject(new SubmissionUncertainError(TX_ID, new AccessNodeError({ kind: 'unreachable' })));
-      });
+    const loseAnswer = client.signThenLoseAnswer(TX_ID);
     const { result } = renderFlowHook(
       () => ({ ...sendAndTrack(), flow: useFlowContext('test') }),
       client,

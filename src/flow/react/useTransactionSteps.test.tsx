@@ -1,6 +1,5 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccessNodeError, SubmissionUncertainError } from '../errors.ts';
 import type { TransactionPlan } from '../transaction-plan.ts';
 import { useFlowContext } from './flow-context.ts';
 import { FakeFlowClient, signedInUser } from './testing/fake-flow-client.ts';
@@ -115,13 +114,7 @@ describe('useTransactionSteps when the access node’s answer to the submission 
   it('says it is sending once signed, then follows the transaction by its id: no error, no second signing', async () => {
     const client = new FakeFlowClient('testnet');
     client.setUser(signedInUser('0x01cf0e2f2f715450'));
-    let loseAnswer: () => void = () => {};
-    client.mutateResult = (request) =>
-      new Promise<string>((_resolve, reject) => {
-        request.onSigned?.();
-        loseAnswer = () =>
-          reject(new SubmissionUncertainError(TX_ID, new AccessNodeError({ kind: 'unreachable' })));
-      });
+    const loseAnswer = client.signThenLoseAnswer(TX_ID);
     const clearDraft = vi.fn();
     const { result } = renderFlowHook(() => useTransactionSteps(clearDraft, () => {}), client);
     act(() => result.current.review(PLAN));

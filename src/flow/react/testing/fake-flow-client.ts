@@ -6,6 +6,7 @@ import type {
   ScriptRunRequest,
   TransactionRequest,
 } from '../../client/flow-client.ts';
+import { AccessNodeError, SubmissionUncertainError } from '../../errors.ts';
 import type { FlowNetwork } from '../../networks.ts';
 
 type Listener<value> = (value: value) => void;
@@ -55,6 +56,21 @@ export class FakeFlowClient implements FlowClient {
   async runScript(request: ScriptRunRequest): Promise<CadenceValue> {
     this.scriptRuns.push(request);
     return this.runScriptResult(request);
+  }
+
+  /**
+   * Scripts the next sends: the wallet signs at once, then the access node's answer stays
+   * pending until the returned function loses it (SubmissionUncertainError for `id`).
+   */
+  signThenLoseAnswer(id: string): () => void {
+    let lose = () => {};
+    this.mutateResult = (request) =>
+      new Promise<string>((_resolve, reject) => {
+        request.onSigned?.();
+        lose = () =>
+          reject(new SubmissionUncertainError(id, new AccessNodeError({ kind: 'unreachable' })));
+      });
+    return () => lose();
   }
 
   /** Records what is sent (not the `onSigned` callback, which `mutateResult` may call). */

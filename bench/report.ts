@@ -4,6 +4,7 @@ import type { ScreenRequests } from './access-requests.ts';
 import type { ChunkInfo } from './chunk-inventory.ts';
 import { type EditorIsolation, editorIsolated, editorLeaks } from './editor-isolation.ts';
 import type { EmulatorComputation } from './emulator-computation.ts';
+import type { HostileResponses } from './hostile-responses.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { LoadedScript } from './script-recorder.ts';
 import { kb, median, round } from './stats.ts';
@@ -102,12 +103,28 @@ export interface Measurements {
     readonly polling: Samples & { readonly pollIntervalMs: number };
   };
   readonly largeDashboard: Samples;
+  /** The largest answer of each app script on the hostile world's screens. */
+  readonly hostileResponses: HostileResponses;
   readonly lighthouse: LighthouseResult;
   /** Which screens loaded the script runner's editor and parser files. */
   readonly editorIsolation: EditorIsolation;
   /** The dashboard's and pages' scripts on the large world, on the real emulator. */
   readonly emulatorComputation: EmulatorComputation;
 }
+
+/** The grid page script's largest answer on the hostile world (0 if it never ran: a failure). */
+const hostileGridPage = (m: Measurements): Target => {
+  const page = m.hostileResponses.byScript.get_nfts_page;
+  const limit = m.hostileResponses.gridPageLimitBytes;
+  return page === undefined ? { value: 0, limit, pass: false } : atMost(page.largestBytes, limit);
+};
+
+/** Each script's largest answer, largest first: "get_nfts_page 12.3 KB (×40)". */
+const hostileCell = (m: Measurements): string =>
+  Object.entries(m.hostileResponses.byScript)
+    .sort(([, a], [, b]) => b.largestBytes - a.largestBytes)
+    .map(([name, seen]) => `${name} ${kb(seen.largestBytes)} KB (×${seen.requests})`)
+    .join('; ');
 
 const maxComputation = (m: Measurements) =>
   Math.max(...m.emulatorComputation.scripts.map((script) => script.computation));
@@ -125,6 +142,7 @@ export function targetsOf(m: Measurements) {
       m.statusLatency.polling.pollIntervalMs + 150,
     ),
     largeDashboardInteractiveMs: atMost(m.largeDashboard.medianMs, 1000),
+    hostileGridPageBytes: hostileGridPage(m),
     lighthousePerformance: atLeast(m.lighthouse.score, 95),
     emulatorScriptComputationMax: atMost(maxComputation(m), m.emulatorComputation.limit),
     // Value: editor/parser files loaded by other screens; passes only if /scripts loads them.
@@ -215,6 +233,13 @@ export function summaryTable(m: Measurements, targets: Targets): string {
       '≤ 1000 ms',
       mark(targets.largeDashboardInteractiveMs),
     ],
+    [
+      'Hostile world: largest grid page answer (`get_nfts_page`)',
+      `${kb(targets.hostileGridPageBytes.value)} KB`,
+      `≤ ${kb(m.hostileResponses.gridPageLimitBytes)} KB whatever the metadata`,
+      mark(targets.hostileGridPageBytes),
+    ],
+    ['Hostile world: largest answer per script', hostileCell(m), '', ''],
     [
       'Lighthouse performance, landing',
       `${m.lighthouse.score} (${m.lighthouse.formFactor}, ${m.lighthouse.throttlingMethod} throttling)`,

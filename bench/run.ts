@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { measureEditorIsolation } from './editor-isolation.ts';
 import { measureEmulatorComputation } from './emulator-computation.ts';
 import { fclPollRateMs } from './fcl-poll-rate.ts';
+import { measureHostileResponses } from './hostile-responses.ts';
 import { measureLargeDashboard } from './large-dashboard.ts';
 import { lighthousePerformance } from './lighthouse.ts';
 import {
@@ -135,6 +136,8 @@ async function main(): Promise<void> {
   const editorIsolation = await measureEditorIsolation(browser, sites.app, session);
   say(`large fixture: ${LARGE_SAMPLES} dashboard loads`);
   const large = await measureLarge(browser, polling, sites.app.url);
+  say('hostile world: the largest answer of each script on Mallory’s screens');
+  const hostileResponses = await measureHostileResponses(browser, sites.app.url, polling.control);
   await browser.close();
   say('large world on the real emulator: computation of each script');
   const emulatorComputation = await measureEmulatorComputation(say);
@@ -164,6 +167,7 @@ async function main(): Promise<void> {
       polling: { ...samples(pollingLatency), pollIntervalMs: fclPollRateMs() },
     },
     largeDashboard: samples(large),
+    hostileResponses,
     lighthouse,
     editorIsolation,
     emulatorComputation,

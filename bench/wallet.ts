@@ -10,3 +10,10 @@ export async function signIn(page: Page, account = 'Alice'): Promise<void> {
     .click();
   await page.getByTestId('signed-in-address').waitFor();
 }
+
+/** Signs in from the header as the wallet's account shown with this address. */
+export async function signInAs(page: Page, address: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await page.frameLocator('#FCL_IFRAME').getByRole('button').filter({ hasText: address }).click();
+  await page.getByTestId('signed-in-address').waitFor();
+}

@@ -1,0 +1,153 @@
+/**
+ * The hostile world (1 MB in every text of 60 NFTs, huge token names...): Mallory's screens
+ * opened one after the other, and the largest answer the browser received from each app script.
+ * The grid's page script must stay within its limit whatever the metadata (issue 18, point 4).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { SandboxControl } from '../sandbox/src/index.ts';
+import { PROJECT_ROOT } from './builds.ts';
+import { trackNetwork } from './network-idle.ts';
+import { signInAs } from './wallet.ts';
+
+/** The grid page's limit: what one page of 60 NFTs may cost, whatever their metadata. */
+export const GRID_PAGE_LIMIT_BYTES = 64 * 1024;
+
+export interface ScriptResponses {
+  readonly requests: number;
+  readonly largestBytes: number;
+}
+
+export interface HostileResponses {
+  /** Each app script the screens ran (by file name), or "other" for Cadence not in the app. */
+  readonly byScript: Readonly<Record<string, ScriptResponses>>;
+  /** The screens opened, in order. */
+  readonly paths: readonly string[];
+  readonly gridPageLimitBytes: number;
+}
+
+const SCRIPTS_DIR = join(PROJECT_ROOT, 'src', 'flow', 'cadence', 'scripts');
+
+// FCL rewrites `import "X"` into `import X from 0x…`: scripts are compared without imports.
+const withoutImports = (cadence: string): string =>
+  cadence
+    .split('\n')
+    .filter((line) => !/^\s*import\s/.test(line))
+    .join('\n')
+    .trim();
+
+const APP_SCRIPTS: ReadonlyMap<string, string> = new Map(
+  readdirSync(SCRIPTS_DIR)
+    .filter((file) => file.endsWith('.cdc'))
+    .map((file) => [
+      withoutImports(readFileSync(join(SCRIPTS_DIR, file), 'utf8')),
+      file.replace(/\.cdc$/, ''),
+    ]),
+);
+
+/** The app script a `POST /v1/scripts` body runs, by file name; "other" if none. */
+export function scriptNameOf(postData: string | null): string {
+  try {
+    const body: unknown = JSON.parse(postData ?? '');
+    if (typeof body !== 'object' || body === null || !('script' in body)) return 'other';
+    const cadence = Buffer.from(String(body.script), 'base64').toString('utf8');
+    return APP_SCRIPTS.get(withoutImports(cadence)) ?? 'other';
+  } catch {
+    return 'other';
+  }
+}
+
+interface Holdings {
+  readonly address: string;
+  readonly collections: readonly { readonly storagePath: string; readonly firstId: string }[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** Mallory's address and NFT collections, from the sandbox's ledger. */
+async function mallory(control: SandboxControl): Promise<Holdings> {
+  const state = await control.state();
+  const account = listOf(isRecord(state) ? state.accounts : undefined)
+    .filter(isRecord)
+    .find((candidate) => String(candidate.label).includes('Mallory'));
+  if (account === undefined) throw new Error('the hostile fixture has no Mallory');
+  return {
+    address: String(account.address),
+    collections: listOf(account.collections)
+      .filter(isRecord)
+      .map((collection) => ({
+        storagePath: String(collection.storagePath).replace('/storage/', ''),
+        firstId: String(listOf(collection.nfts).filter(isRecord)[0]?.id ?? ''),
+      })),
+  };
+}
+
+/** Records the size of every script answer the page receives, per app script. */
+function recordScriptAnswers(page: Page) {
+  const answers: Promise<{ name: string; bytes: number } | null>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/v1/scripts') return;
+    const name = scriptNameOf(request.postData());
+    answers.push(
+      response.body().then(
+        (body) => ({ name, bytes: body.length }),
+        () => null,
+      ),
+    );
+  });
+  return async (): Promise<Record<string, ScriptResponses>> => {
+    const byScript: Record<string, ScriptResponses> = {};
+    for (const answer of await Promise.all(answers)) {
+      if (answer === null) continue;
+      const seen = byScript[answer.name] ?? { requests: 0, largestBytes: 0 };
+      byScript[answer.name] = {
+        requests: seen.requests + 1,
+        largestBytes: Math.max(seen.largestBytes, answer.bytes),
+      };
+    }
+    return byScript;
+  };
+}
+
+/** Signs in as Mallory and opens her account, tokens, every NFT collection (to its last NFT) and one NFT. */
+export async function measureHostileResponses(
+  browser: Browser,
+  appUrl: string,
+  control: SandboxControl,
+): Promise<HostileResponses> {
+  await control.reset('hostile');
+  const context = await browser.newContext({ baseURL: appUrl });
+  try {
+    const holdings = await mallory(control);
+    const page = await context.newPage();
+    const network = trackNetwork(page);
+    const answers = recordScriptAnswers(page);
+    const paths: string[] = [];
+    const open = async (path: string) => {
+      paths.push(path);
+      await page.goto(path);
+      await network.idle(1_000, 60_000);
+    };
+    await page.goto('/');
+    await signInAs(page, holdings.address);
+    await open('/account');
+    await open('/tokens');
+    for (const { storagePath, firstId } of holdings.collections) {
+      await open(`/nfts?collection=${storagePath}`);
+      // The grid reads the pages it shows: scrolled to the end, it has read them all.
+      await page.locator('.nft-grid').evaluate((grid) => {
+        grid.scrollTop = grid.scrollHeight;
+      });
+      await network.idle(1_000, 60_000);
+      if (firstId !== '') await open(`/nfts/${storagePath}/${firstId}`);
+    }
+    return { byScript: await answers(), paths, gridPageLimitBytes: GRID_PAGE_LIMIT_BYTES };
+  } finally {
+    await context.close();
+    await control.reset('normal');
+  }
+}

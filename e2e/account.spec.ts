@@ -501,6 +501,19 @@ test('hostile metadata renders inert on the dashboard, tokens, NFTs and an NFT',
   const cards = page.locator('.nft-card:not(.nft-card--skeleton)');
   await expect(cards).toHaveCount(collection.nfts.length);
   await expectInert(page, baselineScripts);
+  // No name looks blank or hides text (Hangul fillers, tag characters, U+2028 are removed; one
+  // with nothing left is "Untitled NFT"), and each is isolated, so right-to-left letters in it
+  // cannot reorder what is around it.
+  const names = page.locator('.nft-card__name');
+  for (const name of await names.allInnerTexts()) {
+    expect(name.trim()).not.toBe('');
+    expect(name).not.toMatch(/[\p{Default_Ignorable_Code_Point}\u2028\u2029]/u);
+  }
+  await expect(names.filter({ hasText: /^Untitled NFT$/ })).toHaveCount(1);
+  await expect(names.filter({ hasText: /^Tagged ?name$/ })).toHaveCount(1);
+  expect(await names.evaluateAll((all) => all.map((name) => name.tagName))).toEqual(
+    collection.nfts.map(() => 'BDI'),
+  );
   // Whatever a collection calls itself, its card names the contract behind it and its address.
   const contractOf = (held: LedgerCollection) => {
     const address = held.nftTypeIdentifier.split('.')[1] ?? '';

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hostile } from '../fixtures/hostile.ts';
 
-/** Markup or a script-ish payload the app must render as inert text. */
-const HOSTILE = /[<>"]|javascript:|\u202e|\u200b/i;
+// What the app must render as inert, visible, unreordered text. Markup, script URLs, bidi overrides and zero-width characters; names that look blank (Hangul
+// fillers), tag characters and line separators; strong right-to-left letters.
+const HOSTILE =
+  /[<>"]|javascript:|\u202e|\u200b|[\u115f\u1160\u3164\uffa0]|[\u{e0000}-\u{e007f}]|\u2028|[\u0590-\u05ff]/iu;
 
 describe('the hostile fixture', () => {
   const user = hostile.accounts.filter((account) => account.system !== true);

@@ -29,7 +29,7 @@ function uncertainNotice(phase: TransactionPhase | null, neverArrived: boolean) 
   if (phase !== null && phase !== 'unknown') return null;
   return {
     status: UNCERTAIN_TEXT,
-    hint: 'Do not sign it again: if the network has it, it goes through once. If it never arrived, this page and Activity say so once it can no longer go through (about 10 to 15 minutes).',
+    hint: 'Do not sign it again: if the network has it, it goes through once. If it never arrived, this page and Activity say so once it can no longer go through, within about 15 minutes.',
   };
 }
 

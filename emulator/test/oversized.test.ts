@@ -1,11 +1,14 @@
 /**
- * The hostile world's 60 NFTs with 1 MB in every text, on the real emulator: a whole page is
+ * The hostile world on the real emulator. Its 60 NFTs with 1 MB in every text: a whole page is
  * refused by Flow's storage limit (1106), the app's reader splits it and shows all 60, and no
- * answer is larger than what the screen shows.
+ * answer is larger than what the screen shows. Its look-alike tokens, escaping image URLs and
+ * invisible or right-to-left names, as real Cadence returns them, under the app's own rules.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERSIZED_NFT_COUNT, OVERSIZED_TEXT } from '../../sandbox/fixtures/hostile.ts';
 import { clipped } from '../../sandbox/src/handlers/metadata-text.ts';
+import { displayText } from '../../src/components/ui/plain-text.ts';
+import { DEFAULT_IPFS_GATEWAY, toSafeImageUrl } from '../../src/components/ui/safe-url.ts';
 import { readNftPage } from '../../src/features/nfts/read-nft-page.ts';
 import { nftPageReads } from '../../src/features/nfts/use-nft-window.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
@@ -14,10 +17,15 @@ import {
   getNftDetailScript,
 } from '../../src/flow/cadence/scripts/get_nft_detail.ts';
 import { decodeNftIds, getNftIdsScript } from '../../src/flow/cadence/scripts/get_nft_ids.ts';
-import { getNftsPageScript } from '../../src/flow/cadence/scripts/get_nfts_page.ts';
+import { decodeNftPage, getNftsPageScript } from '../../src/flow/cadence/scripts/get_nfts_page.ts';
+import {
+  decodeTokenVaults,
+  getTokenVaultsScript,
+} from '../../src/flow/cadence/scripts/get_token_vaults.ts';
 import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { isScriptOverLimit } from '../../src/flow/script-limits.ts';
+import { tokenContractOf, tokenIdentity } from '../../src/flow/tokens/token-identity.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 /** The oversized NFTs' ids, 1 to 60, ascending. */
@@ -27,7 +35,7 @@ const ascending = (ids: readonly bigint[]) => [...ids].sort((a, b) => Number(a -
 /** The grid's limit for one answer, whatever the metadata (issue 18). */
 const GRID_ANSWER_LIMIT = 64 * 1024;
 
-describe('60 NFTs with 1 MB texts on the real emulator (hostile world)', () => {
+describe('the hostile world on the real emulator', () => {
   let seeded: SeededEmulator;
   const storagePath = 'OversizedNFTCollection';
 
@@ -91,6 +99,50 @@ describe('60 NFTs with 1 MB texts on the real emulator (hostile world)', () => {
     const { total, ids } = decodeNftIds(raw, OVERSIZED_NFT_COUNT);
     expect(total).toBe(OVERSIZED_NFT_COUNT);
     expect(ascending(ids)).toEqual(OVERSIZED_IDS);
+  });
+
+  it('Mallory’s tokens as the chain returns them: only FlowToken is FLOW; the look-alikes say whom they copy', async () => {
+    const mallory = seeded.account('<img');
+    const vaults = decodeTokenVaults(
+      await seeded.query(getTokenVaultsScript, { address: mallory.address }),
+    );
+    const identities = vaults.map((vault) => ({
+      contract: tokenContractOf(vault.identifier)?.name,
+      identity: tokenIdentity(vault, 'local'),
+    }));
+    expect(identities.filter(({ identity }) => identity.kind === 'flow')).toEqual([
+      { contract: 'FlowToken', identity: expect.objectContaining({ kind: 'flow' }) },
+    ]);
+    const unverified = (contract: string) =>
+      identities.find((entry) => entry.contract === contract)?.identity;
+    expect(unverified('FakeFlow')).toMatchObject({ kind: 'unverified', imitates: 'FLOW' });
+    expect(unverified('FakeUSD')).toMatchObject({ kind: 'unverified', imitates: 'sUSD' });
+  });
+
+  it('the hostile collection’s page: no image leaves its gateway, no name looks blank', async () => {
+    const mallory = seeded.account('<img');
+    const page = decodeNftPage(
+      await seeded.query(getNftsPageScript, {
+        address: mallory.address,
+        storagePath: 'HostileNFTCollection',
+        offset: 0n,
+        limit: 60n,
+      }),
+      60,
+    );
+    expect(page.items).toHaveLength(9);
+    const images = page.items.map((item) => toSafeImageUrl(item.thumbnail, DEFAULT_IPFS_GATEWAY));
+    // Every thumbnail is unsafe or climbs out of its gateway: none is allowed.
+    expect(
+      images.filter((image) => image !== null && !image.startsWith('https://example.com/')),
+    ).toEqual([]);
+    const names = page.items.map((item) => displayText(item.name, 200));
+    expect(names.filter((name) => name === '')).toHaveLength(1);
+    expect(
+      names.filter((name) => /[\p{Default_Ignorable_Code_Point}\u2028\u2029]/u.test(name)),
+    ).toEqual([]);
+    expect(names).toContain('Taggedname');
+    expect(names).toContain('אב (1) "#1"');
   });
 
   it('the detail of one such NFT: bounded texts, no URIs', async () => {

@@ -24,9 +24,11 @@ export interface FlowMutateVariables extends TransactionRequest {
 /**
  * Sends a transaction through the wallet; resolves with its id once submitted (not sealed).
  * Every submitted transaction is recorded in the transaction center for the signed-in account;
- * a declined or failed request records nothing. Only one wallet request is open at a time: the
- * lock is held until FCL's request settles, also when the app stopped waiting for a wallet that
- * can still approve it, so that a second request cannot open meanwhile.
+ * a declined or failed request records nothing, and one whose answer was lost after it was sent
+ * (SubmissionUncertainError) is recorded by its id. Only one wallet request is open at a time:
+ * the lock is held until FCL's request settles, also when the app stopped waiting for a wallet
+ * that can still approve it, so that a second request cannot open meanwhile. The wallet's part,
+ * which the user can cancel, ends with its signature; the submission is then awaited outside it.
  */
 export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutateVariables> {
   const { getClient, walletRequests } = useFlowContext('useFlowMutate');

@@ -3,7 +3,8 @@ import { WalletDeclinedError, WalletStoppedWaitingError, WalletTimeoutError } fr
 /**
  * How long the app waits for a wallet request before it stops waiting. Generous, because a user
  * may read a transaction in their wallet for a while, and because it also covers FCL's own
- * access-node reads and the submission, which FCL runs inside the same request; short enough
+ * access-node reads before signing (the submission after the signature is not the wallet's
+ * part: useFlowMutate waits for it outside the guard); short enough
  * that a wallet that never answers (reliability-cases.md case 26) does not keep the user waiting
  * for ever.
  */

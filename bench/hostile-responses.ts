@@ -7,12 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { SandboxControl } from '../sandbox/src/index.ts';
+import { isRecord } from '../sandbox/src/util.ts';
+import { LIST_ANSWER_LIMIT_BYTES } from '../src/flow/cadence/scripts/metadata-limits.ts';
 import { PROJECT_ROOT } from './builds.ts';
 import { trackNetwork } from './network-idle.ts';
 import { signInAs } from './wallet.ts';
-
-/** The grid page's limit: what one page of 60 NFTs may cost, whatever their metadata. */
-export const GRID_PAGE_LIMIT_BYTES = 64 * 1024;
 
 export interface ScriptResponses {
   readonly requests: number;
@@ -63,8 +62,6 @@ interface Holdings {
   readonly collections: readonly { readonly storagePath: string; readonly firstId: string }[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Mallory's address and NFT collections, from the sandbox's ledger. */
@@ -145,7 +142,7 @@ export async function measureHostileResponses(
       await network.idle(1_000, 60_000);
       if (firstId !== '') await open(`/nfts/${storagePath}/${firstId}`);
     }
-    return { byScript: await answers(), paths, gridPageLimitBytes: GRID_PAGE_LIMIT_BYTES };
+    return { byScript: await answers(), paths, gridPageLimitBytes: LIST_ANSWER_LIMIT_BYTES };
   } finally {
     await context.close();
     await control.reset('normal');

@@ -8,6 +8,7 @@ import { getAddress } from 'viem';
 import type { SandboxControl } from '../sandbox/src/control.ts';
 import { computeFees, INCLUSION_EFFORT } from '../sandbox/src/fees.ts';
 import { FLOW_TOKEN_DISPLAY } from '../sandbox/src/handlers/get_token_vaults.ts';
+import { LIST_ANSWER_LIMIT_BYTES } from '../src/flow/cadence/scripts/metadata-limits.ts';
 import { DEFAULT_COMPUTE_LIMIT } from '../src/flow/config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { type Json, list, record } from './sandbox-json.ts';
@@ -583,7 +584,7 @@ test('60 NFTs with 1 MB in every text: the grid shows all 60, names cut, and no 
     expect(name.length).toBeLessThanOrEqual(201);
   }
   expect(answers.length).toBeGreaterThan(0);
-  expect(Math.max(...answers)).toBeLessThan(64 * 1024);
+  expect(Math.max(...answers)).toBeLessThan(LIST_ANSWER_LIMIT_BYTES);
 });
 
 test('a fake FLOW and a copy of sUSD are marked as such on Tokens and in Send, never taken for the real ones', async ({

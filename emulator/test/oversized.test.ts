@@ -22,7 +22,10 @@ import {
   decodeTokenVaults,
   getTokenVaultsScript,
 } from '../../src/flow/cadence/scripts/get_token_vaults.ts';
-import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
+import {
+  LIST_ANSWER_LIMIT_BYTES,
+  METADATA_LIMITS,
+} from '../../src/flow/cadence/scripts/metadata-limits.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { isScriptOverLimit } from '../../src/flow/script-limits.ts';
 import { tokenContractOf, tokenIdentity } from '../../src/flow/tokens/token-identity.ts';
@@ -31,9 +34,6 @@ import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 /** The oversized NFTs' ids, 1 to 60, ascending. */
 const OVERSIZED_IDS = Array.from({ length: OVERSIZED_NFT_COUNT }, (_, i) => BigInt(i + 1));
 const ascending = (ids: readonly bigint[]) => [...ids].sort((a, b) => Number(a - b));
-
-/** The grid's limit for one answer, whatever the metadata (issue 18). */
-const GRID_ANSWER_LIMIT = 64 * 1024;
 
 describe('the hostile world on the real emulator', () => {
   let seeded: SeededEmulator;
@@ -85,7 +85,7 @@ describe('the hostile world on the real emulator', () => {
         thumbnail: null,
       });
     }
-    expect(Math.max(...answers)).toBeLessThan(GRID_ANSWER_LIMIT);
+    expect(Math.max(...answers)).toBeLessThan(LIST_ANSWER_LIMIT_BYTES);
   }, 300_000);
 
   it('get_nft_ids.cdc lists all 60 ids where the page script cannot: it borrows no NFT', async () => {
@@ -152,7 +152,7 @@ describe('the hostile world on the real emulator', () => {
       storagePath,
       id: 7n,
     });
-    expect(JSON.stringify(raw).length).toBeLessThan(GRID_ANSWER_LIMIT);
+    expect(JSON.stringify(raw).length).toBeLessThan(LIST_ANSWER_LIMIT_BYTES);
     expect(decodeNftDetail(raw, 7n)).toMatchObject({
       id: 7n,
       name: clipped(OVERSIZED_TEXT, METADATA_LIMITS.name),

@@ -24,7 +24,6 @@ export function NftCollectionSection({
   const headingId = useId();
   const { network } = useFlowContext('NftCollectionSection');
   const name = collectionName(collection);
-  const contract = collectionContract(collection);
   const description = displayText(collection.description, MAX_DESCRIPTION_LENGTH);
   return (
     <section className="nft-collection" aria-labelledby={headingId}>
@@ -33,15 +32,11 @@ export function NftCollectionSection({
           <bdi>{name}</bdi>
         </h2>
         <p className="nft-collection__origin small">
-          {contract ? (
-            <ContractLink
-              contract={contract}
-              identifier={collection.identifier}
-              network={network}
-            />
-          ) : (
-            <code>{collection.identifier.slice(0, 80)}</code>
-          )}
+          <ContractLink
+            contract={collectionContract(collection)}
+            identifier={collection.identifier}
+            network={network}
+          />
         </p>
         <p className="nft-collection__count">{formatNftCount(collection.count)}</p>
         {description ? <p className="nft-collection__description">{description}</p> : null}

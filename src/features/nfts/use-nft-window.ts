@@ -17,18 +17,22 @@ export interface NftWindow {
   readonly enabled: boolean;
 }
 
+/** The arguments get_nfts_page.cdc and get_nft_ids.cdc share: a collection and a window of it. */
+const windowValues = (address: string, storagePath: string, offset: number, limit: number) => ({
+  address,
+  storagePath,
+  offset: BigInt(offset),
+  limit: BigInt(limit),
+});
+
 /** The page and id reads of one collection, each within the query deadline. */
 export function nftPageReads(
   getClient: () => Promise<FlowClient>,
   address: string,
   storagePath: string,
 ): NftPageReads {
-  const windowArgs = (offset: number, limit: number) => ({
-    address,
-    storagePath,
-    offset: BigInt(offset),
-    limit: BigInt(limit),
-  });
+  const windowArgs = (offset: number, limit: number) =>
+    windowValues(address, storagePath, offset, limit);
   return {
     page: (offset, limit) =>
       queryScript(getClient, {
@@ -53,12 +57,7 @@ export function nftPageReads(
 export function useNftWindow({ address, storagePath, offset, limit, enabled }: NftWindow) {
   const { network, getClient } = useFlowContext('useNftWindow');
   const args = enabled
-    ? encodeArguments(getNftsPageScript, {
-        address,
-        storagePath,
-        offset: BigInt(offset),
-        limit: BigInt(limit),
-      })
+    ? encodeArguments(getNftsPageScript, windowValues(address, storagePath, offset, limit))
     : [];
   return useQuery<Awaited<ReturnType<typeof readNftPage>>, FlowError>({
     queryKey: flowQueryKeys.query(network, getNftsPageScript.cadence, args),

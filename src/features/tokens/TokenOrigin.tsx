@@ -28,7 +28,6 @@ export function TokenOrigin({
 }) {
   const identity = tokenIdentity(token, network);
   if (identity.kind === 'flow') return null;
-  const contract = identity.contract;
   return (
     <span className="token-origin small" data-testid="token-origin">
       {identity.kind === 'verified' ? (
@@ -38,11 +37,7 @@ export function TokenOrigin({
           Unverified
         </span>
       )}{' '}
-      {contract ? (
-        <ContractLink contract={contract} identifier={token.identifier} network={network} />
-      ) : (
-        <code>{token.identifier.slice(0, 80)}</code>
-      )}
+      <ContractLink contract={identity.contract} identifier={token.identifier} network={network} />
       {identity.kind === 'unverified' && identity.bridgedFrom ? (
         <span data-testid="token-bridged-from">
           Bridged from Flow EVM: <code>{toChecksumEvmAddress(identity.bridgedFrom)}</code>

@@ -20,3 +20,9 @@ export const METADATA_LIMITS = {
   /** A URI (thumbnail, square image, logo, external URL) longer than this is sent as nil. */
   uri: 2048,
 } as const;
+
+/**
+ * What one answer of a list script (a grid page, whatever its NFTs' metadata) may cost: the
+ * budget the emulator suite, the hostile journey and the bench hold the scripts to.
+ */
+export const LIST_ANSWER_LIMIT_BYTES = 64 * 1024;

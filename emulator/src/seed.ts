@@ -14,7 +14,7 @@ import type {
   FixtureVault,
 } from '../../sandbox/src/fixture-types.ts';
 import { cadence } from '../../sandbox/src/json-cadence.ts';
-import { fixtureKeyPair } from '../../sandbox/src/ledger.ts';
+import { fixtureExtraKeyPair, fixtureKeyPair } from '../../sandbox/src/ledger.ts';
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { EmulatorChain, JsonCadence, Signers } from './chain.ts';
@@ -82,6 +82,25 @@ export async function seedWorld(
   };
   const issuerOf = (contract: string | number) =>
     typeof contract === 'number' ? byIndex(contract) : null;
+
+  for (const spec of fixture.accounts) {
+    if (spec.system || !spec.extraKeys?.length) continue;
+    const holder = byIndex(spec.index);
+    const keys = spec.extraKeys;
+    await chain.send(
+      source('transactions/add_keys.cdc'),
+      [
+        cadence.array(
+          keys.map((_, position) =>
+            cadence.string(fixtureExtraKeyPair(fixture.name, spec.index, position + 1).publicKey),
+          ),
+        ),
+        cadence.array(keys.map((key) => cadence.ufix64(BigInt(key.weight) * 100_000_000n))),
+        cadence.array(keys.map((key) => cadence.bool(key.revoked ?? false))),
+      ],
+      signedBy(holder),
+    );
+  }
 
   for (const spec of fixture.accounts) {
     if (spec.system || !spec.contracts?.length) continue;

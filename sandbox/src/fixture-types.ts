@@ -53,6 +53,11 @@ export interface FixtureAccount {
   flowReceiver?: boolean;
   storageUsed?: number;
   sequenceNumber?: number;
+  /**
+   * Keys after the first (index 1, 2…), each from its own public test key pair: the keys view's
+   * revoked key and keys that can only sign together.
+   */
+  extraKeys?: { weight: number; revoked?: boolean }[];
   contracts?: string[];
   vaults?: FixtureVault[];
   collections?: FixtureCollection[];

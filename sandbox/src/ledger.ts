@@ -43,6 +43,11 @@ export function fixtureKeyPair(fixtureName: string, index: number): KeyPair {
     : generateKeyPair(`flowdeck-sandbox/${fixtureName}/${index}`);
 }
 
+/** The public test key pair of a fixture account's key `keyIndex` ≥ 1 (FixtureAccount.extraKeys). */
+export function fixtureExtraKeyPair(fixtureName: string, index: number, keyIndex: number): KeyPair {
+  return generateKeyPair(`flowdeck-sandbox/${fixtureName}/${index}/key${keyIndex}`);
+}
+
 export const MINIMUM_STORAGE_RESERVATION = 100_000n; // 0.001 FLOW in 1e-8 units
 export const BYTES_PER_FLOW_UNIT = 1n; // 100 MB per FLOW
 export const ATTO_PER_UNIT = 10_000_000_000n; // 1e-8 FLOW = 1e10 attoFLOW
@@ -371,6 +376,19 @@ function buildState(
           sequenceNumber: BigInt(spec.sequenceNumber ?? 0),
           revoked: false,
         },
+        ...(spec.extraKeys ?? []).map((key, position) => {
+          const pair = fixtureExtraKeyPair(fixture.name, spec.index, position + 1);
+          return {
+            index: position + 1,
+            publicKey: pair.publicKey,
+            privateKey: pair.privateKey,
+            signingAlgorithm: 'ECDSAP256' as const,
+            hashingAlgorithm: 'SHA3_256' as const,
+            weight: key.weight,
+            sequenceNumber: 0n,
+            revoked: key.revoked ?? false,
+          };
+        }),
       ],
       flowVault:
         spec.hasFlowVault === false

@@ -3,6 +3,13 @@ import { Layout } from './layout/Layout.tsx';
 import { RouteError } from './RouteError.tsx';
 import { Component as Home } from './routes/home.tsx';
 
+/** Keys, contracts and storage, the same for the user's account and any address. */
+const insideRoutes: RouteObject[] = [
+  { path: 'keys', lazy: () => import('./routes/account-keys.tsx') },
+  { path: 'contracts', lazy: () => import('./routes/account-contracts.tsx') },
+  { path: 'storage', lazy: () => import('./routes/account-storage.tsx') },
+];
+
 /**
  * Every screen is its own chunk, loaded when visited; only the shell (Layout) and the start
  * page (`/`: the landing, about 1 KB) come with the entry, so that the first screen of most
@@ -24,7 +31,14 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, Component: Home },
-          { path: 'account', lazy: () => import('./routes/account.tsx') },
+          {
+            path: 'account',
+            lazy: () => import('./routes/account.tsx'),
+            children: [
+              { index: true, lazy: () => import('./routes/account-overview.tsx') },
+              ...insideRoutes,
+            ],
+          },
           { path: 'tokens', lazy: () => import('./routes/tokens.tsx') },
           { path: 'send', lazy: () => import('./routes/send.tsx') },
           { path: 'evm', lazy: () => import('./routes/evm.tsx') },
@@ -43,6 +57,7 @@ export const routes: RouteObject[] = [
                 path: 'nfts/:storagePath/:id',
                 lazy: () => import('./routes/address-nft-detail.tsx'),
               },
+              ...insideRoutes,
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found.tsx') },

@@ -12,6 +12,7 @@ import { createCoa } from './create_coa.ts';
 import { depositFlowToCoa } from './deposit_flow_to_coa.ts';
 import { evmBatchCall } from './evm_batch_call.ts';
 import { verifyAccountProofSignatures, verifyUserSignatures } from './fcl-crypto.ts';
+import { getAccountStorage } from './get_account_storage.ts';
 import { getAccountSummary } from './get_account_summary.ts';
 import { getBridgeQuote } from './get_bridge_quote.ts';
 import { getEvmAccount } from './get_evm_account.ts';
@@ -43,6 +44,7 @@ export const HANDLERS: readonly CadenceHandler[] = [
   createCoa,
   depositFlowToCoa,
   evmBatchCall,
+  getAccountStorage,
   getAccountSummary,
   getBridgeQuote,
   getEvmAssetInfo,

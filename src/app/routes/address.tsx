@@ -1,4 +1,4 @@
-import { Navigate, NavLink, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useParams } from 'react-router';
 import { Banner } from '../../components/ui/Banner.tsx';
 import {
   addressKind,
@@ -6,6 +6,7 @@ import {
   isValidFlowAddress,
   normalizeFlowAddress,
 } from '../../flow/address.ts';
+import { AccountTabs, insideTabs } from '../layout/AccountTabs.tsx';
 import { useNetworkSelection } from '../network-selection.ts';
 
 /** Any account, read-only: the address is checked for the current network first. */
@@ -36,15 +37,18 @@ export function Component() {
   }
   const address = normalizeFlowAddress(raw);
   if (address !== raw) return <Navigate to={`/address/${address}`} replace />;
+  const base = `/address/${address}`;
   return (
     <div className="address-view">
-      <nav className="tabs" aria-label="This account">
-        <NavLink end to={`/address/${address}`}>
-          Overview
-        </NavLink>
-        <NavLink to={`/address/${address}/tokens`}>Tokens</NavLink>
-        <NavLink to={`/address/${address}/nfts`}>NFTs</NavLink>
-      </nav>
+      <AccountTabs
+        label="This account"
+        tabs={[
+          { to: base, label: 'Overview' },
+          { to: `${base}/tokens`, label: 'Tokens' },
+          { to: `${base}/nfts`, label: 'NFTs' },
+          ...insideTabs(base),
+        ]}
+      />
       <Outlet context={address} />
     </div>
   );

@@ -40,3 +40,14 @@ export function visibleText(text: string): string {
     (character) => `\\u{${(character.codePointAt(0) ?? 0).toString(16).toUpperCase()}}`,
   );
 }
+
+/**
+ * Untrusted text the user inspects, kept to one line's worth: `visibleText`, then cut to at most
+ * `maxLength` characters (the last one "…"), so a hostile name cannot push the page apart.
+ */
+export function inspectedText(text: string, maxLength: number): string {
+  const characters = Array.from(visibleText(text));
+  return characters.length <= maxLength
+    ? characters.join('')
+    : `${characters.slice(0, maxLength - 1).join('')}…`;
+}

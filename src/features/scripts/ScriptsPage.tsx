@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { LazyCadenceEditor } from '../../components/cadence/LazyCadenceEditor.tsx';
 import { useSessionDraft } from '../../components/ui/use-session-draft.ts';
 import { checkBlockHeight } from '../../flow/block-height.ts';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
@@ -19,9 +20,6 @@ import { useSharedLink } from './use-shared-link.ts';
 import '../../components/ui/form.css';
 import './scripts.css';
 
-// Its own chunk: CodeMirror loads with the editor, after the page frame is on screen.
-const CadenceEditor = lazy(() => import('./CadenceEditor.tsx'));
-
 const DRAFT_KEY = 'flowdeck:scripts:draft';
 const NO_DIAGNOSTICS: readonly ScriptDiagnostic[] = [];
 const BLOCK_HEIGHT_FIELD = 'script-block-height';
@@ -36,14 +34,6 @@ function exampleDraft(index: number, address: string | null): ScriptDraft {
   return example
     ? { cadence: example.cadence, args: example.defaultArgs(address), blockHeight: '' }
     : { cadence: '', args: {}, blockHeight: '' };
-}
-
-function EditorFrame() {
-  return (
-    <div className="cadence-editor cadence-editor--loading" aria-busy="true">
-      Loading the editor…
-    </div>
-  );
 }
 
 /** The script runner: edit Cadence, fill its arguments, run it read-only on the current network. */
@@ -216,16 +206,12 @@ export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
           <p className="field__note" id="script-editor-help">
             Ctrl+Enter (⌘+Enter) runs the script. Escape, then Tab, leaves the editor.
           </p>
-          <Suspense fallback={<EditorFrame />}>
-            <CadenceEditor
-              value={draft.cadence}
-              onChange={setCadence}
-              onRun={submit}
-              diagnostics={diagnostics}
-              labelledBy="script-editor-label"
-              describedBy="script-editor-help"
-            />
-          </Suspense>
+          <LazyCadenceEditor
+            value={draft.cadence}
+            editing={{ onChange: setCadence, onRun: submit, diagnostics }}
+            labelledBy="script-editor-label"
+            describedBy="script-editor-help"
+          />
           <ScriptCheck analysis={analysis} />
         </div>
 

@@ -1,8 +1,8 @@
-import type { Account, CurrentUser, TransactionStatus } from '@onflow/typedefs';
+import type { Account, AccountKey, CurrentUser, TransactionStatus } from '@onflow/typedefs';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import type { FlowNetwork } from '../networks.ts';
 
-export type { Account, CurrentUser, TransactionStatus };
+export type { Account, AccountKey, CurrentUser, TransactionStatus };
 
 export interface CadenceRequest {
   readonly cadence: string;

@@ -1,4 +1,5 @@
 import type { CadenceValue } from '../cadence/json-cadence.ts';
+import type { StorageDomain } from '../cadence/scripts/get_account_storage.ts';
 import type { FlowNetwork } from '../networks.ts';
 
 /** Query keys always start with the network, so no screen can show another network's data. */
@@ -9,4 +10,6 @@ export const flowQueryKeys = {
   account: (network: FlowNetwork, address: string) =>
     ['flow', network, 'account', address.toLowerCase()] as const,
   chainId: (network: FlowNetwork) => ['flow', network, 'chainId'] as const,
+  accountStorage: (network: FlowNetwork, address: string, domain: StorageDomain) =>
+    ['flow', network, 'accountStorage', address.toLowerCase(), domain] as const,
 };

@@ -9,9 +9,7 @@ describe('CadenceEditor', () => {
     const { container } = render(
       <CadenceEditor
         value={source}
-        onChange={() => undefined}
-        onRun={() => undefined}
-        diagnostics={[]}
+        editing={{ onChange: () => undefined, onRun: () => undefined, diagnostics: [] }}
         labelledBy="label"
         describedBy="help"
       />,

@@ -19,23 +19,39 @@ import {
 import { tags } from '@lezer/highlight';
 import { useEffect, useRef } from 'react';
 import { cadenceLanguage } from './cadence-language.ts';
-import type { ScriptDiagnostic } from './script-analysis.ts';
 
 const EXTRA_SPECIAL_CHARS = /[\u202a-\u202c\u2060-\u2064\u2068]/;
 
-export interface CadenceEditorProps {
-  readonly value: string;
+/** A problem to underline: UTF-16 offsets into the text, and what is wrong there. */
+export interface EditorDiagnostic {
+  readonly from: number;
+  readonly to: number;
+  readonly message: string;
+}
+
+export interface CadenceEditing {
   readonly onChange: (value: string) => void;
   /** Ctrl/Cmd+Enter in the editor. */
   readonly onRun: () => void;
-  readonly diagnostics: readonly ScriptDiagnostic[];
-  /** The id of the element naming the editor (its visible label). */
-  readonly labelledBy: string;
-  /** The id of the text saying how to leave the editor with the keyboard. */
-  readonly describedBy: string;
+  readonly diagnostics: readonly EditorDiagnostic[];
 }
 
-// Colours come from CSS variables (scripts.css), so the light and dark themes switch with the app.
+export interface CadenceEditorProps {
+  readonly value: string;
+  /** The id of the element naming the editor (its visible label). */
+  readonly labelledBy: string;
+  /** The id of the text saying how to use or leave the editor with the keyboard. */
+  readonly describedBy: string;
+  /**
+   * How the text is edited; without it the text is read-only (a contract's source): it can still
+   * be focused, selected and copied, never changed.
+   */
+  readonly editing?: CadenceEditing;
+}
+
+const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
+
+// Colours come from CSS variables (cadence-editor.css), so the light and dark themes switch with the app.
 const cadenceHighlight = HighlightStyle.define([
   { tag: tags.keyword, color: 'var(--code-keyword)', fontWeight: '600' },
   { tag: tags.typeName, color: 'var(--code-type)' },
@@ -78,7 +94,7 @@ const editorTheme = EditorView.theme({
   },
 });
 
-function toDiagnostics(found: readonly ScriptDiagnostic[], length: number): Diagnostic[] {
+function toDiagnostics(found: readonly EditorDiagnostic[], length: number): Diagnostic[] {
   return found.map((diagnostic) => {
     const from = Math.min(Math.max(diagnostic.from, 0), length);
     const to = Math.min(Math.max(diagnostic.to, from), length);
@@ -93,21 +109,23 @@ function toDiagnostics(found: readonly ScriptDiagnostic[], length: number): Diag
   });
 }
 
-/** A CodeMirror 6 editor for Cadence, with the parser's errors underlined and in the gutter. */
+/**
+ * A CodeMirror 6 editor for Cadence, with the parser's errors underlined and in the gutter; or,
+ * without `editing`, a read-only view of Cadence with the same highlighting. Only the lines in
+ * view are drawn, so a source of thousands of lines opens as fast as a short one.
+ */
 export default function CadenceEditor({
   value,
-  onChange,
-  onRun,
-  diagnostics,
   labelledBy,
   describedBy,
+  editing,
 }: CadenceEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
-  const latestOnRun = useRef(onRun);
-  latestOnRun.current = onRun;
+  const latestEditing = useRef(editing);
+  latestEditing.current = editing;
+  const editable = editing !== undefined;
+  const diagnostics = editing?.diagnostics ?? NO_DIAGNOSTICS;
 
   // The view is created once; the initial value is read from the first render only on purpose.
   // biome-ignore lint/correctness/useExhaustiveDependencies: later values arrive via the effect below
@@ -125,40 +143,47 @@ export default function CadenceEditor({
           lineNumbers(),
           highlightActiveLineGutter(),
           highlightActiveLine(),
-          history(),
           drawSelection(),
-          indentOnInput(),
           bracketMatching(),
-          lintGutter(),
           EditorView.lineWrapping,
           cadenceLanguage,
           syntaxHighlighting(cadenceHighlight),
           editorTheme,
           EditorState.tabSize.of(4),
-          // Tab indents; Escape then Tab leaves the editor (CodeMirror's built-in escape hatch).
-          keymap.of([
-            {
-              key: 'Mod-Enter',
-              run: () => {
-                latestOnRun.current();
-                return true;
-              },
-            },
-            ...defaultKeymap,
-            ...historyKeymap,
-            indentWithTab,
-          ]),
           EditorView.contentAttributes.of({
             'aria-labelledby': labelledBy,
             'aria-describedby': describedBy,
             'aria-multiline': 'true',
+            ...(!editable && { 'aria-readonly': 'true' }),
             spellcheck: 'false',
             autocapitalize: 'off',
             autocorrect: 'off',
           }),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) latestOnChange.current(update.state.doc.toString());
-          }),
+          ...(editable
+            ? [
+                history(),
+                indentOnInput(),
+                lintGutter(),
+                // Tab indents; Escape then Tab leaves the editor (CodeMirror's escape hatch).
+                keymap.of([
+                  {
+                    key: 'Mod-Enter',
+                    run: () => {
+                      latestEditing.current?.onRun();
+                      return true;
+                    },
+                  },
+                  ...defaultKeymap,
+                  ...historyKeymap,
+                  indentWithTab,
+                ]),
+                EditorView.updateListener.of((update) => {
+                  if (update.docChanged) {
+                    latestEditing.current?.onChange(update.state.doc.toString());
+                  }
+                }),
+              ]
+            : [EditorState.readOnly.of(true), keymap.of(defaultKeymap)]),
         ],
       }),
     });
@@ -167,7 +192,7 @@ export default function CadenceEditor({
       created.destroy();
       view.current = null;
     };
-  }, [labelledBy, describedBy]);
+  }, [labelledBy, describedBy, editable]);
 
   // Text set from outside (an example, a shared link, a past run) replaces the document.
   useEffect(() => {

@@ -20,6 +20,10 @@ import {
 import { canReceiveNftScript } from '../../src/flow/cadence/scripts/can_receive_nft.ts';
 import { canReceiveTokenScript } from '../../src/flow/cadence/scripts/can_receive_token.ts';
 import {
+  decodeStoragePage,
+  getAccountStorageScript,
+} from '../../src/flow/cadence/scripts/get_account_storage.ts';
+import {
   decodeAccountSummary,
   getAccountSummaryScript,
 } from '../../src/flow/cadence/scripts/get_account_summary.ts';
@@ -296,6 +300,21 @@ describe('the sandbox and the real emulator, holding the same world', () => {
         decodeEvmAccountState,
       );
       await both(`get_evm_nfts(${label})`, getEvmNftsScript, { owner }, decodeEvmNfts);
+      for (const domain of ['storage', 'public'] as const) {
+        // By path: each chain lists paths in its own order.
+        await both(
+          `get_account_storage(${label}, ${domain})`,
+          getAccountStorageScript,
+          { address: owner, domain, offset: 0n, limit: 100n },
+          (value) =>
+            Object.fromEntries(
+              decodeStoragePage(value, 100).entries.map((entry) => [
+                entry.path,
+                `${entry.kind} ${entry.type}`,
+              ]),
+            ),
+        );
+      }
       for (const receiver of ['flowTokenReceiver', 'sandboxUSDReceiver']) {
         await both(
           `can_receive_token(${label}, ${receiver})`,

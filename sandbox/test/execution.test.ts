@@ -362,14 +362,14 @@ describe("flow-go's verification texts", () => {
   it('a key index the account does not have (1202)', async () => {
     const core = await makeCore();
     const body = simpleTransfer(core, ALICE, '1.0', BOB, {
-      envelopeSigners: [{ address: ALICE }, { address: ALICE, keyIndex: 3 }],
+      envelopeSigners: [{ address: ALICE }, { address: ALICE, keyIndex: 9 }],
     });
     const result = submitAndRun(core, body);
     expect(result.error_message).toBe(
       wrapped(
         1202,
         'transaction verification failed:',
-        `[Error Code: 1006] invalid proposal key: public key 0 on account ${ALICE} does not have a valid signature: [Error Code: 1009] invalid envelope key: public key 3 on account ${ALICE} does not have a valid signature: [Error Code: 1202] account public key not found for address ${ALICE} and key index 3`,
+        `[Error Code: 1006] invalid proposal key: public key 0 on account ${ALICE} does not have a valid signature: [Error Code: 1009] invalid envelope key: public key 9 on account ${ALICE} does not have a valid signature: [Error Code: 1202] account public key not found for address ${ALICE} and key index 9`,
       ),
     );
   });
@@ -379,7 +379,8 @@ describe("flow-go's verification texts", () => {
     const alice = core.ledger.account(ALICE);
     const key0 = alice?.keys[0];
     if (alice === undefined || key0 === undefined) throw new Error('no key');
-    alice.keys.push({ ...key0, index: 1, weight: 1000 });
+    // Her key 1 becomes a second full-weight key (the fixture's is revoked).
+    alice.keys.splice(1, 1, { ...key0, index: 1, weight: 1000 });
     // Proposal key is Alice's key 1; only key 0 signs.
     const body = simpleTransfer(core, ALICE, '1.0', BOB, {
       proposer: { address: ALICE, keyIndex: 1 },

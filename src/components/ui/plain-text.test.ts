@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, isolate, visibleText } from './plain-text.ts';
+import { displayText, inspectedText, isolate, visibleText } from './plain-text.ts';
 
 describe('displayText', () => {
   it('removes bidi overrides, zero-width and control characters', () => {
@@ -53,5 +53,13 @@ describe('isolate', () => {
     expect(isolate('אב')).toBe('\u2068אב\u2069');
     // What displayText cleans away cannot close the isolate early.
     expect(isolate(displayText('a\u2069b', 10))).toBe('\u2068ab\u2069');
+  });
+});
+
+describe('inspectedText', () => {
+  it('shows hidden characters and cuts to the length, counting characters not code units', () => {
+    expect(inspectedText('a\u202Eb', 20)).toBe('a\\u{202E}b');
+    expect(inspectedText('😀'.repeat(5), 3)).toBe('😀😀…');
+    expect(inspectedText('short', 5)).toBe('short');
   });
 });

@@ -17,7 +17,8 @@ export function contractSources(contracts: Readonly<Record<string, string>> | un
       ([name, code]): ContractSource => ({
         name,
         code,
-        lines: code === '' ? 0 : code.split('\n').length,
+        // A final newline ends the last line; it does not start another.
+        lines: code === '' ? 0 : code.split('\n').length - (code.endsWith('\n') ? 1 : 0),
         bytes: encoder.encode(code).length,
       }),
     )

@@ -8,6 +8,7 @@ import { cadence } from '../../sandbox/src/json-cadence.ts';
 import { fixtureExtraKeyPair } from '../../sandbox/src/ledger.ts';
 import { contractSources } from '../../src/features/contracts/contract-sources.ts';
 import { accountSigning } from '../../src/features/keys/key-facts.ts';
+import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
 import {
   decodeStoragePage,
   getAccountStorageScript,
@@ -15,6 +16,7 @@ import {
   type StorageEntry,
 } from '../../src/flow/cadence/scripts/get_account_storage.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
+import { AccessNodeError } from '../../src/flow/errors.ts';
 import type { Signers } from '../src/chain.ts';
 import { localAuthz } from '../src/local-signer.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
@@ -225,14 +227,18 @@ describe('inside an account on the real emulator (normal world)', () => {
     const error = await client
       .query({
         cadence: getAccountStorageScript.cadence,
-        args: [
-          cadence.address(seeded.account('Alice').address),
-          cadence.string('private'),
-          cadence.int(0n),
-          cadence.int(10n),
-        ],
+        args: encodeArguments(getAccountStorageScript, {
+          address: seeded.account('Alice').address,
+          domain: 'private',
+          offset: 0n,
+          limit: 10n,
+        }),
       })
       .catch((caught: unknown) => caught);
-    expect(String((error as Error).message ?? error)).toMatch(/domain must be storage or public/);
+    expect(error).toBeInstanceOf(AccessNodeError);
+    expect((error as AccessNodeError).flowError?.code).toBe(1101);
+    expect((error as AccessNodeError).details).toMatch(
+      /pre-condition failed: domain must be storage or public/,
+    );
   });
 });

@@ -1,8 +1,10 @@
 /** The Access API (REST) server, with the control API under /_sandbox/ and the WebSocket. */
+
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isValidFlowAddress } from '../../src/flow/address.ts';
 import { isFixtureName } from '../fixtures/index.ts';
 import type { Block } from './chain.ts';
+import { contractSource } from './contract-source.ts';
 import { badRequest, HttpError, invalidArgument, notFound } from './errors.ts';
 import {
   answerUnlessLost,
@@ -421,7 +423,7 @@ function accountJson(
     out.contracts = Object.fromEntries(
       Object.keys(account.contracts).map((name) => [
         name,
-        Buffer.from(`access(all) contract ${name} {}\n`).toString('base64'),
+        Buffer.from(contractSource(ledger.state, account, name)).toString('base64'),
       ]),
     );
   } else {

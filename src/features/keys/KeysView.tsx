@@ -1,10 +1,14 @@
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
-import { visibleText } from '../../components/ui/plain-text.ts';
+import { inspectedText } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { useFlowAccount } from '../../flow/react/useFlowAccount.ts';
 import { type AccountSigning, accountSigning, type KeyFacts, SIGNING_WEIGHT } from './key-facts.ts';
 import './keys.css';
+
+// A P-256 or secp256k1 key is 128 hex digits, a BLS key 192; anything longer is cut.
+const KEY_LENGTH = 200;
+const NAME_LENGTH = 40;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -77,14 +81,15 @@ export function KeysView({ address }: { readonly address: string }) {
               <dl className="keys__facts">
                 <dt>Public key</dt>
                 <dd>
-                  <code title={visibleText(key.publicKey)}>
-                    {visibleText(shortKey(key.publicKey))}
+                  <code title={inspectedText(key.publicKey, KEY_LENGTH)}>
+                    {inspectedText(shortKey(key.publicKey), KEY_LENGTH)}
                   </code>{' '}
                   <CopyButton value={key.publicKey} label={`Copy public key ${key.index}`} />
                 </dd>
                 <dt>Algorithms</dt>
                 <dd>
-                  {visibleText(key.signatureAlgorithm)} · {visibleText(key.hashAlgorithm)}
+                  {inspectedText(key.signatureAlgorithm, NAME_LENGTH)} ·{' '}
+                  {inspectedText(key.hashAlgorithm, NAME_LENGTH)}
                 </dd>
                 <dt>Weight</dt>
                 <dd data-testid="key-weight">{key.weight}</dd>

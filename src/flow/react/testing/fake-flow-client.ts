@@ -1,4 +1,4 @@
-import type { CurrentUser, TransactionStatus } from '@onflow/typedefs';
+import type { Account, CurrentUser, TransactionStatus } from '@onflow/typedefs';
 import type { CadenceValue } from '../../cadence/json-cadence.ts';
 import type {
   CadenceRequest,
@@ -116,8 +116,16 @@ export class FakeFlowClient implements FlowClient {
     this.setUser(signedOutUser());
   }
 
-  async getAccount(): Promise<never> {
+  /** Addresses passed to getAccount, in call order. */
+  readonly accountReads: string[] = [];
+  /** What getAccount answers; unscripted by default. */
+  accountResult: (address: string) => Promise<Account> = async () => {
     throw new Error('FakeFlowClient.getAccount is not scripted');
+  };
+
+  async getAccount(address: string): Promise<Account> {
+    this.accountReads.push(address);
+    return this.accountResult(address);
   }
 
   setUser(user: CurrentUser): void {

@@ -1,0 +1,29 @@
+/**
+ * The Cadence source the sandbox gives for a contract on an account (`GET /v1/accounts/…?expand=
+ * contracts`). The ledger keeps contract names only; a fixture token or NFT contract is the
+ * emulator world's own template (emulator/contracts/, renamed as the emulator seed renames it),
+ * and a system contract, whose source the sandbox does not hold, a stub that says so.
+ */
+import { readFileSync } from 'node:fs';
+import type { LedgerAccount, LedgerState } from './ledger.ts';
+
+const template = (file: string) =>
+  readFileSync(new URL(`../../emulator/contracts/${file}`, import.meta.url), 'utf8');
+
+let templates: { token: string; nft: string } | null = null;
+
+const renamed = (code: string, from: string, to: string) =>
+  code.replace(new RegExp(`\\b${from}\\b`, 'g'), to);
+
+export function contractSource(state: LedgerState, account: LedgerAccount, name: string): string {
+  templates ??= { token: template('SandboxUSD.cdc'), nft: template('SandboxKitties.cdc') };
+  const issued = (item: { contractAddress: string; contractName: string }) =>
+    item.contractAddress === account.address && item.contractName === name;
+  if (state.accounts.some((holder) => holder.vaults.some(issued))) {
+    return renamed(templates.token, 'SandboxUSD', name);
+  }
+  if (state.accounts.some((holder) => holder.collections.some(issued))) {
+    return renamed(templates.nft, 'SandboxKitties', name);
+  }
+  return `// The sandbox does not hold this contract's source: the real Flow emulator does\n// (npm run flow:install, then npm start).\naccess(all) contract ${name} {}\n`;
+}

@@ -120,6 +120,74 @@ test('the address view shows Bob’s account, read-only, signed out', async ({ p
   await expectAccessible(page);
 });
 
+test('inside the account on real Cadence: Alice’s seeded keys, the service account’s contracts, her storage', async ({
+  page,
+  world,
+}) => {
+  const alice = world.account('Alice');
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await page.goto('/account/keys');
+  // Her signing key, the revoked key and the weight-500 pair the world added (add_keys.cdc).
+  await expect(page.getByTestId('account-key')).toHaveCount(4);
+  await expect(page.getByTestId('keys-summary')).toHaveText(
+    '3 active keys and 1 revoked key. One key can sign for this account on its own.',
+  );
+  await expect(page.getByTestId('key-role')).toHaveText([
+    'This key alone can sign for the account.',
+    'Revoked: this key can never sign again.',
+    'Signs only together with other keys: its weight is 500 of the 1000 a signature needs.',
+    'Signs only together with other keys: its weight is 500 of the 1000 a signature needs.',
+  ]);
+  await expect(page.getByTestId('key-weight')).toHaveText(['1000', '1000', '500', '500']);
+  await expect(page.getByTestId('account-key').first()).toContainText('ECDSA P-256 · SHA3-256');
+
+  // The service account holds many contracts; EVM's source is thousands of lines, and only the
+  // lines in view are drawn.
+  await page.goto('/address/0xf8d6e0586b0a20c7/contracts');
+  const contracts = page.getByRole('list', { name: 'Contracts' });
+  await expect(contracts.getByRole('link', { name: 'EVM', exact: true })).toBeVisible();
+  const names = await page.getByTestId('contract-link').allTextContents();
+  expect(names).toEqual(expect.arrayContaining(['EVM', 'MetadataViews', 'NonFungibleToken']));
+  await contracts.getByRole('link', { name: 'EVM', exact: true }).click();
+  const source = page.getByRole('textbox', { name: 'EVM' });
+  await expect(source).toContainText('The Flow EVM contract defines important types');
+  await expect(source).toHaveAttribute('aria-readonly', 'true');
+  const size = await page
+    .getByRole('region', { name: 'EVM' })
+    .locator('.small')
+    .first()
+    .textContent();
+  const lines = Number((size ?? '').replace(/,/g, '').match(/^(\d+) lines/)?.[1]);
+  expect(lines).toBeGreaterThan(500);
+  expect(await source.locator('.cm-line').count()).toBeLessThan(lines / 2);
+  await expectAccessible(page);
+
+  // Storage: what the world stored for her, read by get_account_storage.cdc on the emulator.
+  await page.goto('/account/storage');
+  const issuer = world.account('Sandbox token issuer').address.slice(2);
+  const stored = page.getByTestId('storage-storage');
+  await expect(stored.getByTestId('storage-total')).toHaveText('6 paths');
+  await expect(stored.getByTestId('storage-path')).toHaveCount(6);
+  expect((await stored.getByTestId('storage-path').allTextContents()).sort()).toEqual([
+    '/storage/SandboxKittiesCollection',
+    '/storage/bridgeFlowVaultProvider',
+    '/storage/evm',
+    '/storage/flowTokenVault',
+    '/storage/flowdeckFiller0',
+    '/storage/sandboxUSDVault',
+  ]);
+  await expect(
+    stored
+      .getByTestId('storage-entry')
+      .filter({ hasText: '/storage/SandboxKittiesCollection' })
+      .getByTestId('storage-type'),
+  ).toHaveText(`A.${issuer}.SandboxKitties.Collection`);
+  await expect(page.getByTestId('storage-public').getByTestId('storage-path')).toHaveCount(6);
+  await expect(page.getByTestId('storage-unreadable')).toHaveCount(0);
+  expect(alice.address).toMatch(/^0x[0-9a-f]{16}$/);
+});
+
 test('Alice sends FLOW to Bob and to an EVM address; each seals and shows in Activity', async ({
   page,
   world,

@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { getAddress } from 'viem';
+import { ISSUER_INDEX } from '../sandbox/fixtures/system.ts';
 import type { SandboxControl } from '../sandbox/src/control.ts';
 import { computeFees, INCLUSION_EFFORT } from '../sandbox/src/fees.ts';
 import { FLOW_TOKEN_DISPLAY } from '../sandbox/src/handlers/get_token_vaults.ts';
@@ -544,6 +545,46 @@ test('hostile metadata renders inert on the dashboard, tokens, NFTs and an NFT',
   // Of the unsafe image URLs only the https one was loaded, and only through <img>.
   expect(metadataImages.length).toBeGreaterThan(0);
   expect(metadataImages.filter((url) => !url.startsWith('https://example.com/'))).toEqual([]);
+});
+
+test('the hostile world inside: Mallory’s keys and storage and the issuer’s contracts stay inert text', async ({
+  page,
+  sandbox,
+}) => {
+  await sandbox.reset('hostile');
+  const mallory = await ledgerAccountAt(sandbox, 5);
+  const issuer = await ledgerAccountAt(sandbox, ISSUER_INDEX);
+  await page.goto('/');
+  const baselineScripts = (await inspectDocument(page)).scripts;
+
+  await page.goto(`/address/${mallory.address}/keys`);
+  await expect(page.getByTestId('key-role')).toHaveText([
+    'This key alone can sign for the account.',
+  ]);
+  await expectInert(page, baselineScripts);
+
+  await page.goto(`/address/${mallory.address}/storage`);
+  const stored = page.getByTestId('storage-storage').getByTestId('storage-path');
+  // Her FLOW vault, each token's vault and each collection, and her COA if she has one.
+  await expect(stored).toHaveCount(
+    1 + mallory.vaults.length + mallory.collections.length + (mallory.coa ? 1 : 0),
+  );
+  for (const collection of mallory.collections) {
+    await expect(
+      page
+        .getByTestId('storage-entry')
+        .filter({ has: page.getByText(collection.storagePath, { exact: true }) })
+        .getByTestId('storage-type'),
+    ).toHaveText(collection.nftTypeIdentifier.replace(/\.NFT$/, '.Collection'));
+  }
+  await expectInert(page, baselineScripts);
+
+  await page.goto(`/address/${issuer.address}/contracts?contract=HostileNFT`);
+  await expect(page.getByRole('textbox', { name: 'HostileNFT' })).toContainText(
+    'access(all) contract HostileNFT',
+  );
+  await expect(page.getByTestId('contract-link')).toHaveCount(10);
+  await expectInert(page, baselineScripts);
 });
 
 test('60 NFTs with 1 MB in every text: the grid shows all 60, names cut, and no answer over 64 KB', async ({

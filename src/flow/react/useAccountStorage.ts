@@ -7,6 +7,7 @@ import { encodeArguments } from '../cadence/define-cadence.ts';
 import {
   decodeStoragePage,
   getAccountStorageScript,
+  STORAGE_PAGE_SIZE,
   type StorageDomain,
   type StoragePage,
 } from '../cadence/scripts/get_account_storage.ts';
@@ -14,9 +15,6 @@ import type { FlowError } from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
 import { flowQueryKeys } from './query-keys.ts';
 import { queryScript } from './query-script.ts';
-
-/** Paths per request: a page's answer stays small (identifiers are cut at 256 characters). */
-export const STORAGE_PAGE_SIZE = 100;
 
 /**
  * An account's storage paths or public paths, a page (one script request) at a time, in the

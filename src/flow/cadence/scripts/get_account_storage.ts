@@ -12,8 +12,11 @@ export const getAccountStorageScript = defineScript(cadence, [
 /** Storage paths hold values; public paths hold capabilities. */
 export type StorageDomain = 'storage' | 'public';
 
-/** The most entries one answer may carry (the script's own bound on `limit`). */
-export const STORAGE_PAGE_MAX = 200;
+/**
+ * Paths per request (the script allows up to 200): identifiers are cut at 256 characters, so a
+ * page's answer stays far under the access node's limits.
+ */
+export const STORAGE_PAGE_SIZE = 100;
 
 /** What is at a path, as far as the screens that show such things go. */
 export type StorageKind = 'vault' | 'collection' | 'coa' | 'capability' | 'other';

@@ -7,10 +7,10 @@ import { encodeArguments } from '../cadence/define-cadence.ts';
 import {
   decodeStoragePage,
   getAccountStorageScript,
-  STORAGE_PAGE_SIZE,
   type StorageDomain,
   type StoragePage,
 } from '../cadence/scripts/get_account_storage.ts';
+import { STORAGE_PAGE_SIZE } from '../cadence/scripts/metadata-limits.ts';
 import type { FlowError } from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
 import { flowQueryKeys } from './query-keys.ts';

@@ -12,12 +12,6 @@ export const getAccountStorageScript = defineScript(cadence, [
 /** Storage paths hold values; public paths hold capabilities. */
 export type StorageDomain = 'storage' | 'public';
 
-/**
- * Paths per request (the script allows up to 200): identifiers are cut at 256 characters, so a
- * page's answer stays far under the access node's limits.
- */
-export const STORAGE_PAGE_SIZE = 100;
-
 /** What is at a path, as far as the screens that show such things go. */
 export type StorageKind = 'vault' | 'collection' | 'coa' | 'capability' | 'other';
 

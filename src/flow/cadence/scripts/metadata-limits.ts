@@ -26,3 +26,9 @@ export const METADATA_LIMITS = {
  * budget the emulator suite, the hostile journey and the bench hold the scripts to.
  */
 export const LIST_ANSWER_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Paths per storage explorer request (get_account_storage.cdc allows up to 200): it cuts paths
+ * and types at 256 characters, so a page's answer stays far under the list answer limit.
+ */
+export const STORAGE_PAGE_SIZE = 100;

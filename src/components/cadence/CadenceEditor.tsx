@@ -136,9 +136,10 @@ export default function CadenceEditor({
       state: EditorState.create({
         doc: value,
         extensions: [
-          // Shared links are untrusted: bidi overrides and invisible characters are drawn as
-          // placeholders, so the code cannot read differently from what it is (Trojan Source).
-          // CodeMirror's default set misses some embeddings and isolates; they are added.
+          // Shared links and contract sources are untrusted: bidi overrides and invisible
+          // characters are drawn as placeholders, so the code cannot read differently from what
+          // it is (Trojan Source). CodeMirror's default set misses some embeddings and isolates;
+          // they are added.
           highlightSpecialChars({ addSpecialChars: EXTRA_SPECIAL_CHARS }),
           lineNumbers(),
           highlightActiveLineGutter(),

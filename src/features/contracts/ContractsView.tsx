@@ -14,8 +14,8 @@ const sizeText = (contract: ContractSource) =>
   `${contract.lines.toLocaleString('en')} ${contract.lines === 1 ? 'line' : 'lines'}, ${contract.bytes.toLocaleString('en')} bytes`;
 
 /**
- * The contracts deployed on an account, from the access node's account endpoint (the same one
- * request as its keys); the one named by the URL's `contract` parameter opens read-only in the
+ * The contracts deployed on an account, from the access node's account endpoint (the same read
+ * as its keys, shared through the query cache); the one named by the URL's `contract` parameter opens read-only in the
  * script runner's editor.
  */
 export function ContractsView({ address }: { readonly address: string }) {

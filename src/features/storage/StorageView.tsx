@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { inspectedText } from '../../components/ui/plain-text.ts';
@@ -6,27 +7,24 @@ import type {
   StorageDomain,
   StorageEntry,
 } from '../../flow/cadence/scripts/get_account_storage.ts';
-import { useAccountStorage } from '../../flow/react/useAccountStorage.ts';
+import { STORAGE_PAGE_SIZE } from '../../flow/cadence/scripts/metadata-limits.ts';
+import { useAccountStoragePage } from '../../flow/react/useAccountStoragePage.ts';
 import { type AccountScreens, kindName, screenFor } from './storage-links.ts';
 import './storage.css';
 
 // The script cuts identifiers at 256 characters; invisible characters shown as \u{…} add more.
 const TEXT_LENGTH = 300;
 
-const DOMAINS: Readonly<
-  Record<StorageDomain, { title: string; what: string; empty: string; typeLabel: string }>
-> = {
+const DOMAINS: Readonly<Record<StorageDomain, { title: string; what: string; empty: string }>> = {
   storage: {
     title: 'Stored',
     what: 'Values the account keeps in its storage, each at a /storage path. Only the account itself can reach them.',
     empty: 'Nothing is stored in this account.',
-    typeLabel: 'Type',
   },
   public: {
     title: 'Public',
     what: 'Capabilities the account publishes at /public paths: what anyone may borrow from it, and as what type.',
     empty: 'This account publishes no capabilities.',
-    typeLabel: 'Capability',
   },
 };
 
@@ -65,6 +63,38 @@ function EntryRow({ entry, screens }: { entry: StorageEntry; screens: AccountScr
   );
 }
 
+/** One page of a domain's paths, read when it is first shown. */
+function PageEntries({
+  address,
+  domain,
+  offset,
+  screens,
+}: {
+  address: string;
+  domain: StorageDomain;
+  offset: number;
+  screens: AccountScreens;
+}) {
+  const page = useAccountStoragePage(address, domain, offset);
+  if (page.isPending) {
+    return (
+      <li>
+        <LoadingLine>Reading more paths…</LoadingLine>
+      </li>
+    );
+  }
+  if (page.isError) {
+    return (
+      <li>
+        <QueryErrorAlert title="These paths could not be read." query={page} />
+      </li>
+    );
+  }
+  return page.data.entries.map((entry) => (
+    <EntryRow key={entry.path} entry={entry} screens={screens} />
+  ));
+}
+
 function DomainSection({
   address,
   domain,
@@ -74,11 +104,19 @@ function DomainSection({
   domain: StorageDomain;
   screens: AccountScreens;
 }) {
-  const query = useAccountStorage(address, domain);
+  const [pageCount, setPageCount] = useState(1);
+  // The first page gives the total; the last one shown says when the next may be asked for.
+  const first = useAccountStoragePage(address, domain, 0);
+  const last = useAccountStoragePage(address, domain, (pageCount - 1) * STORAGE_PAGE_SIZE);
   const words = DOMAINS[domain];
   const headingId = `storage-${domain}-heading`;
-  const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
-  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const total = first.data?.total ?? 0;
+  const shown = Math.min(pageCount * STORAGE_PAGE_SIZE, total);
+  // Pages after the first: the first is drawn from `first`, so no second observer asks again.
+  const laterOffsets = Array.from(
+    { length: pageCount - 1 },
+    (_, page) => (page + 1) * STORAGE_PAGE_SIZE,
+  );
   return (
     <section
       className="card storage__domain"
@@ -87,7 +125,7 @@ function DomainSection({
     >
       <h2 id={headingId}>
         {words.title}
-        {query.data ? (
+        {first.data ? (
           <span className="storage__count small" data-testid="storage-total">
             {' '}
             {total.toLocaleString('en')} {total === 1 ? 'path' : 'paths'}
@@ -95,32 +133,36 @@ function DomainSection({
         ) : null}
       </h2>
       <p className="small">{words.what}</p>
-      {query.isPending ? (
+      {first.isPending ? (
         <LoadingLine>Reading the paths…</LoadingLine>
-      ) : query.isError && entries.length === 0 ? (
-        <QueryErrorAlert title="These paths could not be read." query={query} />
-      ) : entries.length === 0 ? (
+      ) : first.isError ? (
+        <QueryErrorAlert title="These paths could not be read." query={first} />
+      ) : total === 0 ? (
         <p>{words.empty}</p>
       ) : (
         <>
           <ul className="storage__list" aria-label={`${words.title} paths`}>
-            {entries.map((entry) => (
+            {first.data.entries.map((entry) => (
               <EntryRow key={entry.path} entry={entry} screens={screens} />
             ))}
+            {laterOffsets.map((offset) => (
+              <PageEntries
+                key={offset}
+                address={address}
+                domain={domain}
+                offset={offset}
+                screens={screens}
+              />
+            ))}
           </ul>
-          {query.isFetchNextPageError ? (
-            <QueryErrorAlert title="The next paths could not be read." query={query} />
-          ) : null}
-          {query.hasNextPage ? (
+          {/* An empty page ends the walk even if the total says more: the account changed. */}
+          {last.isSuccess && last.data.entries.length > 0 && shown < total ? (
             <button
               type="button"
               className="button"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
+              onClick={() => setPageCount((count) => count + 1)}
             >
-              {query.isFetchingNextPage
-                ? 'Reading…'
-                : `Show more (${entries.length.toLocaleString('en')} of ${total.toLocaleString('en')})`}
+              Show more ({shown.toLocaleString('en')} of {total.toLocaleString('en')})
             </button>
           ) : null}
         </>
@@ -148,8 +190,19 @@ export function StorageView({
         Paths and types come from the chain and are shown as plain text. Flow reports the storage an
         account uses as one figure (on the account overview), not per path.
       </p>
-      <DomainSection address={address} domain="storage" screens={screens} />
-      <DomainSection address={address} domain="public" screens={screens} />
+      {/* Keyed by address: another account starts again at its first page. */}
+      <DomainSection
+        key={`${address} storage`}
+        address={address}
+        domain="storage"
+        screens={screens}
+      />
+      <DomainSection
+        key={`${address} public`}
+        address={address}
+        domain="public"
+        screens={screens}
+      />
     </section>
   );
 }

@@ -10,6 +10,6 @@ export const flowQueryKeys = {
   account: (network: FlowNetwork, address: string) =>
     ['flow', network, 'account', address.toLowerCase()] as const,
   chainId: (network: FlowNetwork) => ['flow', network, 'chainId'] as const,
-  accountStorage: (network: FlowNetwork, address: string, domain: StorageDomain) =>
-    ['flow', network, 'accountStorage', address.toLowerCase(), domain] as const,
+  accountStorage: (network: FlowNetwork, address: string, domain: StorageDomain, offset: number) =>
+    ['flow', network, 'accountStorage', address.toLowerCase(), domain, offset] as const,
 };

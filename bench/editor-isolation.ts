@@ -1,6 +1,7 @@
 /**
  * The script runner's heavy parts (CodeMirror, the Cadence parser's worker and its ~5 MB wasm)
- * must load on `/scripts` only (CodeMirror also when a contract's source is opened, read-only). Finds those files in the app's build, visits every other screen
+ * must load on `/scripts` only (CodeMirror also when a contract's source is opened,
+ * read-only). Finds those files in the app's build, visits every other screen
  * and `/scripts`, and records which of them each visit requested.
  */
 import { readdirSync } from 'node:fs';

@@ -51,7 +51,8 @@ export interface CadenceEditorProps {
 
 const NO_DIAGNOSTICS: readonly EditorDiagnostic[] = [];
 
-// Colours come from CSS variables (cadence-editor.css), so the light and dark themes switch with the app.
+// Colours come from CSS variables (cadence-editor.css): the light and dark themes switch with
+// the app.
 const cadenceHighlight = HighlightStyle.define([
   { tag: tags.keyword, color: 'var(--code-keyword)', fontWeight: '600' },
   { tag: tags.typeName, color: 'var(--code-type)' },

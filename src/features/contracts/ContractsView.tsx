@@ -15,8 +15,8 @@ const sizeText = (contract: ContractSource) =>
 
 /**
  * The contracts deployed on an account, from the access node's account endpoint (the same read
- * as its keys, shared through the query cache); the one named by the URL's `contract` parameter opens read-only in the
- * script runner's editor.
+ * as its keys, shared through the query cache); the one named by the URL's `contract` parameter
+ * opens read-only in the script runner's editor.
  */
 export function ContractsView({ address }: { readonly address: string }) {
   const account = useFlowAccount(address);

@@ -57,7 +57,9 @@ access(all) fun storedKind(_ type: Type): String {
 access(all) fun publicKind(_ type: Type): String {
     if type.isSubtype(of: Type<Capability<&{FungibleToken.Receiver}>>())
         || type.isSubtype(of: Type<Capability<&{FungibleToken.Balance}>>()) { return "vault" }
-    if type.isSubtype(of: Type<Capability<&{NonFungibleToken.CollectionPublic}>>()) { return "collection" }
+    if type.isSubtype(of: Type<Capability<&{NonFungibleToken.CollectionPublic}>>()) {
+        return "collection"
+    }
     if type.isSubtype(of: Type<Capability<&EVM.CadenceOwnedAccount>>()) { return "coa" }
     return "other"
 }
@@ -92,7 +94,12 @@ access(all) fun main(address: Address, domain: String, offset: Int, limit: Int):
     var reached = 0
     let visit = fun (path: Path, type: Type, kind: String): Bool {
         if let slot = slots[path.toString()] {
-            found[slot] = StorageEntry(path: clip(path.toString()), type: clip(type.identifier), kind: kind, readable: true)
+            found[slot] = StorageEntry(
+                path: clip(path.toString()),
+                type: clip(type.identifier),
+                kind: kind,
+                readable: true
+            )
             reached = reached + 1
         }
         // Stops as soon as the whole window is read: a healthy window costs no more than its end.
@@ -121,7 +128,9 @@ access(all) fun main(address: Address, domain: String, offset: Int, limit: Int):
             if let storagePath = path as? StoragePath {
                 type = account.storage.type(at: storagePath)?.identifier ?? ""
             }
-            entries.append(StorageEntry(path: clip(path.toString()), type: clip(type), kind: "", readable: false))
+            entries.append(
+                StorageEntry(path: clip(path.toString()), type: clip(type), kind: "", readable: false)
+            )
         }
         index = index + 1
     }

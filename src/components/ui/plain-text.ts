@@ -13,11 +13,13 @@ const HIDDEN_CHARACTERS = /[\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]|
  * never as HTML.
  */
 export function displayText(text: string | null | undefined, maxLength: number): string {
-  const cleaned = (text ?? '').replace(HIDDEN_CHARACTERS, '').trim();
-  const characters = Array.from(cleaned);
-  return characters.length <= maxLength
-    ? cleaned
-    : `${characters.slice(0, maxLength - 1).join('')}…`;
+  return cut((text ?? '').replace(HIDDEN_CHARACTERS, '').trim(), maxLength);
+}
+
+/** At most `maxLength` characters (code points, not UTF-16 units), the last one "…" if cut. */
+function cut(text: string, maxLength: number): string {
+  const characters = Array.from(text);
+  return characters.length <= maxLength ? text : `${characters.slice(0, maxLength - 1).join('')}…`;
 }
 
 /**
@@ -46,8 +48,5 @@ export function visibleText(text: string): string {
  * `maxLength` characters (the last one "…"), so a hostile name cannot push the page apart.
  */
 export function inspectedText(text: string, maxLength: number): string {
-  const characters = Array.from(visibleText(text));
-  return characters.length <= maxLength
-    ? characters.join('')
-    : `${characters.slice(0, maxLength - 1).join('')}…`;
+  return cut(visibleText(text), maxLength);
 }

@@ -1,12 +1,9 @@
 import { cadenceExplorerAccountUrl, type FlowNetwork } from '../../flow/networks.ts';
 import type { TypeContract } from '../../flow/type-contract.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { contractLabel } from './contract-label.ts';
+import { contractLabel, shownIdentifier } from './contract-label.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import './contract-link.css';
-
-/** How much of a type identifier that names no contract is shown. */
-const IDENTIFIER_SHOWN = 80;
 
 /**
  * The contract behind a token or collection, named by the chain rather than by its metadata:
@@ -24,7 +21,7 @@ export function ContractLink({
   readonly identifier: string;
   readonly network: FlowNetwork;
 }) {
-  if (contract === null) return <code>{identifier.slice(0, IDENTIFIER_SHOWN)}</code>;
+  if (contract === null) return <code>{shownIdentifier(identifier)}</code>;
   const explorer = cadenceExplorerAccountUrl(network, contract.address);
   return (
     <span className="contract-link" data-testid="contract-link">

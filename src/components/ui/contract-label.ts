@@ -7,3 +7,6 @@ export function contractLabel(contract: TypeContract, maxLength = 24): string {
     contract.name.length > maxLength ? `${contract.name.slice(0, maxLength)}…` : contract.name;
   return `${name} · ${shortenAddress(contract.address)}`;
 }
+
+/** A type identifier that names no contract, as much of it as is shown (it is untrusted). */
+export const shownIdentifier = (identifier: string): string => identifier.slice(0, 80);

@@ -1,4 +1,4 @@
-import { contractLabel } from '../../components/ui/contract-label.ts';
+import { contractLabel, shownIdentifier } from '../../components/ui/contract-label.ts';
 import { displayText } from '../../components/ui/plain-text.ts';
 import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
 import { contractOfType, type TypeContract } from '../../flow/type-contract.ts';
@@ -20,5 +20,5 @@ export const collectionContract = (collection: NftCollection): TypeContract | nu
  */
 export function collectionOriginText(collection: NftCollection): string {
   const contract = collectionContract(collection);
-  return contract ? contractLabel(contract) : collection.identifier.slice(0, 80);
+  return contract ? contractLabel(contract) : shownIdentifier(collection.identifier);
 }

@@ -31,19 +31,17 @@ export function nftPageReads(
   address: string,
   storagePath: string,
 ): NftPageReads {
-  const windowArgs = (offset: number, limit: number) =>
-    windowValues(address, storagePath, offset, limit);
   return {
     page: (offset, limit) =>
       queryScript(getClient, {
         cadence: getNftsPageScript.cadence,
-        args: encodeArguments(getNftsPageScript, windowArgs(offset, limit)),
+        args: encodeArguments(getNftsPageScript, windowValues(address, storagePath, offset, limit)),
         decode: (value) => decodeNftPage(value, limit),
       }),
     ids: (offset, limit) =>
       queryScript(getClient, {
         cadence: getNftIdsScript.cadence,
-        args: encodeArguments(getNftIdsScript, windowArgs(offset, limit)),
+        args: encodeArguments(getNftIdsScript, windowValues(address, storagePath, offset, limit)),
         decode: (value) => decodeNftIds(value, limit),
       }),
   };

@@ -6,6 +6,7 @@
  * README's known differences.
  */
 import { readFileSync } from 'node:fs';
+import { fixtureContractSource, renamed } from '../../sandbox/src/contract-source.ts';
 import type {
   FixtureAccount,
   FixtureCollection,
@@ -49,10 +50,6 @@ export function publicWorld(world: SeededWorld) {
 }
 
 export type PublicWorld = ReturnType<typeof publicWorld>;
-
-/** `SandboxUSD` → `name` in a template's identifiers and strings. */
-const renamed = (code: string, from: string, to: string) =>
-  code.replace(new RegExp(`\\b${from}\\b`, 'g'), to);
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
@@ -263,7 +260,7 @@ async function deployContract(
 ): Promise<void> {
   const vault = findVault(fixture, issuer.index, name);
   if (vault) {
-    const code = chain.resolve(renamed(source('contracts/SandboxUSD.cdc'), 'SandboxUSD', name));
+    const code = chain.resolve(fixtureContractSource('token', name));
     await chain.send(
       source('transactions/deploy_token_contract.cdc'),
       [
@@ -286,9 +283,7 @@ async function deployContract(
   const collection = findCollection(fixture, issuer.index, name);
   if (!collection)
     throw new Error(`the ${fixture.name} world does not describe the contract ${name}`);
-  const code = chain.resolve(
-    renamed(source('contracts/SandboxKitties.cdc'), 'SandboxKitties', name),
-  );
+  const code = chain.resolve(fixtureContractSource('nft', name));
   await chain.send(
     source('transactions/deploy_nft_contract.cdc'),
     [

@@ -12,18 +12,29 @@ const template = (file: string) =>
 
 let templates: { token: string; nft: string } | null = null;
 
-const renamed = (code: string, from: string, to: string) =>
+/** `SandboxUSD` → `name` in a template's identifiers and strings. */
+export const renamed = (code: string, from: string, to: string) =>
   code.replace(new RegExp(`\\b${from}\\b`, 'g'), to);
 
-export function contractSource(state: LedgerState, account: LedgerAccount, name: string): string {
+/**
+ * A fixture token (`SandboxUSD.cdc`) or NFT (`SandboxKitties.cdc`) contract under `name`, as the
+ * emulator seed deploys it (with its imports still by name) and the sandbox serves it.
+ */
+export function fixtureContractSource(kind: 'token' | 'nft', name: string): string {
   templates ??= { token: template('SandboxUSD.cdc'), nft: template('SandboxKitties.cdc') };
+  return kind === 'token'
+    ? renamed(templates.token, 'SandboxUSD', name)
+    : renamed(templates.nft, 'SandboxKitties', name);
+}
+
+export function contractSource(state: LedgerState, account: LedgerAccount, name: string): string {
   const issued = (item: { contractAddress: string; contractName: string }) =>
     item.contractAddress === account.address && item.contractName === name;
   if (state.accounts.some((holder) => holder.vaults.some(issued))) {
-    return renamed(templates.token, 'SandboxUSD', name);
+    return fixtureContractSource('token', name);
   }
   if (state.accounts.some((holder) => holder.collections.some(issued))) {
-    return renamed(templates.nft, 'SandboxKitties', name);
+    return fixtureContractSource('nft', name);
   }
   return `// The sandbox does not hold this contract's source: the real Flow emulator does\n// (npm run flow:install, then npm start).\naccess(all) contract ${name} {}\n`;
 }

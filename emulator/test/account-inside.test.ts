@@ -10,7 +10,6 @@ import { contractSources } from '../../src/features/contracts/contract-sources.t
 import { accountSigning } from '../../src/features/keys/key-facts.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
 import {
-  decodeStoragePage,
   getAccountStorageScript,
   type StorageDomain,
   type StorageEntry,
@@ -20,6 +19,7 @@ import { AccessNodeError } from '../../src/flow/errors.ts';
 import type { Signers } from '../src/chain.ts';
 import { localAuthz } from '../src/local-signer.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
+import { storagePage, walkStorage } from './storage-pages.ts';
 
 const SERVICE = '0xf8d6e0586b0a20c7';
 const FLOW_TOKEN = 'A.0ae53cb6e3f42a79.FlowToken.Vault';
@@ -35,27 +35,10 @@ describe('inside an account on the real emulator (normal world)', () => {
   });
   afterAll(() => seeded?.close());
 
-  async function page(address: string, domain: StorageDomain, offset: number, limit: number) {
-    return decodeStoragePage(
-      await seeded.query(getAccountStorageScript, {
-        address,
-        domain,
-        offset: BigInt(offset),
-        limit: BigInt(limit),
-      }),
-      limit,
-    );
-  }
-
-  /** Every entry of a domain, read `limit` at a time as the storage view does. */
-  async function walk(address: string, domain: StorageDomain, limit: number) {
-    const entries: StorageEntry[] = [];
-    for (;;) {
-      const next = await page(address, domain, entries.length, limit);
-      entries.push(...next.entries);
-      if (next.entries.length === 0 || entries.length >= next.total) return { ...next, entries };
-    }
-  }
+  const page = (address: string, domain: StorageDomain, offset: number, limit: number) =>
+    storagePage(seeded, address, domain, offset, limit);
+  const walk = (address: string, domain: StorageDomain, limit: number) =>
+    walkStorage(seeded, address, domain, limit);
 
   const asMap = (entries: readonly StorageEntry[]) =>
     Object.fromEntries(entries.map((entry) => [entry.path, `${entry.kind} ${entry.type}`]));

@@ -6,14 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { large } from '../../sandbox/fixtures/large.ts';
-import {
-  decodeStoragePage,
-  getAccountStorageScript,
-  type StorageDomain,
-  type StorageEntry,
-} from '../../src/flow/cadence/scripts/get_account_storage.ts';
+import type { StorageDomain } from '../../src/flow/cadence/scripts/get_account_storage.ts';
 import { STORAGE_PAGE_SIZE } from '../../src/flow/cadence/scripts/metadata-limits.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
+import { walkStorage } from './storage-pages.ts';
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
@@ -25,27 +21,8 @@ describe('the storage explorer on the large world’s account (real emulator)', 
   }, 300_000);
   afterAll(() => seeded?.close());
 
-  async function walk(domain: StorageDomain, limit: number) {
-    const address = seeded.account('Alice').address;
-    const entries: StorageEntry[] = [];
-    let requests = 0;
-    for (;;) {
-      requests += 1;
-      const page = decodeStoragePage(
-        await seeded.query(getAccountStorageScript, {
-          address,
-          domain,
-          offset: BigInt(entries.length),
-          limit: BigInt(limit),
-        }),
-        limit,
-      );
-      entries.push(...page.entries);
-      if (page.entries.length === 0 || entries.length >= page.total) {
-        return { total: page.total, entries, requests };
-      }
-    }
-  }
+  const walk = (domain: StorageDomain, limit: number) =>
+    walkStorage(seeded, seeded.account('Alice').address, domain, limit);
 
   it('lists every seeded vault and collection, 100 paths a request', async () => {
     const alice = large.accounts.find((account) => account.index === 5);

@@ -583,7 +583,7 @@ test('the hostile world inside: Mallory’s keys and storage and the issuer’s 
   await expect(page.getByRole('textbox', { name: 'HostileNFT' })).toContainText(
     'access(all) contract HostileNFT',
   );
-  await expect(page.getByTestId('contract-link')).toHaveCount(10);
+  await expect(page.getByTestId('deployed-contract')).toHaveCount(10);
   await expectInert(page, baselineScripts);
 });
 

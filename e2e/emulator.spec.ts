@@ -147,7 +147,7 @@ test('inside the account on real Cadence: Alice’s seeded keys, the service acc
   await page.goto('/address/0xf8d6e0586b0a20c7/contracts');
   const contracts = page.getByRole('list', { name: 'Contracts' });
   await expect(contracts.getByRole('link', { name: 'EVM', exact: true })).toBeVisible();
-  const names = await page.getByTestId('contract-link').allTextContents();
+  const names = await page.getByTestId('deployed-contract').allTextContents();
   expect(names).toEqual(expect.arrayContaining(['EVM', 'MetadataViews', 'NonFungibleToken']));
   await contracts.getByRole('link', { name: 'EVM', exact: true }).click();
   const source = page.getByRole('textbox', { name: 'EVM' });

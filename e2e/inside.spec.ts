@@ -144,7 +144,7 @@ test('any address, signed out: the issuer’s contracts open read-only, its key 
     'Contracts',
     'Storage',
   ]);
-  await expect(page.getByTestId('contract-link')).toHaveText(['SandboxKitties', 'SandboxUSD']);
+  await expect(page.getByTestId('deployed-contract')).toHaveText(['SandboxKitties', 'SandboxUSD']);
   await page.getByRole('link', { name: 'SandboxKitties' }).click();
   await expect(page).toHaveURL(/\/contracts\?contract=SandboxKitties$/);
   const source = page.getByRole('textbox', { name: 'SandboxKitties' });

@@ -39,9 +39,9 @@ describe('ContractsView', () => {
       },
       '?contract=Kitties',
     );
-    expect((await screen.findAllByTestId('contract-link')).map((link) => link.textContent)).toEqual(
-      ['Alpha', 'Kitties'],
-    );
+    expect(
+      (await screen.findAllByTestId('deployed-contract')).map((link) => link.textContent),
+    ).toEqual(['Alpha', 'Kitties']);
     expect(screen.getByRole('link', { name: 'Kitties' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('heading', { name: 'Kitties' })).toBeInTheDocument();
     const editor = await screen.findByRole('textbox');
@@ -52,7 +52,7 @@ describe('ContractsView', () => {
 
   it('shows a hidden character in a contract’s name instead of obeying it', async () => {
     renderContracts({ 'Good\u202Eliame': 'access(all) contract X {}' });
-    expect(await screen.findByTestId('contract-link')).toHaveTextContent('Good\\u{202E}liame');
+    expect(await screen.findByTestId('deployed-contract')).toHaveTextContent('Good\\u{202E}liame');
   });
 
   it('says so when the URL names a contract the account does not have, or it has none', async () => {

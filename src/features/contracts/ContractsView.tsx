@@ -47,7 +47,7 @@ export function ContractsView({ address }: { readonly address: string }) {
                 <Link
                   to={{ search: `?contract=${encodeURIComponent(contract.name)}` }}
                   aria-current={contract === selected ? 'true' : undefined}
-                  data-testid="contract-link"
+                  data-testid="deployed-contract"
                 >
                   {inspectedText(contract.name, NAME_LENGTH)}
                 </Link>{' '}

@@ -6,69 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import { ISSUER_INDEX } from '../sandbox/fixtures/system.ts';
-import type { SandboxControl } from '../sandbox/src/control.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { type Json, list, record } from './sandbox-json.ts';
+import { ledgerPathsAt } from './ledger-paths.ts';
 import { expectAlicesSeededKeys, expectPublicKeys } from './seeded-keys.ts';
 import { signIn } from './wallet.ts';
-
-interface LedgerKey {
-  index: number;
-  publicKey: string;
-  weight: number;
-  revoked: boolean;
-}
-
-interface LedgerPaths {
-  address: string;
-  keys: LedgerKey[];
-  /** Storage paths and public paths, as the ledger's vaults, collections and COA imply. */
-  stored: string[];
-  published: string[];
-  contracts: string[];
-}
-
-const text = (json: Json, key: string) => String(json[key]);
-
-async function ledgerAt(sandbox: SandboxControl, index: number): Promise<LedgerPaths> {
-  const state = record(await sandbox.state(), 'state');
-  const found = list(state.accounts, 'accounts')
-    .map((account) => record(account, 'account'))
-    .find((account) => account.index === index);
-  if (found === undefined) throw new Error(`the sandbox has no account ${index}`);
-  const flowVault = found.flowVault === null ? null : record(found.flowVault, 'flowVault');
-  const vaults = list(found.vaults, 'vaults').map((vault) => record(vault, 'vault'));
-  const collections = list(found.collections, 'collections').map((c) => record(c, 'collection'));
-  return {
-    address: text(found, 'address'),
-    keys: list(found.keys, 'keys').map((entry) => {
-      const key = record(entry, 'key');
-      return {
-        index: Number(key.index),
-        publicKey: text(key, 'publicKey'),
-        weight: Number(key.weight),
-        revoked: key.revoked === true,
-      };
-    }),
-    stored: [
-      ...(flowVault ? ['/storage/flowTokenVault'] : []),
-      ...vaults.map((vault) => text(vault, 'storagePath')),
-      ...collections.map((collection) => text(collection, 'storagePath')),
-      ...(found.coa === null ? [] : ['/storage/evm']),
-    ],
-    published: [
-      ...(flowVault?.receiver ? ['/public/flowTokenReceiver'] : []),
-      ...(flowVault?.balanceCapability ? ['/public/flowTokenBalance'] : []),
-      ...vaults.flatMap((vault) => [
-        ...(vault.receiver ? [text(vault, 'receiverPath')] : []),
-        text(vault, 'balancePath'),
-      ]),
-      ...collections.map((collection) => text(collection, 'publicPath')),
-      ...(found.coa === null ? [] : ['/public/evm']),
-    ],
-    contracts: Object.keys(record(found.contracts, 'contracts')),
-  };
-}
 
 const tabs = (page: Page, name: string) => page.getByRole('navigation', { name }).getByRole('link');
 
@@ -76,7 +17,7 @@ const pathsIn = (page: Page, domain: 'storage' | 'public') =>
   page.getByTestId(`storage-${domain}`).getByTestId('storage-path');
 
 test('Alice’s keys, contracts and storage, from her account’s tabs', async ({ page, sandbox }) => {
-  const alice = await ledgerAt(sandbox, 5);
+  const alice = await ledgerPathsAt(sandbox, 5);
   const accountReads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/v1/accounts/')) {
@@ -133,7 +74,7 @@ test('any address, signed out: the issuer’s contracts open read-only, its key 
   page,
   sandbox,
 }) => {
-  const issuer = await ledgerAt(sandbox, ISSUER_INDEX);
+  const issuer = await ledgerPathsAt(sandbox, ISSUER_INDEX);
   expect(issuer.contracts).toEqual(['SandboxUSD', 'SandboxKitties']);
   await page.goto(`/address/${issuer.address}/contracts`);
   await expect(tabs(page, 'This account')).toHaveText([
@@ -176,7 +117,7 @@ test('the large account’s storage, 100 paths a request, to the last one', asyn
   sandbox,
 }) => {
   await sandbox.reset('large');
-  const alice = await ledgerAt(sandbox, 5);
+  const alice = await ledgerPathsAt(sandbox, 5);
   expect(alice.stored.length).toBeGreaterThan(200);
   const storageRequests: string[] = [];
   page.on('request', (request) => {

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fclShimsPlugin } from './scripts/vite-fcl-shims.ts';
 import { previewServingPlugin } from './scripts/vite-preview-serving.ts';
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), securityHeadersPlugin(), previewServingPlugin()],
+  plugins: [react(), fclShimsPlugin(), securityHeadersPlugin(), previewServingPlugin()],
   resolve: {
     alias: [
       // FCL imports @onflow/fcl-wc statically (~197 KB gzip). This shim defers the real module

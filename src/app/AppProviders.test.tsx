@@ -47,7 +47,7 @@ describe('AppProviders', () => {
       config.flowNetwork === 'mainnet' ? clients.mainnet : clients.testnet;
 
     render(
-      <AppProviders env={parseEnv({ VITE_FLOW_NETWORK: 'testnet' })} loadClient={loadClient}>
+      <AppProviders env={await parseEnv({ VITE_FLOW_NETWORK: 'testnet' })} loadClient={loadClient}>
         <BalanceOnNetwork />
       </AppProviders>,
     );

@@ -1,28 +1,23 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-
-/** Shown when a screen cannot load, e.g. its code could not be downloaded. */
-export function RouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/**
+ * Shown when a screen's code could not be downloaded, or the shell itself failed. Both links
+ * load the page again: a failed download is only retried by a new page load.
+ */
+export function RouteError({ error }: { readonly error: Error }) {
   return (
     <section className="panel panel--error" role="alert">
       <h1>This page could not be shown</h1>
       <p>If you are offline, reconnect and reload. Transactions you started are still tracked.</p>
       <details>
         <summary>Technical details</summary>
-        <pre className="raw">{message}</pre>
+        <pre className="raw">{error.message}</pre>
       </details>
       <p className="row">
         <button type="button" className="button" onClick={() => window.location.reload()}>
           Reload
         </button>
-        <Link className="button button--ghost" to="/">
+        <a className="button button--ghost" href="/">
           Go to the start page
-        </Link>
+        </a>
       </p>
     </section>
   );

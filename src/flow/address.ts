@@ -1,5 +1,3 @@
-import { getAddress, isAddress } from 'viem';
-import type { EvmAddress } from './evm-addresses.ts';
 import { FLOW_NETWORKS, type FlowNetwork } from './networks.ts';
 
 // Flow addresses are codewords of a [64, 45, 7] linear code, offset per network by an invalid
@@ -120,22 +118,6 @@ export function normalizeFlowAddress(address: string): string {
     );
   }
   return `0x${digits.toLowerCase()}`;
-}
-
-/**
- * Whether `address` is a valid EVM address with a correct EIP-55 checksum (an all-lowercase
- * address has no checksum to check and is accepted, as viem does).
- */
-export function isValidEvmAddress(address: string): boolean {
-  return isAddress(address, { strict: true });
-}
-
-/**
- * The EIP-55 checksummed form of an EVM address. Any letter case is accepted as input (a wrong
- * checksum is corrected, not rejected); throws viem's InvalidAddressError for a malformed one.
- */
-export function toChecksumEvmAddress(address: string): EvmAddress {
-  return getAddress(address);
 }
 
 export type AddressKind = 'flow' | 'evm';

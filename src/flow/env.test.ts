@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EnvConfigError, parseEnv } from './env.ts';
 
-function configErrorOf(run: () => unknown): EnvConfigError {
+async function configErrorOf(run: () => Promise<unknown>): Promise<EnvConfigError> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof EnvConfigError) return error;
     throw error;
@@ -12,12 +12,16 @@ function configErrorOf(run: () => unknown): EnvConfigError {
 }
 
 describe('parseEnv', () => {
-  it('defaults to the local network with no overrides', () => {
-    expect(parseEnv({})).toEqual({ network: 'local', networkOverrides: {}, sharedOverrides: {} });
+  it('defaults to the local network with no overrides', async () => {
+    expect(await parseEnv({})).toEqual({
+      network: 'local',
+      networkOverrides: {},
+      sharedOverrides: {},
+    });
   });
 
-  it('reads every variable', () => {
-    const env = parseEnv({
+  it('reads every variable', async () => {
+    const env = await parseEnv({
       VITE_FLOW_NETWORK: 'testnet',
       VITE_FLOW_ACCESS_NODE: 'https://my-node.example/',
       VITE_FLOW_DISCOVERY_WALLET: 'https://wallet.example/authn',
@@ -67,22 +71,24 @@ describe('parseEnv', () => {
     });
   });
 
-  it('gives the wallet method and the unprefixed URLs to the start-up network only', () => {
+  it('gives the wallet method and the unprefixed URLs to the start-up network only', async () => {
     expect(
-      parseEnv({
-        VITE_FLOW_NETWORK: 'mainnet',
-        VITE_FLOW_ACCESS_NODE: 'https://mainnet-node.example',
-        VITE_FLOW_DISCOVERY_WALLET_METHOD: 'TAB/RPC',
-        VITE_FLOW_TESTNET_ACCESS_NODE: 'https://testnet-node.example',
-      }).networkOverrides,
+      (
+        await parseEnv({
+          VITE_FLOW_NETWORK: 'mainnet',
+          VITE_FLOW_ACCESS_NODE: 'https://mainnet-node.example',
+          VITE_FLOW_DISCOVERY_WALLET_METHOD: 'TAB/RPC',
+          VITE_FLOW_TESTNET_ACCESS_NODE: 'https://testnet-node.example',
+        })
+      ).networkOverrides,
     ).toEqual({
       mainnet: { accessNodeUrl: 'https://mainnet-node.example', discoveryWalletMethod: 'TAB/RPC' },
       testnet: { accessNodeUrl: 'https://testnet-node.example' },
     });
   });
 
-  it('refuses two different access nodes for the start-up network, and accepts the same twice', () => {
-    const error = configErrorOf(() =>
+  it('refuses two different access nodes for the start-up network, and accepts the same twice', async () => {
+    const error = await configErrorOf(() =>
       parseEnv({
         VITE_FLOW_NETWORK: 'testnet',
         VITE_FLOW_ACCESS_NODE: 'https://a.example',
@@ -92,11 +98,13 @@ describe('parseEnv', () => {
     expect(error.variable).toBe('VITE_FLOW_ACCESS_NODE');
     expect(error.message).toContain('VITE_FLOW_TESTNET_ACCESS_NODE');
     expect(
-      parseEnv({
-        VITE_FLOW_NETWORK: 'testnet',
-        VITE_FLOW_DISCOVERY_WALLET: 'https://w.example/authn/',
-        VITE_FLOW_TESTNET_DISCOVERY_WALLET: 'https://w.example/authn',
-      }).networkOverrides,
+      (
+        await parseEnv({
+          VITE_FLOW_NETWORK: 'testnet',
+          VITE_FLOW_DISCOVERY_WALLET: 'https://w.example/authn/',
+          VITE_FLOW_TESTNET_DISCOVERY_WALLET: 'https://w.example/authn',
+        })
+      ).networkOverrides,
     ).toEqual({ testnet: { discoveryWallet: 'https://w.example/authn' } });
   });
 
@@ -118,9 +126,12 @@ describe('parseEnv', () => {
     ['VITE_IPFS_GATEWAY', 'http://gateway.example/ipfs/'],
     ['VITE_LOCAL_WFLOW_ADDRESS', '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3'],
     ['VITE_LOCAL_WFLOW_ADDRESS', '0xD3bF53DAC106A0290B0483EcBC89d40FcC961f3e'],
-  ] as const)('stops start-up on an invalid %s (%s), naming the variable', (variable, value) => {
-    const error = configErrorOf(() => parseEnv({ [variable]: value }));
-    expect(error.variable).toBe(variable);
-    expect(error.message.startsWith(`${variable}:`)).toBe(true);
-  });
+  ] as const)(
+    'stops start-up on an invalid %s (%s), naming the variable',
+    async (variable, value) => {
+      const error = await configErrorOf(() => parseEnv({ [variable]: value }));
+      expect(error.variable).toBe(variable);
+      expect(error.message.startsWith(`${variable}:`)).toBe(true);
+    },
+  );
 });

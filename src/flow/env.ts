@@ -1,4 +1,3 @@
-import { isValidEvmAddress, toChecksumEvmAddress } from './address.ts';
 import type { FlowConfigOverrides } from './config.ts';
 import type { EvmAddress } from './evm-addresses.ts';
 import {
@@ -79,7 +78,13 @@ export class EnvConfigError extends Error {
   }
 }
 
-export function parseEnv(raw: RawEnv): AppEnv {
+/**
+ * The app's settings from the build's environment; rejects with an EnvConfigError naming the
+ * first invalid variable. Asynchronous because checking an EVM address's EIP-55 checksum needs
+ * keccak-256, loaded only when such an address is set (a local emulator build), not by every
+ * first paint.
+ */
+export async function parseEnv(raw: RawEnv): Promise<AppEnv> {
   const read: Read = (name) => {
     const value = raw[name]?.trim();
     return value ? value : undefined;
@@ -107,13 +112,10 @@ export function parseEnv(raw: RawEnv): AppEnv {
     throw new EnvConfigError('VITE_IPFS_GATEWAY', `"${ipfsGateway}" must be an https URL`);
   }
 
-  const localWflow = read('VITE_LOCAL_WFLOW_ADDRESS');
-  if (localWflow !== undefined && !isValidEvmAddress(localWflow)) {
-    throw new EnvConfigError(
-      'VITE_LOCAL_WFLOW_ADDRESS',
-      `"${localWflow}" is not an EVM address (0x and 40 hex digits, EIP-55 checksum if mixed case)`,
-    );
-  }
+  const localWflowAddress = await optionalEvmAddress(
+    'VITE_LOCAL_WFLOW_ADDRESS',
+    read('VITE_LOCAL_WFLOW_ADDRESS'),
+  );
 
   return {
     network: networkText,
@@ -129,7 +131,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     },
     ...(networkLabel && { networkLabel: networkLabel.slice(0, 60) }),
     ...(ipfsGateway && { ipfsGateway: `${ipfsGateway}/` }),
-    ...(localWflow && { localWflowAddress: toChecksumEvmAddress(localWflow) }),
+    ...(localWflowAddress && { localWflowAddress }),
   };
 }
 
@@ -232,4 +234,20 @@ function optionalBoolean(name: EnvVariable, value: string | undefined): boolean 
   if (value === 'true') return true;
   if (value === 'false') return false;
   throw new EnvConfigError(name, `"${value}" must be true or false`);
+}
+
+/** A checksummed EVM address; the checksum code is loaded only when there is one to check. */
+async function optionalEvmAddress(
+  name: EnvVariable,
+  value: string | undefined,
+): Promise<EvmAddress | undefined> {
+  if (value === undefined) return undefined;
+  const { isValidEvmAddress, toChecksumEvmAddress } = await import('./evm-address.ts');
+  if (!isValidEvmAddress(value)) {
+    throw new EnvConfigError(
+      name,
+      `"${value}" is not an EVM address (0x and 40 hex digits, EIP-55 checksum if mixed case)`,
+    );
+  }
+  return toChecksumEvmAddress(value);
 }

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { isValidEvmAddress } from './address.ts';
+import { isValidEvmAddress } from './evm-address.ts';
 import {
   COA_ADDRESS_PREFIX,
   EVM_ADDRESSES,

@@ -1,6 +1,9 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { TransactionToasts } from '../../features/activity/TransactionToasts.tsx';
+import { ScreenLoadError } from '../lazy-screen.tsx';
+import { RouteError } from '../RouteError.tsx';
 import { ChainCheck } from './ChainCheck.tsx';
 import { Header } from './Header.tsx';
 import { MainNav } from './MainNav.tsx';
@@ -8,6 +11,7 @@ import { PanelError } from './PanelError.tsx';
 import { WalletRequestBar } from './WalletRequestBar.tsx';
 
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -17,8 +21,26 @@ export function Layout() {
       <MainNav />
       <ChainCheck />
       <main id="main" className="app__main" tabIndex={-1}>
-        <ErrorBoundary fallback={(error, reset) => <PanelError error={error} onRetry={reset} />}>
-          <Outlet />
+        {/* Leaving a screen that failed clears its error, as a new screen is a new start. */}
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={(error, reset) =>
+            error instanceof ScreenLoadError ? (
+              <RouteError error={error} />
+            ) : (
+              <PanelError error={error} onRetry={reset} />
+            )
+          }
+        >
+          <Suspense
+            fallback={
+              <p className="app__loading" aria-busy="true">
+                Loading…
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <footer className="app__footer">

@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface ErrorBoundaryProps {
   readonly fallback: (error: Error, reset: () => void) => ReactNode;
   readonly children: ReactNode;
+  /** When it changes, a shown error is cleared and the children are tried again. */
+  readonly resetKey?: unknown;
 }
 
 interface ErrorBoundaryState {
@@ -19,6 +21,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Flowdeck: a panel failed to render', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.reset();
   }
 
   private readonly reset = () => this.setState({ error: null });

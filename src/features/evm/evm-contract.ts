@@ -1,4 +1,4 @@
-import { isValidEvmAddress, toChecksumEvmAddress } from '../../flow/address.ts';
+import { isValidEvmAddress, toChecksumEvmAddress } from '../../flow/evm-address.ts';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
 
 export type ContractCheck = { readonly contract: EvmAddress } | { readonly error: string };

@@ -1,11 +1,10 @@
 import {
   addressKind,
   flowNetworkOfAddress,
-  isValidEvmAddress,
   isValidFlowAddress,
   normalizeFlowAddress,
-  toChecksumEvmAddress,
 } from '../../flow/address.ts';
+import { isValidEvmAddress, toChecksumEvmAddress } from '../../flow/evm-address.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 
 export type Recipient =

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flowAddressAtIndex, isValidEvmAddress, isValidFlowAddress } from '../../flow/address.ts';
+import { flowAddressAtIndex, isValidFlowAddress } from '../../flow/address.ts';
+import { isValidEvmAddress } from '../../flow/evm-address.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { UFIX64_MAX } from '../../flow/ufix64.ts';
 import { checkAmount } from './amount.ts';

@@ -1,6 +1,6 @@
 import { ContractLink } from '../../components/ui/ContractLink.tsx';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
-import { toChecksumEvmAddress } from '../../flow/address.ts';
+import { toChecksumEvmAddress } from '../../flow/evm-address.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { type TokenIdentity, tokenIdentity } from '../../flow/tokens/token-identity.ts';
 

@@ -1,4 +1,4 @@
-import { toChecksumEvmAddress } from '../address.ts';
+import { toChecksumEvmAddress } from '../evm-address.ts';
 import type { EvmAddress } from '../evm-addresses.ts';
 import { CadenceShapeError, read } from './read-cadence.ts';
 

@@ -1,4 +1,4 @@
-import { toChecksumEvmAddress } from '../../address.ts';
+import { toChecksumEvmAddress } from '../../evm-address.ts';
 import type { EvmAddress } from '../../evm-addresses.ts';
 import { defineScript } from '../define-cadence.ts';
 import { CadenceShapeError, field, read } from '../read-cadence.ts';

@@ -1,4 +1,4 @@
-import { toChecksumEvmAddress } from '../../address.ts';
+import { toChecksumEvmAddress } from '../../evm-address.ts';
 import { defineScript } from '../define-cadence.ts';
 import { field, read } from '../read-cadence.ts';
 import cadence from './get_token_vaults.cdc?raw';

@@ -1,10 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TransactionCenter } from '../transactions/transaction-center.ts';
 import type { NewTransaction, TransactionStore } from '../transactions/transaction-store.ts';
-import { createTransactionStore } from '../transactions/transaction-store.ts';
-import {
-  createTransactionTracker,
-  type TransactionTracker,
-} from '../transactions/transaction-tracker.ts';
 import { useFlowContext } from './flow-context.ts';
 import {
   TrackedTransactionsContext,
@@ -20,18 +16,14 @@ export interface TrackedTransactionsProviderProps {
   readonly children: ReactNode;
 }
 
-interface Center {
-  readonly store: TransactionStore;
-  readonly tracker: TransactionTracker;
-}
-
 // A transaction submitted while no account is known yet (the wallet signed the user in during
 // the request) is recorded for the account that turns up, if it does so soon.
 const UNRECORDED_MAX_AGE_MS = 2 * 60_000;
 
 /**
  * The transaction center of one network (FlowProvider renders it): the signed-in account's
- * transactions, followed until final from the moment it mounts, so a reload resumes them.
+ * transactions, followed until final from the moment the account is known, so a reload resumes
+ * them. Its code (transaction-center.ts) loads then: a signed-out visit never needs it.
  */
 export function TrackedTransactionsProvider({
   storage,
@@ -40,7 +32,7 @@ export function TrackedTransactionsProvider({
   const { network, getClient } = useFlowContext('TrackedTransactionsProvider');
   const { address } = useFlowCurrentUser();
   const [walletLock] = useState(createWalletRequestLock);
-  const [center, setCenter] = useState<Center | null>(null);
+  const [center, setCenter] = useState<TransactionCenter | null>(null);
   const storeRef = useRef<TransactionStore | null>(null);
   const unrecorded = useRef<NewTransaction[]>([]);
 
@@ -49,22 +41,37 @@ export function TrackedTransactionsProvider({
       setCenter(null);
       return;
     }
-    const store = createTransactionStore({
-      network,
-      account: address,
-      storage: storage === undefined ? browserStorage() : storage,
+    let started: TransactionCenter | null = null;
+    let unmounted = false;
+    const start = async () => {
+      const { createTransactionCenter } = await import('../transactions/transaction-center.ts');
+      if (unmounted) return;
+      started = createTransactionCenter({
+        network,
+        account: address,
+        storage: storage === undefined ? browserStorage() : storage,
+        getClient,
+      });
+      const now = Date.now();
+      for (const transaction of unrecorded.current.splice(0)) {
+        if (now - (transaction.createdAt ?? 0) <= UNRECORDED_MAX_AGE_MS) {
+          record(started.store, transaction);
+        }
+      }
+      storeRef.current = started.store;
+      setCenter(started);
+    };
+    start().catch((error: unknown) => {
+      // Its code could not be downloaded (offline): what was sent stays in storage, and is
+      // followed again from the next sign-in or page load.
+      console.error('Flowdeck: could not start the transaction center', error);
     });
-    const now = Date.now();
-    for (const transaction of unrecorded.current.splice(0)) {
-      if (now - (transaction.createdAt ?? 0) <= UNRECORDED_MAX_AGE_MS) record(store, transaction);
-    }
-    const tracker = createTransactionTracker({ store, getClient });
-    storeRef.current = store;
-    setCenter({ store, tracker });
     return () => {
-      if (storeRef.current === store) storeRef.current = null;
-      tracker.stop();
-      store.dispose();
+      unmounted = true;
+      if (!started) return;
+      if (storeRef.current === started.store) storeRef.current = null;
+      started.tracker.stop();
+      started.store.dispose();
     };
   }, [address, network, getClient, storage]);
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { IpfsGatewayContext } from '../components/ui/media-gateway.ts';
 import { DEFAULT_IPFS_GATEWAY } from '../components/ui/safe-url.ts';
+import { createChainChecks } from '../flow/client/chain-checks.ts';
 import type { FlowClient } from '../flow/client/flow-client.ts';
 import type { FlowConfig } from '../flow/config.ts';
 import type { AppEnv } from '../flow/env.ts';
@@ -20,12 +21,17 @@ import {
 interface AppProvidersProps {
   readonly env: AppEnv;
   /** How each network's client is obtained; FCL by default (FlowProvider's own loader). */
-  readonly loadClient?: (config: FlowConfig) => Promise<FlowClient>;
+  readonly loadClient?: (
+    config: FlowConfig,
+    knownChainId: () => Promise<string>,
+  ) => Promise<FlowClient>;
   readonly children: ReactNode;
 }
 
 export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
   const [network, setNetwork] = useState<FlowNetwork>(() => initialNetwork(env));
+  // For the whole page, across network switches: switching back asks no node again.
+  const [chainChecks] = useState(createChainChecks);
   const config = useMemo(() => flowConfigFor(env, network), [env, network]);
   const evmAddressBook = useMemo(
     () => evmAddressBookFor(network, env.localWflowAddress),
@@ -50,7 +56,12 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
       <IpfsGatewayContext.Provider value={env.ipfsGateway ?? DEFAULT_IPFS_GATEWAY}>
         {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
         <EvmAddressBookContext.Provider value={evmAddressBook}>
-          <FlowProvider key={network} config={config} {...(loadClient && { loadClient })}>
+          <FlowProvider
+            key={network}
+            config={config}
+            chainChecks={chainChecks}
+            {...(loadClient && { loadClient })}
+          >
             {children}
           </FlowProvider>
         </EvmAddressBookContext.Provider>

@@ -7,8 +7,8 @@ import { getAccountSummaryScript } from '../../flow/cadence/scripts/get_account_
 import { getFeeEstimateScript } from '../../flow/cadence/scripts/get_fee_estimate.ts';
 import { getTokenVaultsScript } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import type { CadenceRequest } from '../../flow/client/flow-client.ts';
+import { createFlowConfig } from '../../flow/config.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
-import { flowQueryKeys } from '../../flow/react/query-keys.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { tokenVaultAnswer } from '../../test/token-vault-answer.ts';
@@ -264,14 +264,16 @@ describe('SendPage', () => {
   it('refuses to sign when the chain turns unverified while the review is open', async () => {
     const client = new FakeFlowClient();
     client.queryResult = answer(true);
-    const { queryClient } = renderSend(client);
+    const { chainChecks } = renderSend(client);
     await fill(BOB, '1');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Review' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     const review = await screen.findByRole('region', { name: 'Review' });
     expect(within(review).getByRole('button', { name: 'Sign in wallet' })).toBeEnabled();
 
-    act(() => queryClient.setQueryData(flowQueryKeys.chainId('local'), 'testnet'));
+    // The node is asked again (a Retry) and now reports another chain.
+    const node = createFlowConfig('local').accessNodeUrl;
+    await act(() => chainChecks.recheck(node, async () => 'testnet'));
     const sign = within(review).getByRole('button', { name: 'Sign in wallet' });
     await waitFor(() => expect(sign).toBeDisabled());
     expect(within(review).getByTestId('review-blocked')).toHaveTextContent(/another network/);

@@ -1,5 +1,6 @@
 // The app's FCL adapter, driven for real against the sandbox over loopback. Sign-in needs a
 // browser (FCL's currentUser), so transactions are submitted with the wallet's HTTP/POST signer.
+import { getChainId } from '@onflow/fcl';
 import type { TransactionStatus } from '@onflow/typedefs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/src/index.ts';
@@ -245,6 +246,43 @@ describe('createFclFlowClient on a non-emulator chain (status over WebSocket)', 
       entry.path.startsWith('/v1/transaction_results/'),
     );
     expect(polled).toEqual([]);
+  });
+});
+
+describe('FCL’s own chain lookups, answered by the app’s chain check', () => {
+  /** Requests for the chain, after a script and FCL's global `getChainId`. */
+  async function chainLookups(knownChainId?: () => Promise<string>) {
+    const sandbox = await startTestSandbox();
+    try {
+      const client = createFclFlowClient(
+        createFlowConfig('local', { accessNodeUrl: sandbox.accessNodeUrl }),
+        new MemoryStorage(),
+        knownChainId ? { knownChainId } : {},
+      );
+      await client.query({
+        cadence: getFlowBalanceScript.cadence,
+        args: encodeArguments(getFlowBalanceScript, { address: ALICE }),
+      });
+      const chain = await getChainId();
+      const lookups = (await sandbox.control.requests()).filter(
+        (entry) => entry.path === '/v1/network/parameters',
+      );
+      return { chain, lookups: lookups.length };
+    } finally {
+      await sandbox.close();
+    }
+  }
+
+  it('asks the node nothing when the app knows the chain', async () => {
+    const knownChainId = vi.fn(async () => 'local');
+    expect(await chainLookups(knownChainId)).toEqual({ chain: 'local', lookups: 0 });
+    expect(knownChainId).toHaveBeenCalled();
+  });
+
+  it('lets FCL ask the node itself otherwise', async () => {
+    const { chain, lookups } = await chainLookups();
+    expect(chain).toBe('local');
+    expect(lookups).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -20,6 +20,7 @@ import type { FlowConfig } from '../config.ts';
 import { FlowError, toFlowError } from '../errors.ts';
 import { checkedAuthorization } from './checked-authorization.ts';
 import type { CadenceRequest, FlowClient, ScriptRunRequest } from './flow-client.ts';
+import { withKnownChainId } from './known-chain-transport.ts';
 import { createNetworkStorage } from './network-storage.ts';
 import { withSubmissionIds } from './submission-transport.ts';
 
@@ -90,6 +91,11 @@ export interface FclFlowClientOptions {
    * passes one that loses the node's answer to a submission.
    */
   readonly transport?: SdkTransport;
+  /**
+   * The access node's chain as the app already knows it (FlowProvider's chain check): FCL's
+   * own lookups are answered from it instead of asking the node again. Without it, FCL asks.
+   */
+  readonly knownChainId?: () => Promise<string>;
 }
 
 /**
@@ -104,13 +110,19 @@ export function createFclFlowClient(
   // fcl-core 1.30.3 polls transaction statuses on the emulator chain through the *global*
   // config, whatever the scoped client says; point it at this network's node too. Only one
   // network's client is live at a time (FlowProvider is keyed by network).
+  // FCL looks the chain up whenever its access node is set, the global one included.
+  const base = options.transport ?? httpTransport;
+  const transport = withSubmissionIds(
+    options.knownChainId ? withKnownChainId(base, options.knownChainId) : base,
+  );
+  void globalFclConfig().put('sdk.transport', transport);
   void globalFclConfig().put('accessNode.api', config.accessNodeUrl);
 
   const fcl = createFlowClient({
     accessNodeUrl: config.accessNodeUrl,
     flowNetwork: config.flowNetwork,
     flowJson,
-    transport: withSubmissionIds(options.transport ?? httpTransport),
+    transport,
     ...(config.fclLimit !== undefined && { computeLimit: config.fclLimit }),
     storage: createNetworkStorage(config.flowNetwork, storage),
     ...(config.discoveryWallet !== undefined && { discoveryWallet: config.discoveryWallet }),

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
+import { type ChainChecks, createChainChecks } from '../client/chain-checks.ts';
 import { fetchChainId } from '../client/chain-id.ts';
 import type { FlowClient } from '../client/flow-client.ts';
 import { createLazyClient } from '../client/lazy-client.ts';
@@ -9,6 +10,7 @@ import { toFlowError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
 import { FlowContext, type FlowContextValue } from './flow-context.ts';
 import { createFlowQueryClient } from './query-client.ts';
+import { withDeadline } from './query-deadline.ts';
 import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
 import { createWalletRequestGuard } from './wallet-request-guard.ts';
 import { createWalletSession } from './wallet-session.ts';
@@ -20,7 +22,10 @@ export interface FlowProviderProps {
    * when something needs it: a stored session to read, a sign-in (or the pointer reaching for
    * "Connect"), a query, a transaction. Tests pass a fake.
    */
-  readonly loadClient?: (config: FlowConfig) => Promise<FlowClient>;
+  readonly loadClient?: (
+    config: FlowConfig,
+    knownChainId: () => Promise<string>,
+  ) => Promise<FlowClient>;
   /**
    * Whether a wallet session may be stored for `network`; asked once, synchronously, when the
    * provider mounts. `false` means "certainly signed out": `useFlowCurrentUser` says so at once
@@ -38,15 +43,23 @@ export interface FlowProviderProps {
    * (`fetchChainId` in chain-id.ts). Whatever it rejects with becomes a FlowError.
    */
   readonly fetchChainId?: (config: FlowConfig) => Promise<string>;
+  /**
+   * Where the answers of chain checks are kept. AppProviders passes one for the whole page, so
+   * that switching networks and back asks no node twice; by default, this provider's own.
+   */
+  readonly chainChecks?: ChainChecks;
   readonly queryClient?: QueryClient;
   /** Where sent transactions are kept: localStorage by default, null for memory only. */
   readonly transactionStorage?: Storage | null;
   readonly children: ReactNode;
 }
 
-const loadFclClient = async (config: FlowConfig): Promise<FlowClient> => {
+const loadFclClient = async (
+  config: FlowConfig,
+  knownChainId: () => Promise<string>,
+): Promise<FlowClient> => {
   const { createFclFlowClient } = await import('../client/fcl-client.ts');
-  return createFclFlowClient(config);
+  return createFclFlowClient(config, window.localStorage, { knownChainId });
 };
 
 // The storage createFclFlowClient gives FCL; unreadable storage counts as "maybe" (FCL decides).
@@ -74,14 +87,25 @@ export function FlowProvider({
   loadClient,
   hasStoredSession: hasSession = loadClient === undefined ? hasBrowserSession : assumeSession,
   fetchChainId: readChainId = fetchAccessNodeChainId,
+  chainChecks: sharedChainChecks,
   queryClient,
   transactionStorage,
   children,
 }: FlowProviderProps) {
   const [ownQueryClient] = useState(createFlowQueryClient);
+  const [ownChainChecks] = useState(createChainChecks);
+  const chainChecks = sharedChainChecks ?? ownChainChecks;
   const load = loadClient ?? loadFclClient;
   const value = useMemo<FlowContextValue>(() => {
-    const client = createLazyClient(() => load(config));
+    const readChain = async () => {
+      try {
+        return await withDeadline(() => readChainId(config));
+      } catch (error) {
+        throw toFlowError(error);
+      }
+    };
+    const getChainId = () => chainChecks.check(config.accessNodeUrl, readChain);
+    const client = createLazyClient(() => load(config, getChainId));
     const walletRequests = createWalletRequestGuard();
     return {
       network: config.flowNetwork,
@@ -93,15 +117,11 @@ export function FlowProvider({
         walletRequests,
       }),
       walletRequests,
-      getChainId: async () => {
-        try {
-          return await readChainId(config);
-        } catch (error) {
-          throw toFlowError(error);
-        }
-      },
+      chainChecks,
+      getChainId,
+      recheckChainId: () => chainChecks.recheck(config.accessNodeUrl, readChain),
     };
-  }, [config, load, hasSession, readChainId]);
+  }, [config, load, hasSession, readChainId, chainChecks]);
 
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>

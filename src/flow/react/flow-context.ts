@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ChainChecks } from '../client/chain-checks.ts';
 import type { FlowClient } from '../client/flow-client.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowProviderMissingError } from '../errors.ts';
@@ -15,8 +16,15 @@ export interface FlowContextValue {
   readonly session: WalletSession;
   /** Every open wallet request (sign-in or signing), which the user can cancel. */
   readonly walletRequests: WalletRequestGuard;
-  /** The access node's chain id, as FCL names it; read without the client. Rejects with a FlowError. */
+  /**
+   * The access node's chain id, as FCL names it; read without the client, once per page (see
+   * chain-checks.ts). Rejects with a FlowError.
+   */
   readonly getChainId: () => Promise<string>;
+  /** Asks the access node for its chain again (the banner's Retry). */
+  readonly recheckChainId: () => Promise<string>;
+  /** Where the chain checks' answers are kept, for useFlowChainId to follow. */
+  readonly chainChecks: ChainChecks;
 }
 
 export const FlowContext = createContext<FlowContextValue | null>(null);

@@ -9,7 +9,6 @@ export const flowQueryKeys = {
     ['flow', network, 'query', cadence, args] as const,
   account: (network: FlowNetwork, address: string) =>
     ['flow', network, 'account', address.toLowerCase()] as const,
-  chainId: (network: FlowNetwork) => ['flow', network, 'chainId'] as const,
   accountStorage: (network: FlowNetwork, address: string, domain: StorageDomain, offset: number) =>
     ['flow', network, 'accountStorage', address.toLowerCase(), domain, offset] as const,
 };

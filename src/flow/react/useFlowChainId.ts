@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { FlowError } from '../errors.ts';
 import { fclChainName, NETWORKS } from '../networks.ts';
 import { useFlowContext } from './flow-context.ts';
-import { withDeadline } from './query-deadline.ts';
-import { flowQueryKeys } from './query-keys.ts';
 
 export interface UseFlowChainIdReturnType {
   /** The access node's chain, as FCL names it; undefined until known. */
   readonly chainId: string | undefined;
   /** True once the node answered with a chain other than the configured network. */
   readonly isMismatch: boolean;
-  /** True until the node has answered or the check has failed (also while paused offline). */
+  /** True until the node has answered or the check has failed. */
   readonly isLoading: boolean;
   readonly error: FlowError | null;
   /**
@@ -31,25 +29,43 @@ const BLOCKED_UNVERIFIED =
 
 /**
  * The chain the access node reports, checked against the configured network. Read with one
- * plain request (FlowProvider's `fetchChainId`), so the check never loads FCL.
+ * plain request (FlowProvider's `fetchChainId`), so the check never loads FCL, and once per
+ * page for each node (chain-checks.ts): every screen shares the answer.
  */
 export function useFlowChainId(): UseFlowChainIdReturnType {
-  const { network, getChainId } = useFlowContext('useFlowChainId');
-  const query = useQuery<string, FlowError>({
-    queryKey: flowQueryKeys.chainId(network),
-    queryFn: () => withDeadline(getChainId),
-    // The chain of a node does not change while the app runs.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { network, config, chainChecks, getChainId, recheckChainId } =
+    useFlowContext('useFlowChainId');
+  const node = config.accessNodeUrl;
+  const state = useSyncExternalStore(
+    chainChecks.subscribe,
+    useCallback(() => chainChecks.state(node), [chainChecks, node]),
+  );
+
+  useEffect(() => {
+    getChainId().catch(() => {});
+  }, [getChainId]);
+
+  const failed = state?.status === 'failed';
+  useEffect(() => {
+    if (!failed) return;
+    // As reads do: a check that failed while offline is asked again once back online.
+    const retry = () => void recheckChainId().catch(() => {});
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed, recheckChainId]);
+
+  const chainId = state?.status === 'checked' ? state.chainId : undefined;
+  const error = state?.status === 'failed' ? state.error : null;
+  const checking = state === undefined || state.status === 'checking';
   const expected = fclChainName(NETWORKS[network].cadenceChainId);
-  const isMismatch = query.data !== undefined && query.data !== expected;
+  const isMismatch = chainId !== undefined && chainId !== expected;
   return {
-    chainId: query.data,
+    chainId,
     isMismatch,
-    isLoading: query.isPending,
-    error: query.error,
-    transactionsBlocked: blockedReason(query.isPending, isMismatch, query.error !== null),
-    refetch: () => void query.refetch(),
+    isLoading: checking,
+    error,
+    transactionsBlocked: blockedReason(checking, isMismatch, error !== null),
+    refetch: () => void recheckChainId().catch(() => {}),
   };
 }
 

@@ -203,6 +203,8 @@ declare module '@onflow/fcl' {
   export function send(builders: FclBuilder[]): Promise<unknown>;
   export function decode(response: unknown): Promise<unknown>;
   export function getNetworkParameters(): FclBuilder;
+  /** The chain of the global config's access node (`local`, `testnet`...), cached per node. */
+  export function getChainId(): Promise<string>;
   export function getTransaction(transactionId: string): FclBuilder;
   export function getTransactionStatus(transactionId: string): FclBuilder;
   export function script(cadence: string): FclBuilder;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useCallback } from 'react';
+import { type ChainChecks, createChainChecks } from '../../client/chain-checks.ts';
 import { createFlowConfig } from '../../config.ts';
 import { FlowProvider } from '../FlowProvider.tsx';
 import { createFlowQueryClient } from '../query-client.ts';
@@ -9,6 +10,7 @@ import type { FakeFlowClient } from './fake-flow-client.ts';
 interface TestFlowProviderProps {
   readonly client: FakeFlowClient;
   readonly queryClient: QueryClient;
+  readonly chainChecks: ChainChecks;
   readonly children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface TestFlowProviderProps {
  * FlowProvider on the client's network, with the given client instead of FCL (loaded at mount
  * to read its user, as a custom `loadClient` is) and the client's `chainId` as the access node's.
  */
-function TestFlowProvider({ client, queryClient, children }: TestFlowProviderProps) {
+function TestFlowProvider({ client, queryClient, chainChecks, children }: TestFlowProviderProps) {
   const loadClient = useCallback(async () => client, [client]);
   const fetchChainId = useCallback(() => client.chainId(), [client]);
   return (
@@ -25,6 +27,7 @@ function TestFlowProvider({ client, queryClient, children }: TestFlowProviderPro
       loadClient={loadClient}
       fetchChainId={fetchChainId}
       queryClient={queryClient}
+      chainChecks={chainChecks}
     >
       {children}
     </FlowProvider>
@@ -33,12 +36,13 @@ function TestFlowProvider({ client, queryClient, children }: TestFlowProviderPro
 
 export function flowWrapper(client: FakeFlowClient) {
   const queryClient = createFlowQueryClient();
+  const chainChecks = createChainChecks();
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
-    <TestFlowProvider client={client} queryClient={queryClient}>
+    <TestFlowProvider client={client} queryClient={queryClient} chainChecks={chainChecks}>
       {children}
     </TestFlowProvider>
   );
-  return { wrapper, queryClient };
+  return { wrapper, queryClient, chainChecks };
 }
 
 export function renderFlowHook<result, props>(
@@ -46,11 +50,11 @@ export function renderFlowHook<result, props>(
   client: FakeFlowClient,
   options: { initialProps?: props } = {},
 ) {
-  const { wrapper, queryClient } = flowWrapper(client);
-  return { ...renderHook(hook, { wrapper, ...options }), queryClient };
+  const { wrapper, queryClient, chainChecks } = flowWrapper(client);
+  return { ...renderHook(hook, { wrapper, ...options }), queryClient, chainChecks };
 }
 
 export function renderWithFlow(ui: ReactElement, client: FakeFlowClient) {
-  const { wrapper, queryClient } = flowWrapper(client);
-  return { ...render(ui, { wrapper }), queryClient };
+  const { wrapper, queryClient, chainChecks } = flowWrapper(client);
+  return { ...render(ui, { wrapper }), queryClient, chainChecks };
 }

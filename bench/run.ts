@@ -15,27 +15,21 @@ import { measureEditorIsolation } from './editor-isolation.ts';
 import { measureEmulatorComputation } from './emulator-computation.ts';
 import { fclPollRateMs } from './fcl-poll-rate.ts';
 import { measureHostileResponses } from './hostile-responses.ts';
+import { BUDGETED_SCREENS, type BudgetedScreen } from './js-budgets.ts';
+import { type JsLoad, jsLoad, screenJs } from './js-load.ts';
 import { measureLargeDashboard } from './large-dashboard.ts';
 import { lighthousePerformance } from './lighthouse.ts';
 import {
   chunkRows,
   chunkTable,
   emittedGzipBytes,
-  jsLoad,
   type Measurements,
   ratiosOf,
   samples,
   summaryTable,
   targetsOf,
 } from './report.ts';
-import {
-  firstVisit,
-  SCREENS,
-  type Screen,
-  type SessionState,
-  type VisitOptions,
-  visitScreen,
-} from './screens.ts';
+import { firstVisit, SCREENS, type SessionState } from './screens.ts';
 import { buildAndServe, type Sites } from './sites.ts';
 import { measureStatusLatency } from './status-latency.ts';
 
@@ -59,22 +53,23 @@ async function sandbox(chainId: 'flow-emulator' | 'flow-testnet'): Promise<Runni
   return running;
 }
 
-async function jsOf(browser: Browser, screen: Screen, options: VisitOptions) {
-  const visit = await visitScreen(browser, screen, options);
-  await visit.close();
-  return jsLoad(visit.scripts, visit.idle);
-}
-
 async function measureJavaScript(browser: Browser, sites: Sites) {
   const first = await firstVisit(browser, sites.app.url);
   const signedIn = { baseURL: sites.app.url, session: first.session };
+  const screens = {} as Record<BudgetedScreen, JsLoad>;
+  for (const name of BUDGETED_SCREENS) {
+    const screen = SCREENS[name];
+    screens[name] = await screenJs(
+      browser,
+      screen,
+      screen.signedIn ? signedIn : { baseURL: sites.app.url },
+    );
+  }
   const js = {
-    landing: await jsOf(browser, SCREENS.landing, { baseURL: sites.app.url }),
-    dashboard: await jsOf(browser, SCREENS.dashboard, signedIn),
-    evm: await jsOf(browser, SCREENS.evm, signedIn),
+    ...screens,
     firstVisit: jsLoad(first.scripts, first.idle),
-    reactOnly: await jsOf(browser, SCREENS.reactOnly, { baseURL: sites.reactOnly.url }),
-    minimalFcl: await jsOf(browser, SCREENS.minimalFcl, { baseURL: sites.minimalFcl.url }),
+    reactOnly: await screenJs(browser, SCREENS.reactOnly, { baseURL: sites.reactOnly.url }),
+    minimalFcl: await screenJs(browser, SCREENS.minimalFcl, { baseURL: sites.minimalFcl.url }),
   };
   return { js, session: first.session };
 }
@@ -144,6 +139,7 @@ async function main(): Promise<void> {
   say('Lighthouse on the landing page');
   const lighthouse = await lighthousePerformance(`${sites.app.url}/`);
 
+  const { reactOnly, minimalFcl, ...appLoads } = js;
   const measurements: Measurements = {
     js,
     emitted: {
@@ -152,14 +148,9 @@ async function main(): Promise<void> {
       minimalFcl: emittedGzipBytes(sites.minimalFcl.chunks),
     },
     chunks: {
-      app: chunkRows(sites.app.chunks, {
-        landing: js.landing,
-        dashboard: js.dashboard,
-        evm: js.evm,
-        firstVisit: js.firstVisit,
-      }),
-      reactOnly: chunkRows(sites.reactOnly.chunks, { reactOnly: js.reactOnly }),
-      minimalFcl: chunkRows(sites.minimalFcl.chunks, { minimalFcl: js.minimalFcl }),
+      app: chunkRows(sites.app.chunks, appLoads),
+      reactOnly: chunkRows(sites.reactOnly.chunks, { reactOnly }),
+      minimalFcl: chunkRows(sites.minimalFcl.chunks, { minimalFcl }),
     },
     requests,
     statusLatency: {

@@ -1,6 +1,7 @@
 /** The benchmark's results: targets, the printed tables, and bench/results.json's shape. */
 
 import type { ScreenRequests } from './access-requests.ts';
+import { type ChainChecks, mostChainChecks } from './chain-checks.ts';
 import type { ChunkInfo } from './chunk-inventory.ts';
 import { type EditorIsolation, editorIsolated, editorLeaks } from './editor-isolation.ts';
 import type { EmulatorComputation } from './emulator-computation.ts';
@@ -76,6 +77,8 @@ export interface Measurements {
     readonly tokens: ScreenRequests;
     readonly nfts: ScreenRequests;
   };
+  /** Network parameter requests per access node in one signed-in session walking the screens. */
+  readonly chainChecks: ChainChecks;
   readonly statusLatency: {
     readonly websocket: Samples;
     readonly polling: Samples & { readonly pollIntervalMs: number };
@@ -126,6 +129,8 @@ export function targetsOf(m: Measurements) {
     dashboardAccessNodeRequests: atMost(m.requests.dashboard.dataRequests, 1),
     tokensAccessNodeRequests: atMost(m.requests.tokens.dataRequests, 2),
     nftsAccessNodeRequests: atMost(m.requests.nfts.dataRequests, 2),
+    // Per network per session; a switch may ask the new network's node once.
+    chainChecksPerSession: atMost(mostChainChecks(m.chainChecks), 1),
     statusLatencyWebSocketMs: atMost(m.statusLatency.websocket.medianMs, 150),
     statusLatencyPollingMs: atMost(
       m.statusLatency.polling.medianMs,
@@ -195,6 +200,23 @@ function requestCell(requests: ScreenRequests): string {
   return `${requests.dataRequests} (${counted || 'none'}); +${byKind.networkParameters} network parameters, +${byKind.preflight} CORS preflights`;
 }
 
+/** "local 2, testnet 2 (open / → dashboard: 2 local; switch to Testnet: 2 testnet)". */
+function chainCheckCell(checks: ChainChecks): string {
+  const perNode = Object.entries(checks.perAccessNode)
+    .map(([network, n]) => `${network} ${n}`)
+    .join(', ');
+  const byStep = checks.steps
+    .map((step) => {
+      const made = Object.entries(step.requests)
+        .filter(([, n]) => n > 0)
+        .map(([network, n]) => `${n} ${network}`);
+      return made.length === 0 ? null : `${step.step}: ${made.join(', ')}`;
+    })
+    .filter((cell) => cell !== null)
+    .join('; ');
+  return `${perNode} (${byStep || 'none'})`;
+}
+
 /** The summary table, in Markdown (the README's Performance section shows the latest). */
 export function summaryTable(m: Measurements, targets: Targets): string {
   const ratios = ratiosOf(m);
@@ -217,6 +239,12 @@ export function summaryTable(m: Measurements, targets: Targets): string {
       requestCell(m.requests.nfts),
       '≤ 2',
       mark(targets.nftsAccessNodeRequests),
+    ],
+    [
+      'Chain checks (`GET /v1/network/parameters`) per access node, one session: every screen by the navigation, Testnet and back',
+      chainCheckCell(m.chainChecks),
+      '≤ 1 per node',
+      mark(targets.chainChecksPerSession),
     ],
     [
       'Status latency, WebSocket (median of 10)',
@@ -307,7 +335,10 @@ export function chunkTable(rows: readonly ChunkRow[]): string {
   );
 }
 
-function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+function markdownTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

@@ -6,11 +6,12 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { type RunningSandbox, startSandbox } from '../sandbox/src/index.ts';
+import type { Browser } from 'playwright-core';
+import type { RunningSandbox } from '../sandbox/src/index.ts';
 import { countScreenRequests } from './access-requests.ts';
 import { PROJECT_ROOT } from './builds.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { measureChainChecks } from './chain-checks.ts';
+import { chromiumPath, launchChromium } from './chromium.ts';
 import { measureEditorIsolation } from './editor-isolation.ts';
 import { measureEmulatorComputation } from './emulator-computation.ts';
 import { fclPollRateMs } from './fcl-poll-rate.ts';
@@ -29,6 +30,7 @@ import {
   summaryTable,
   targetsOf,
 } from './report.ts';
+import { type BenchChain, startBenchSandbox } from './sandbox.ts';
 import { firstVisit, SCREENS, type SessionState } from './screens.ts';
 import { buildAndServe, type Sites } from './sites.ts';
 import { measureStatusLatency } from './status-latency.ts';
@@ -41,14 +43,8 @@ const say = (text: string) =>
   process.stdout.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}\n`);
 const cleanups: (() => Promise<unknown>)[] = [];
 
-async function sandbox(chainId: 'flow-emulator' | 'flow-testnet'): Promise<RunningSandbox> {
-  // Port 0: free ports, never those of `npm start` (8888/8701) or the browser journeys.
-  const running = await startSandbox({
-    accessPort: 0,
-    walletPort: 0,
-    blockIntervalMs: 300,
-    chainId,
-  });
+async function sandbox(chainId: BenchChain): Promise<RunningSandbox> {
+  const running = await startBenchSandbox(chainId);
   cleanups.push(() => running.close());
   return running;
 }
@@ -103,10 +99,7 @@ async function main(): Promise<void> {
   const sites = await buildAndServe(polling, websocket);
   cleanups.push(() => sites.close());
 
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   cleanups.push(() => browser.close());
   const chromiumVersion = browser.version();
   say(`Chromium ${chromiumVersion} (${chromiumPath()})`);
@@ -115,6 +108,12 @@ async function main(): Promise<void> {
   const { js, session } = await measureJavaScript(browser, sites);
   say('access-node requests per screen');
   const requests = await measureRequests(browser, polling, sites.app.url, session);
+  say('chain checks in one session: the screens by the navigation, a network switch and back');
+  const chainChecks = await measureChainChecks(browser, {
+    appUrl: sites.app.url,
+    session,
+    nodes: { local: polling.control, testnet: websocket.control },
+  });
   say(`status latency: ${STATUS_SAMPLES} transfers on the WebSocket path`);
   const wsLatency = await measureStatusLatency(
     browser,
@@ -153,6 +152,7 @@ async function main(): Promise<void> {
       minimalFcl: chunkRows(sites.minimalFcl.chunks, { minimalFcl }),
     },
     requests,
+    chainChecks,
     statusLatency: {
       websocket: samples(wsLatency),
       polling: { ...samples(pollingLatency), pollIntervalMs: fclPollRateMs() },

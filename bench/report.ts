@@ -113,7 +113,7 @@ const maxComputation = (m: Measurements) =>
 type JsTargets = { readonly [S in BudgetedScreen as `${S}JsGzipKB`]: Target };
 
 /** A screen's JavaScript before interactive, in gzip KB, against its budget. */
-const jsTargetOf = (screen: BudgetedScreen, load: JsLoad): Target =>
+export const jsTargetOf = (screen: BudgetedScreen, load: JsLoad): Target =>
   atMost(kb(load.gzipBytes), JS_BUDGETS_KB[screen]);
 
 /** `landingJsGzipKB`, `dashboardJsGzipKB`, …: each budgeted screen against JS_BUDGETS_KB. */
@@ -186,7 +186,7 @@ function jsRows(m: Measurements, targets: Targets): [string, string, string, str
     ];
   });
 }
-const sizeCell = (load: JsLoad) => `${kb(load.gzipBytes)} KB (${load.scripts.length} files)`;
+export const sizeCell = (load: JsLoad) => `${kb(load.gzipBytes)} KB (${load.scripts.length} files)`;
 const referenceCell = (load: JsLoad, emitted: number) =>
   `${sizeCell(load)}; ${kb(emitted)} KB emitted in all`;
 
@@ -335,7 +335,7 @@ export function chunkTable(rows: readonly ChunkRow[]): string {
   );
 }
 
-function markdownTable(
+export function markdownTable(
   header: readonly string[],
   rows: readonly (readonly string[])[],
 ): string {

@@ -83,7 +83,9 @@ export interface Measurements {
     readonly websocket: Samples;
     readonly polling: Samples & { readonly pollIntervalMs: number };
   };
+  /** The large account's dashboard on the sandbox, and (reported beside it) on the emulator. */
   readonly largeDashboard: Samples;
+  readonly largeDashboardEmulator: Samples;
   /** The largest answer of each app script on the hostile world's screens. */
   readonly hostileResponses: HostileResponses;
   readonly lighthouse: LighthouseResult;
@@ -107,8 +109,16 @@ const hostileCell = (m: Measurements): string =>
     .map(([name, seen]) => `${name} ${kb(seen.largestBytes)} KB (×${seen.requests})`)
     .join('; ');
 
-const maxComputation = (m: Measurements) =>
-  Math.max(...m.emulatorComputation.scripts.map((script) => script.computation));
+/** `emulatorComputation.get_token_vaults`, …: each script on the large world, against its budget. */
+function computationTargetsOf(m: Measurements): Record<string, Target> {
+  const { scripts, budget } = m.emulatorComputation;
+  return Object.fromEntries(
+    scripts.map((script) => [
+      `emulatorComputation.${script.id}`,
+      atMost(script.computation, budget),
+    ]),
+  );
+}
 
 type JsTargets = { readonly [S in BudgetedScreen as `${S}JsGzipKB`]: Target };
 
@@ -136,10 +146,11 @@ export function targetsOf(m: Measurements) {
       m.statusLatency.polling.medianMs,
       m.statusLatency.polling.pollIntervalMs + 150,
     ),
-    largeDashboardInteractiveMs: atMost(m.largeDashboard.medianMs, 1000),
+    // Issue 17: on the sandbox; the emulator's time is reported beside it.
+    largeDashboardInteractiveMs: atMost(m.largeDashboard.medianMs, 400),
     hostileGridPageBytes: hostileGridPage(m),
     lighthousePerformance: atLeast(m.lighthouse.score, 95),
-    emulatorScriptComputationMax: atMost(maxComputation(m), m.emulatorComputation.limit),
+    ...computationTargetsOf(m),
     // Value: editor/parser files loaded by other screens; passes only if /scripts loads them.
     scriptEditorOnlyOnScripts: {
       value: editorLeaks(m.editorIsolation),
@@ -217,6 +228,21 @@ function chainCheckCell(checks: ChainChecks): string {
   return `${perNode} (${byStep || 'none'})`;
 }
 
+/** One row per script run on the large world: its computation, and its share of the limit. */
+function computationRows(m: Measurements): [string, string, string, string][] {
+  const { scripts, limit, budget } = m.emulatorComputation;
+  const targets = computationTargetsOf(m);
+  return scripts.map((script) => {
+    const target = targets[`emulatorComputation.${script.id}`];
+    return [
+      `Large world on the real emulator: computation of \`${script.script}\``,
+      `${script.computation} (${round((script.computation / limit) * 100, 1)} % of ${limit})`,
+      `≤ ${budget} (10 % of the emulator's script limit)`,
+      target === undefined ? '**FAIL** (no target)' : mark(target),
+    ];
+  });
+}
+
 /** The summary table, in Markdown (the README's Performance section shows the latest). */
 export function summaryTable(m: Measurements, targets: Targets): string {
   const ratios = ratiosOf(m);
@@ -261,8 +287,14 @@ export function summaryTable(m: Measurements, targets: Targets): string {
     [
       'Large-fixture dashboard shown (median of 5)',
       `${m.largeDashboard.medianMs} ms`,
-      '≤ 1000 ms',
+      `≤ ${targets.largeDashboardInteractiveMs.limit} ms`,
       mark(targets.largeDashboardInteractiveMs),
+    ],
+    [
+      'Large-fixture dashboard shown on the real emulator (median of 5)',
+      `${m.largeDashboardEmulator.medianMs} ms (sandbox ${m.largeDashboard.medianMs} ms)`,
+      '',
+      '',
     ],
     [
       'Hostile world: largest grid page answer (`get_nfts_page`)',
@@ -283,12 +315,7 @@ export function summaryTable(m: Measurements, targets: Targets): string {
       '0, and `/scripts` loads them',
       mark(targets.scriptEditorOnlyOnScripts),
     ],
-    [
-      'Large world on the real emulator: most computation of one script',
-      `${maxComputation(m)} (${m.emulatorComputation.scripts.map((s) => `${s.script} ${s.computation}`).join('; ')})`,
-      `≤ ${m.emulatorComputation.limit} (the emulator's script limit)`,
-      mark(targets.emulatorScriptComputationMax),
-    ],
+    ...computationRows(m),
     [
       'Large world on the real emulator: dashboard script round trip (median of 5)',
       `${m.emulatorComputation.dashboardScriptMs} ms`,

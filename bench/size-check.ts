@@ -10,7 +10,7 @@ import { launchChromium } from './chromium.ts';
 import type { BudgetedScreen } from './js-budgets.ts';
 import { type JsLoad, screenJs } from './js-load.ts';
 import { chunkRows, chunkTable, jsTargetOf, markdownTable, sizeCell } from './report.ts';
-import { startBenchSandbox } from './sandbox.ts';
+import { type BenchChain, startBenchSandbox } from './sandbox.ts';
 import { firstVisit, SCREENS } from './screens.ts';
 import { serve } from './serve.ts';
 import { appBuildEnv } from './sites.ts';
@@ -22,7 +22,7 @@ const say = (text: string) =>
   process.stdout.write(`[size check ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}\n`);
 const cleanups: (() => Promise<unknown>)[] = [];
 
-async function sandbox(chainId: 'flow-emulator' | 'flow-testnet'): Promise<RunningSandbox> {
+async function sandbox(chainId: BenchChain): Promise<RunningSandbox> {
   const running = await startBenchSandbox(chainId);
   cleanups.push(() => running.close());
   return running;

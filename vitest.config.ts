@@ -16,6 +16,7 @@ export default mergeConfig(
               'sandbox/**/*.test.ts',
               'tests/**/*.test.ts',
               'scripts/*.test.ts',
+              'bench/*.test.ts',
             ],
           },
         },

@@ -6,57 +6,20 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { ChunkInfo } from './chunk-inventory.ts';
+import { BUDGETED_SCREENS } from './js-budgets.ts';
 import { trackNetwork } from './network-idle.ts';
-import type { SessionState } from './screens.ts';
+import { SCREENS, type Screen, type SessionState } from './screens.ts';
 
 const EDITOR_PACKAGE = /^(@codemirror\/|@lezer\/|@onflow\/cadence-parser$)/;
 // The worker is bundled by its own build, outside the chunk inventory: found by file name.
 const WORKER_OR_WASM = /^(parser\.worker-.*\.js|.*\.wasm)$/;
 
-interface IsolationScreen {
-  readonly path: string;
-  readonly signedIn: boolean;
-  readonly content: (page: Page) => ReturnType<Page['locator']>;
-}
-
-const OTHER_SCREENS: Readonly<Record<string, IsolationScreen>> = {
-  landing: {
-    path: '/',
-    signedIn: false,
-    content: (page) => page.locator('button:enabled', { hasText: 'Connect your Flow wallet' }),
-  },
-  dashboard: { path: '/account', signedIn: true, content: (page) => page.getByTestId('nft-count') },
-  tokens: {
-    path: '/tokens',
-    signedIn: true,
-    content: (page) => page.getByTestId('token-row').first(),
-  },
-  nfts: {
-    path: '/nfts',
-    signedIn: true,
-    content: (page) => page.getByRole('region', { name: /^NFTs in / }).first(),
-  },
-  send: { path: '/send', signedIn: true, content: (page) => page.getByLabel(/^Amount/) },
-  evm: {
-    path: '/evm',
-    signedIn: true,
-    content: (page) => page.getByTestId('evm-coa-address').or(page.getByTestId('evm-no-coa')),
-  },
-  activity: {
-    path: '/activity',
-    signedIn: true,
-    content: (page) => page.getByRole('heading', { name: 'Activity', level: 1 }),
-  },
-};
-
-const SCRIPTS_SCREEN: IsolationScreen = {
-  path: '/scripts',
-  signedIn: false,
-  // The editor is mounted and the parser (worker + wasm) has answered.
-  content: (page) => page.getByText('No syntax errors.'),
-};
+/** Every screen the bench budgets: none is the script runner. */
+const OTHER_SCREENS: Readonly<Record<string, Screen>> = Object.fromEntries(
+  BUDGETED_SCREENS.map((name) => [name, SCREENS[name]]),
+);
 
 export interface EditorIsolation {
   /** Build files holding CodeMirror or the parser (paths on the site, e.g. `/assets/x.js`). */
@@ -81,7 +44,7 @@ export function editorFilesOf(outDir: string, chunks: readonly ChunkInfo[]): str
 async function requestedPaths(
   browser: Browser,
   baseURL: string,
-  screen: IsolationScreen,
+  screen: Screen,
   session: SessionState,
 ): Promise<string[]> {
   const context = await browser.newContext({
@@ -119,7 +82,7 @@ export async function measureEditorIsolation(
     const paths = await requestedPaths(browser, site.url, screen, session);
     otherScreens[name] = paths.filter(isEditorFile);
   }
-  const scriptsPaths = await requestedPaths(browser, site.url, SCRIPTS_SCREEN, session);
+  const scriptsPaths = await requestedPaths(browser, site.url, SCREENS.scripts, session);
   return { editorFiles, otherScreens, scriptsScreen: scriptsPaths.filter(isEditorFile) };
 }
 

@@ -6,36 +6,34 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
-import { type RunningSandbox, startSandbox } from '../sandbox/src/index.ts';
+import type { Browser } from 'playwright-core';
+import type { RunningSandbox } from '../sandbox/src/index.ts';
 import { countScreenRequests } from './access-requests.ts';
 import { PROJECT_ROOT } from './builds.ts';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { measureChainChecks } from './chain-checks.ts';
+import { chromiumPath, launchChromium } from './chromium.ts';
 import { measureEditorIsolation } from './editor-isolation.ts';
 import { measureEmulatorComputation } from './emulator-computation.ts';
+import { measureEmulatorLargeDashboard } from './emulator-dashboard.ts';
+import { withLargeEmulatorWorld } from './emulator-large-world.ts';
 import { fclPollRateMs } from './fcl-poll-rate.ts';
 import { measureHostileResponses } from './hostile-responses.ts';
+import { BUDGETED_SCREENS, type BudgetedScreen } from './js-budgets.ts';
+import { type JsLoad, jsLoad, screenJs } from './js-load.ts';
 import { measureLargeDashboard } from './large-dashboard.ts';
 import { lighthousePerformance } from './lighthouse.ts';
 import {
   chunkRows,
   chunkTable,
   emittedGzipBytes,
-  jsLoad,
   type Measurements,
   ratiosOf,
   samples,
   summaryTable,
   targetsOf,
 } from './report.ts';
-import {
-  firstVisit,
-  SCREENS,
-  type Screen,
-  type SessionState,
-  type VisitOptions,
-  visitScreen,
-} from './screens.ts';
+import { type BenchChain, startBenchSandbox } from './sandbox.ts';
+import { firstVisit, SCREENS, type SessionState } from './screens.ts';
 import { buildAndServe, type Sites } from './sites.ts';
 import { measureStatusLatency } from './status-latency.ts';
 
@@ -47,34 +45,29 @@ const say = (text: string) =>
   process.stdout.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}\n`);
 const cleanups: (() => Promise<unknown>)[] = [];
 
-async function sandbox(chainId: 'flow-emulator' | 'flow-testnet'): Promise<RunningSandbox> {
-  // Port 0: free ports, never those of `npm start` (8888/8701) or the browser journeys.
-  const running = await startSandbox({
-    accessPort: 0,
-    walletPort: 0,
-    blockIntervalMs: 300,
-    chainId,
-  });
+async function sandbox(chainId: BenchChain): Promise<RunningSandbox> {
+  const running = await startBenchSandbox(chainId);
   cleanups.push(() => running.close());
   return running;
-}
-
-async function jsOf(browser: Browser, screen: Screen, options: VisitOptions) {
-  const visit = await visitScreen(browser, screen, options);
-  await visit.close();
-  return jsLoad(visit.scripts, visit.idle);
 }
 
 async function measureJavaScript(browser: Browser, sites: Sites) {
   const first = await firstVisit(browser, sites.app.url);
   const signedIn = { baseURL: sites.app.url, session: first.session };
+  const screens = {} as Record<BudgetedScreen, JsLoad>;
+  for (const name of BUDGETED_SCREENS) {
+    const screen = SCREENS[name];
+    screens[name] = await screenJs(
+      browser,
+      screen,
+      screen.signedIn ? signedIn : { baseURL: sites.app.url },
+    );
+  }
   const js = {
-    landing: await jsOf(browser, SCREENS.landing, { baseURL: sites.app.url }),
-    dashboard: await jsOf(browser, SCREENS.dashboard, signedIn),
-    evm: await jsOf(browser, SCREENS.evm, signedIn),
+    ...screens,
     firstVisit: jsLoad(first.scripts, first.idle),
-    reactOnly: await jsOf(browser, SCREENS.reactOnly, { baseURL: sites.reactOnly.url }),
-    minimalFcl: await jsOf(browser, SCREENS.minimalFcl, { baseURL: sites.minimalFcl.url }),
+    reactOnly: await screenJs(browser, SCREENS.reactOnly, { baseURL: sites.reactOnly.url }),
+    minimalFcl: await screenJs(browser, SCREENS.minimalFcl, { baseURL: sites.minimalFcl.url }),
   };
   return { js, session: first.session };
 }
@@ -108,10 +101,7 @@ async function main(): Promise<void> {
   const sites = await buildAndServe(polling, websocket);
   cleanups.push(() => sites.close());
 
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   cleanups.push(() => browser.close());
   const chromiumVersion = browser.version();
   say(`Chromium ${chromiumVersion} (${chromiumPath()})`);
@@ -120,6 +110,12 @@ async function main(): Promise<void> {
   const { js, session } = await measureJavaScript(browser, sites);
   say('access-node requests per screen');
   const requests = await measureRequests(browser, polling, sites.app.url, session);
+  say('chain checks in one session: the screens by the navigation, a network switch and back');
+  const chainChecks = await measureChainChecks(browser, {
+    appUrl: sites.app.url,
+    session,
+    nodes: { local: polling.control, testnet: websocket.control },
+  });
   say(`status latency: ${STATUS_SAMPLES} transfers on the WebSocket path`);
   const wsLatency = await measureStatusLatency(
     browser,
@@ -138,12 +134,19 @@ async function main(): Promise<void> {
   const large = await measureLarge(browser, polling, sites.app.url);
   say('hostile world: the largest answer of each script on Mallory’s screens');
   const hostileResponses = await measureHostileResponses(browser, sites.app.url, polling.control);
+  say('large world on the real emulator (seeding takes a minute or two)');
+  const { emulatorComputation, emulatorLarge } = await withLargeEmulatorWorld(async (world) => {
+    say(`large world ready in ${world.seedSeconds.toFixed(0)} s; computation of each script`);
+    const computation = await measureEmulatorComputation(world);
+    say(`large world on the real emulator: ${LARGE_SAMPLES} dashboard loads`);
+    const times = await measureEmulatorLargeDashboard(browser, world, LARGE_SAMPLES);
+    return { emulatorComputation: computation, emulatorLarge: times };
+  });
   await browser.close();
-  say('large world on the real emulator: computation of each script');
-  const emulatorComputation = await measureEmulatorComputation(say);
   say('Lighthouse on the landing page');
   const lighthouse = await lighthousePerformance(`${sites.app.url}/`);
 
+  const { reactOnly, minimalFcl, ...appLoads } = js;
   const measurements: Measurements = {
     js,
     emitted: {
@@ -152,21 +155,18 @@ async function main(): Promise<void> {
       minimalFcl: emittedGzipBytes(sites.minimalFcl.chunks),
     },
     chunks: {
-      app: chunkRows(sites.app.chunks, {
-        landing: js.landing,
-        dashboard: js.dashboard,
-        evm: js.evm,
-        firstVisit: js.firstVisit,
-      }),
-      reactOnly: chunkRows(sites.reactOnly.chunks, { reactOnly: js.reactOnly }),
-      minimalFcl: chunkRows(sites.minimalFcl.chunks, { minimalFcl: js.minimalFcl }),
+      app: chunkRows(sites.app.chunks, appLoads),
+      reactOnly: chunkRows(sites.reactOnly.chunks, { reactOnly }),
+      minimalFcl: chunkRows(sites.minimalFcl.chunks, { minimalFcl }),
     },
     requests,
+    chainChecks,
     statusLatency: {
       websocket: samples(wsLatency),
       polling: { ...samples(pollingLatency), pollIntervalMs: fclPollRateMs() },
     },
     largeDashboard: samples(large),
+    largeDashboardEmulator: samples(emulatorLarge),
     hostileResponses,
     lighthouse,
     editorIsolation,

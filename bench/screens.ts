@@ -10,6 +10,8 @@ import { signIn } from './wallet.ts';
 
 export interface Screen {
   readonly path: string;
+  /** Whether the screen is measured with a signed-in session (its content needs one). */
+  readonly signedIn: boolean;
   /** The element whose visibility means the screen shows its content. */
   readonly content: (page: Page) => Locator;
 }
@@ -17,24 +19,49 @@ export interface Screen {
 export const SCREENS = {
   landing: {
     path: '/',
+    signedIn: false,
     content: (page) => page.locator('button:enabled', { hasText: 'Connect your Flow wallet' }),
   },
-  dashboard: { path: '/account', content: (page) => page.getByTestId('nft-count') },
-  tokens: { path: '/tokens', content: (page) => page.getByTestId('token-row').first() },
+  dashboard: { path: '/account', signedIn: true, content: (page) => page.getByTestId('nft-count') },
+  tokens: {
+    path: '/tokens',
+    signedIn: true,
+    content: (page) => page.getByTestId('token-row').first(),
+  },
   nfts: {
     path: '/nfts',
+    signedIn: true,
     content: (page) =>
       page
         .getByRole('region', { name: /^NFTs in / })
         .getByRole('link')
         .first(),
   },
+  // The form appears once the balances it checks amounts against are read.
+  send: { path: '/send', signedIn: true, content: (page) => page.getByLabel(/^Amount/) },
   evm: {
     path: '/evm',
+    signedIn: true,
     content: (page) => page.getByTestId('evm-coa-address').or(page.getByTestId('evm-no-coa')),
   },
-  reactOnly: { path: '/', content: (page) => page.getByRole('button', { name: /^Clicked 0/ }) },
-  minimalFcl: { path: '/', content: (page) => page.getByText(/^Balance: /) },
+  // The view reads this browser's own records, not the chain: its heading is its content.
+  activity: {
+    path: '/activity',
+    signedIn: true,
+    content: (page) => page.getByRole('heading', { name: 'Activity', level: 1 }),
+  },
+  // The editor is mounted and the parser (worker + wasm) has answered.
+  scripts: {
+    path: '/scripts',
+    signedIn: false,
+    content: (page) => page.getByText('No syntax errors.'),
+  },
+  reactOnly: {
+    path: '/',
+    signedIn: false,
+    content: (page) => page.getByRole('button', { name: /^Clicked 0/ }),
+  },
+  minimalFcl: { path: '/', signedIn: false, content: (page) => page.getByText(/^Balance: /) },
 } satisfies Record<string, Screen>;
 
 export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;

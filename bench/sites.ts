@@ -25,19 +25,32 @@ async function aliceOf(sandbox: RunningSandbox): Promise<string> {
   return alice.address;
 }
 
-/** Builds one after another (Vite reads the environment of the process), then serves all. */
-export async function buildAndServe(
+/**
+ * The app as `npm start` builds it (scripts/start.ts), pointed at the bench's emulator-chain
+ * sandbox; its header's Testnet is the testnet-chain sandbox, as in the journeys' build
+ * (playwright.config.ts), so that a network switch stays on this machine.
+ */
+export function appBuildEnv(
   polling: RunningSandbox,
   websocket: RunningSandbox,
-): Promise<Sites> {
-  // As `npm start` builds it (scripts/start.ts), pointed at the bench's sandbox.
-  const app = await buildApp('app', {
+): Record<string, string> {
+  return {
     VITE_FLOW_NETWORK: 'local',
     VITE_FLOW_NETWORK_LABEL: 'Sandbox (simulated)',
     VITE_LOCAL_WFLOW_ADDRESS: WFLOW_ADDRESS,
     VITE_FLOW_ACCESS_NODE: polling.accessNodeUrl,
     VITE_FLOW_DISCOVERY_WALLET: `${polling.walletUrl}/fcl/authn`,
-  });
+    VITE_FLOW_TESTNET_ACCESS_NODE: websocket.accessNodeUrl,
+    VITE_FLOW_TESTNET_DISCOVERY_WALLET: `${websocket.walletUrl}/fcl/authn`,
+  };
+}
+
+/** Builds one after another (Vite reads the environment of the process), then serves all. */
+export async function buildAndServe(
+  polling: RunningSandbox,
+  websocket: RunningSandbox,
+): Promise<Sites> {
+  const app = await buildApp('app', appBuildEnv(polling, websocket));
   // As the browser journeys' WebSocket build (playwright.config.ts).
   const appWs = await buildApp('app-ws', {
     VITE_FLOW_NETWORK: 'testnet',

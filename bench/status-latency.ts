@@ -65,7 +65,11 @@ export async function measureStatusLatency(
   const known = new Set((await sandboxTransactions(path.accessNodeUrl)).map((tx) => tx.id));
   const visit = await visitScreen(
     browser,
-    { path: '/', content: (page) => page.getByRole('button', { name: 'Connect wallet' }) },
+    {
+      path: '/',
+      signedIn: false,
+      content: (page) => page.getByRole('button', { name: 'Connect wallet' }),
+    },
     { baseURL: path.appUrl, initScript: watchForSealed },
   );
   try {

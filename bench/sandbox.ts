@@ -1,0 +1,9 @@
+/** The bench's sandboxes: each on free ports, never those of `npm start` or the journeys. */
+import { type RunningSandbox, startSandbox } from '../sandbox/src/index.ts';
+
+export type BenchChain = 'flow-emulator' | 'flow-testnet';
+
+/** On the emulator chain FCL polls transaction statuses; on the testnet chain it subscribes. */
+export function startBenchSandbox(chainId: BenchChain): Promise<RunningSandbox> {
+  return startSandbox({ accessPort: 0, walletPort: 0, blockIntervalMs: 300, chainId });
+}

@@ -6,6 +6,7 @@ import { read } from '../flow/cadence/read-cadence.ts';
 import { getFlowBalanceScript } from '../flow/cadence/scripts/get_flow_balance.ts';
 import type { FlowConfig } from '../flow/config.ts';
 import { parseEnv } from '../flow/env.ts';
+import { FlowQueryProvider } from '../flow/react/FlowQueryProvider.tsx';
 import { FakeFlowClient } from '../flow/react/testing/fake-flow-client.ts';
 import { useFlowQuery } from '../flow/react/useFlowQuery.ts';
 import { formatUFix64Display } from '../flow/ufix64.ts';
@@ -48,7 +49,9 @@ describe('AppProviders', () => {
 
     render(
       <AppProviders env={await parseEnv({ VITE_FLOW_NETWORK: 'testnet' })} loadClient={loadClient}>
-        <BalanceOnNetwork />
+        <FlowQueryProvider>
+          <BalanceOnNetwork />
+        </FlowQueryProvider>
       </AppProviders>,
     );
     await waitFor(() => expect(screen.getByTestId('balance')).toHaveTextContent('1'));

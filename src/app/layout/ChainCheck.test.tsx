@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createFlowConfig } from '../../flow/config.ts';
 import { AccessNodeError, type AccessNodeErrorKind } from '../../flow/errors.ts';
 import { FlowProvider } from '../../flow/react/FlowProvider.tsx';
+import { FlowQueryProvider } from '../../flow/react/FlowQueryProvider.tsx';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
 import { type NetworkSelection, NetworkSelectionContext } from '../network-selection.ts';
@@ -46,7 +47,9 @@ function renderChecked(nodeDown: { kind: AccessNodeErrorKind | null }) {
         fetchChainId={fetchChainId}
       >
         <ChainCheck />
-        <Reading />
+        <FlowQueryProvider>
+          <Reading />
+        </FlowQueryProvider>
       </FlowProvider>
     </NetworkSelectionContext.Provider>,
   );

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Banner } from '../../components/ui/Banner.tsx';
 import { AccessNodeError, type FlowError } from '../../flow/errors.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
@@ -45,10 +44,9 @@ function unavailableDetail(error: FlowError, node: string): string {
 
 /** Warns, before anything is signed, when the access node is unreachable or on another chain. */
 export function ChainCheck() {
-  const { config } = useFlowContext('ChainCheck');
+  const { config, queryClients } = useFlowContext('ChainCheck');
   const { label } = useNetworkSelection();
   const { chainId, isMismatch, error, refetch } = useFlowChainId();
-  const queryClient = useQueryClient();
 
   if (isMismatch) {
     return (
@@ -63,7 +61,7 @@ export function ChainCheck() {
     // One Retry for the whole screen: the check itself and every read that failed with it.
     const retry = () => {
       refetch();
-      void queryClient.refetchQueries({
+      void queryClients.current?.refetchQueries({
         type: 'active',
         predicate: (query) => query.state.status === 'error',
       });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlowConfig } from '../../flow/config.ts';
 import { parseFlowError } from '../../flow/errors.ts';
 import { FlowProvider } from '../../flow/react/FlowProvider.tsx';
+import { FlowQueryProvider } from '../../flow/react/FlowQueryProvider.tsx';
 import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
 import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
 import { createTransactionStore } from '../../flow/transactions/transaction-store.ts';
@@ -35,13 +36,15 @@ function signedInClient() {
   return client;
 }
 
-/** The shell's pieces as the app mounts them; rendering it again is a reload. */
+/** The shell's pieces as the app mounts them (a screen inside the query layer); rendering it again is a reload. */
 function renderShell(client: FakeFlowClient) {
   return render(
     <FlowProvider config={createFlowConfig('testnet')} loadClient={async () => client}>
       <MemoryRouter>
         <PendingTransactionsIndicator />
-        <Sender />
+        <FlowQueryProvider>
+          <Sender />
+        </FlowQueryProvider>
         <TransactionToasts />
       </MemoryRouter>
     </FlowProvider>,

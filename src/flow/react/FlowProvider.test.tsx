@@ -5,6 +5,7 @@ import type { FlowClient } from '../client/flow-client.ts';
 import { createFlowConfig, type FlowConfig } from '../config.ts';
 import { AccessNodeError, FlowError } from '../errors.ts';
 import { FlowProvider } from './FlowProvider.tsx';
+import { FlowQueryProvider } from './FlowQueryProvider.tsx';
 import { createFlowQueryClient } from './query-client.ts';
 import { FakeFlowClient, signedInUser } from './testing/fake-flow-client.ts';
 import { useFlowChainId } from './useFlowChainId.ts';
@@ -29,7 +30,7 @@ interface Setup {
   readonly config?: FlowConfig;
 }
 
-/** FlowProvider with a fake client behind a loader that counts its calls. */
+/** FlowProvider (and its query layer) with a fake client behind a loader that counts its calls. */
 function setup({ client = new FakeFlowClient(), storedSession, fetchChainId, config }: Setup = {}) {
   const loadClient = vi.fn(async (_config: FlowConfig): Promise<FlowClient> => client);
   const authenticate = vi.spyOn(client, 'authenticate');
@@ -43,7 +44,7 @@ function setup({ client = new FakeFlowClient(), storedSession, fetchChainId, con
       {...(hasStoredSession && { hasStoredSession })}
       {...(fetchChainId && { fetchChainId })}
     >
-      {children}
+      <FlowQueryProvider>{children}</FlowQueryProvider>
     </FlowProvider>
   );
   return { client, loadClient, authenticate, wrapper };

@@ -1,4 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type ChainChecks, createChainChecks } from '../client/chain-checks.ts';
 import { fetchChainId } from '../client/chain-id.ts';
@@ -9,7 +9,7 @@ import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
 import { FlowContext, type FlowContextValue } from './flow-context.ts';
-import { createFlowQueryClient } from './query-client.ts';
+import { createQueryClientHolder } from './query-client-holder.ts';
 import { withDeadline } from './query-deadline.ts';
 import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
 import { createWalletRequestGuard } from './wallet-request-guard.ts';
@@ -48,6 +48,10 @@ export interface FlowProviderProps {
    * that switching networks and back asks no node twice; by default, this provider's own.
    */
   readonly chainChecks?: ChainChecks;
+  /**
+   * The QueryClient FlowQueryProvider gives the screens inside it; by default one made (with
+   * the query library) the first time a screen that reads is shown.
+   */
   readonly queryClient?: QueryClient;
   /** Where sent transactions are kept: localStorage by default, null for memory only. */
   readonly transactionStorage?: Storage | null;
@@ -76,8 +80,8 @@ const assumeSession = () => true;
 const fetchAccessNodeChainId = (config: FlowConfig) => fetchChainId(config.accessNodeUrl);
 
 /**
- * Owns one network's Flow client, the wallet session, the QueryClient and the transaction
- * center. Give it `key={network}` where the network can change, so that a switch starts from an
+ * Owns one network's Flow client, the wallet session, the QueryClient (given to the screens by
+ * FlowQueryProvider) and the transaction center. Give it `key={network}` where the network can change, so that a switch starts from an
  * empty cache, a fresh client and that network's tracked transactions. The function props are
  * read when the value is made: keep them stable (module-level, or memoised), as a new one
  * starts a new client.
@@ -92,7 +96,7 @@ export function FlowProvider({
   transactionStorage,
   children,
 }: FlowProviderProps) {
-  const [ownQueryClient] = useState(createFlowQueryClient);
+  const [queryClients] = useState(() => createQueryClientHolder(queryClient));
   const [ownChainChecks] = useState(createChainChecks);
   const chainChecks = sharedChainChecks ?? ownChainChecks;
   const load = loadClient ?? loadFclClient;
@@ -118,18 +122,17 @@ export function FlowProvider({
       }),
       walletRequests,
       chainChecks,
+      queryClients,
       getChainId,
       recheckChainId: () => chainChecks.recheck(config.accessNodeUrl, readChain),
     };
-  }, [config, load, hasSession, readChainId, chainChecks]);
+  }, [config, load, hasSession, readChainId, chainChecks, queryClients]);
 
   return (
-    <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <FlowContext.Provider value={value}>
-        <TrackedTransactionsProvider storage={transactionStorage}>
-          {children}
-        </TrackedTransactionsProvider>
-      </FlowContext.Provider>
-    </QueryClientProvider>
+    <FlowContext.Provider value={value}>
+      <TrackedTransactionsProvider storage={transactionStorage}>
+        {children}
+      </TrackedTransactionsProvider>
+    </FlowContext.Provider>
   );
 }

@@ -7,7 +7,6 @@ import {
   type TrackedTransactionsContextValue,
 } from './tracked-transactions-context.ts';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
-import { useInvalidateSettledTransactions } from './useInvalidateSettledTransactions.ts';
 import { createWalletRequestLock } from './wallet-request-lock.ts';
 
 export interface TrackedTransactionsProviderProps {
@@ -81,8 +80,6 @@ export function TrackedTransactionsProvider({
     if (store) record(store, transaction);
     else unrecorded.current.push(transaction);
   }, []);
-
-  useInvalidateSettledTransactions(center?.store ?? null);
 
   const value = useMemo<TrackedTransactionsContextValue>(
     () => ({

@@ -4,6 +4,7 @@ import type { FlowClient } from '../client/flow-client.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowProviderMissingError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
+import type { QueryClientHolder } from './query-client-holder.ts';
 import type { WalletRequestGuard } from './wallet-request-guard.ts';
 import type { WalletSession } from './wallet-session.ts';
 
@@ -25,6 +26,8 @@ export interface FlowContextValue {
   readonly recheckChainId: () => Promise<string>;
   /** Where the chain checks' answers are kept, for useFlowChainId to follow. */
   readonly chainChecks: ChainChecks;
+  /** This network's QueryClient, once a reading screen made it (FlowQueryProvider). */
+  readonly queryClients: QueryClientHolder;
 }
 
 export const FlowContext = createContext<FlowContextValue | null>(null);

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { CurrentUser } from '../client/flow-client.ts';
 import {
   type FlowError,
@@ -8,6 +7,7 @@ import {
   WalletStoppedWaitingError,
 } from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
+import type { WalletSession } from './wallet-session.ts';
 
 export type SignInOutcome = 'signed-in' | 'cancelled';
 
@@ -52,26 +52,21 @@ export function useFlowCurrentUser(): UseFlowCurrentUserReturnType {
     session.getSnapshot,
   );
 
-  const signIn = useMutation<SignInOutcome, FlowError>({
-    mutationFn: async () => {
-      try {
-        const signedIn = await session.authenticate();
-        // FCL resolves (not rejects) when the wallet is declined or closed.
-        return signedIn.loggedIn && signedIn.addr ? 'signed-in' : 'cancelled';
-      } catch (error) {
-        const flowError = toFlowError(error);
-        // Cancelled from the app's own Cancel control: as neutral as closing the wallet. A wallet
-        // in its own window may still answer; if the user approves there, FCL signs them in.
-        if (
-          flowError instanceof WalletDeclinedError ||
-          flowError instanceof WalletStoppedWaitingError
-        ) {
-          return 'cancelled';
-        }
-        throw flowError;
-      }
-    },
-  });
+  // This component's last sign-in (TanStack's useMutation would bring the query library into
+  // the first paint, which has no query).
+  const [attempt, setAttempt] = useState<SignInAttempt>(NO_ATTEMPT);
+
+  const authenticate = async (): Promise<SignInOutcome | 'failed'> => {
+    setAttempt({ pending: true, outcome: null, error: null });
+    try {
+      const outcome = await signInOutcome(session);
+      setAttempt({ pending: false, outcome, error: null });
+      return outcome;
+    } catch (error) {
+      setAttempt({ pending: false, outcome: null, error: toFlowError(error) });
+      return 'failed';
+    }
+  };
 
   const address = status === 'signed-in' && user?.addr ? withPrefix(user.addr) : null;
 
@@ -80,16 +75,44 @@ export function useFlowCurrentUser(): UseFlowCurrentUserReturnType {
     status,
     address,
     openIdClaims: status === 'signed-in' && user ? openIdClaimsOf(user) : null,
-    authenticate: () => signIn.mutateAsync().catch(() => 'failed' as const),
+    authenticate,
     unauthenticate: () => {
-      signIn.reset();
+      setAttempt(NO_ATTEMPT);
       session.unauthenticate();
     },
     preload: session.preload,
-    isAuthenticating: signIn.isPending || isAuthenticating,
-    lastOutcome: signIn.data ?? null,
-    error: signIn.error ?? loadError,
+    isAuthenticating: attempt.pending || isAuthenticating,
+    lastOutcome: attempt.outcome,
+    error: attempt.error ?? loadError,
   };
+}
+
+interface SignInAttempt {
+  readonly pending: boolean;
+  readonly outcome: SignInOutcome | null;
+  readonly error: FlowError | null;
+}
+
+const NO_ATTEMPT: SignInAttempt = { pending: false, outcome: null, error: null };
+
+/** Opens the wallet; a decline, a close or the app's own Cancel is `cancelled`, not an error. */
+async function signInOutcome(session: WalletSession): Promise<SignInOutcome> {
+  try {
+    const signedIn = await session.authenticate();
+    // FCL resolves (not rejects) when the wallet is declined or closed.
+    return signedIn.loggedIn && signedIn.addr ? 'signed-in' : 'cancelled';
+  } catch (error) {
+    const flowError = toFlowError(error);
+    // Cancelled from the app's own Cancel control: as neutral as closing the wallet. A wallet
+    // in its own window may still answer; if the user approves there, FCL signs them in.
+    if (
+      flowError instanceof WalletDeclinedError ||
+      flowError instanceof WalletStoppedWaitingError
+    ) {
+      return 'cancelled';
+    }
+    throw flowError;
+  }
 }
 
 const withPrefix = (address: string) => (address.startsWith('0x') ? address : `0x${address}`);

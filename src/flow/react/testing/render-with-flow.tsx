@@ -4,6 +4,7 @@ import { type ReactElement, type ReactNode, useCallback } from 'react';
 import { type ChainChecks, createChainChecks } from '../../client/chain-checks.ts';
 import { createFlowConfig } from '../../config.ts';
 import { FlowProvider } from '../FlowProvider.tsx';
+import { FlowQueryProvider } from '../FlowQueryProvider.tsx';
 import { createFlowQueryClient } from '../query-client.ts';
 import type { FakeFlowClient } from './fake-flow-client.ts';
 
@@ -15,7 +16,7 @@ interface TestFlowProviderProps {
 }
 
 /**
- * FlowProvider on the client's network, with the given client instead of FCL (loaded at mount
+ * FlowProvider and its query layer (as every screen but the start page has) on the client's network, with the given client instead of FCL (loaded at mount
  * to read its user, as a custom `loadClient` is) and the client's `chainId` as the access node's.
  */
 function TestFlowProvider({ client, queryClient, chainChecks, children }: TestFlowProviderProps) {
@@ -29,7 +30,7 @@ function TestFlowProvider({ client, queryClient, chainChecks, children }: TestFl
       queryClient={queryClient}
       chainChecks={chainChecks}
     >
-      {children}
+      <FlowQueryProvider>{children}</FlowQueryProvider>
     </FlowProvider>
   );
 }

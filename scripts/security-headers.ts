@@ -59,11 +59,8 @@ export interface SecurityHeaderOptions {
 }
 
 /** The header sets for a build configured by `raw` (the `VITE_*` environment). */
-export async function securityHeaders(
-  raw: RawEnv,
-  options: SecurityHeaderOptions = {},
-): Promise<SecurityHeaders> {
-  const env = await parseEnv(raw);
+export function securityHeaders(raw: RawEnv, options: SecurityHeaderOptions = {}): SecurityHeaders {
+  const env = parseEnv(raw);
   const common = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -23,7 +23,7 @@ export function securityHeadersPlugin(): Plugin {
   };
   return {
     name: 'flowdeck-security-headers',
-    async configResolved(config) {
+    configResolved(config) {
       const raw: RawEnv = Object.fromEntries(
         ENV_VARIABLES.map((name) => {
           const value: unknown = config.env[name];
@@ -31,7 +31,7 @@ export function securityHeadersPlugin(): Plugin {
         }),
       );
       const extra = process.env[EXTRA_WALLET_ORIGINS_VARIABLE]?.split(/\s+/).filter(Boolean);
-      headers = await securityHeaders(raw, { ...(extra && { extraWalletOrigins: extra }) });
+      headers = securityHeaders(raw, { ...(extra && { extraWalletOrigins: extra }) });
     },
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {

@@ -48,7 +48,7 @@ describe('AppProviders', () => {
       config.flowNetwork === 'mainnet' ? clients.mainnet : clients.testnet;
 
     render(
-      <AppProviders env={await parseEnv({ VITE_FLOW_NETWORK: 'testnet' })} loadClient={loadClient}>
+      <AppProviders env={parseEnv({ VITE_FLOW_NETWORK: 'testnet' })} loadClient={loadClient}>
         <FlowQueryProvider>
           <BalanceOnNetwork />
         </FlowQueryProvider>

@@ -1,3 +1,4 @@
+import type { EvmAddress } from './evm-addresses.ts';
 import { FLOW_NETWORKS, type FlowNetwork } from './networks.ts';
 
 // Flow addresses are codewords of a [64, 45, 7] linear code, offset per network by an invalid
@@ -118,6 +119,11 @@ export function normalizeFlowAddress(address: string): string {
     );
   }
   return `0x${digits.toLowerCase()}`;
+}
+
+/** Whether `input` is `0x` and 40 hex digits, in any letter case (its checksum unchecked). */
+export function hasEvmAddressShape(input: string): input is EvmAddress {
+  return EVM_ADDRESS_SHAPE.test(input);
 }
 
 export type AddressKind = 'flow' | 'evm';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EnvConfigError, parseEnv } from './env.ts';
 
-async function configErrorOf(run: () => Promise<unknown>): Promise<EnvConfigError> {
+function configErrorOf(run: () => unknown): EnvConfigError {
   try {
-    await run();
+    run();
   } catch (error) {
     if (error instanceof EnvConfigError) return error;
     throw error;
@@ -12,16 +12,12 @@ async function configErrorOf(run: () => Promise<unknown>): Promise<EnvConfigErro
 }
 
 describe('parseEnv', () => {
-  it('defaults to the local network with no overrides', async () => {
-    expect(await parseEnv({})).toEqual({
-      network: 'local',
-      networkOverrides: {},
-      sharedOverrides: {},
-    });
+  it('defaults to the local network with no overrides', () => {
+    expect(parseEnv({})).toEqual({ network: 'local', networkOverrides: {}, sharedOverrides: {} });
   });
 
-  it('reads every variable', async () => {
-    const env = await parseEnv({
+  it('reads every variable', () => {
+    const env = parseEnv({
       VITE_FLOW_NETWORK: 'testnet',
       VITE_FLOW_ACCESS_NODE: 'https://my-node.example/',
       VITE_FLOW_DISCOVERY_WALLET: 'https://wallet.example/authn',
@@ -45,7 +41,8 @@ describe('parseEnv', () => {
       network: 'testnet',
       networkLabel: 'Staging',
       ipfsGateway: 'https://gateway.example/ipfs/',
-      localWflowAddress: '0xd3bF53DAC106A0290B0483EcBC89d40FcC961f3e',
+      // As given: its checksum is checked where it is used (useEvmAddressBook.test.ts).
+      localWflowAddress: '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3e',
       networkOverrides: {
         testnet: {
           accessNodeUrl: 'https://my-node.example',
@@ -71,24 +68,22 @@ describe('parseEnv', () => {
     });
   });
 
-  it('gives the wallet method and the unprefixed URLs to the start-up network only', async () => {
+  it('gives the wallet method and the unprefixed URLs to the start-up network only', () => {
     expect(
-      (
-        await parseEnv({
-          VITE_FLOW_NETWORK: 'mainnet',
-          VITE_FLOW_ACCESS_NODE: 'https://mainnet-node.example',
-          VITE_FLOW_DISCOVERY_WALLET_METHOD: 'TAB/RPC',
-          VITE_FLOW_TESTNET_ACCESS_NODE: 'https://testnet-node.example',
-        })
-      ).networkOverrides,
+      parseEnv({
+        VITE_FLOW_NETWORK: 'mainnet',
+        VITE_FLOW_ACCESS_NODE: 'https://mainnet-node.example',
+        VITE_FLOW_DISCOVERY_WALLET_METHOD: 'TAB/RPC',
+        VITE_FLOW_TESTNET_ACCESS_NODE: 'https://testnet-node.example',
+      }).networkOverrides,
     ).toEqual({
       mainnet: { accessNodeUrl: 'https://mainnet-node.example', discoveryWalletMethod: 'TAB/RPC' },
       testnet: { accessNodeUrl: 'https://testnet-node.example' },
     });
   });
 
-  it('refuses two different access nodes for the start-up network, and accepts the same twice', async () => {
-    const error = await configErrorOf(() =>
+  it('refuses two different access nodes for the start-up network, and accepts the same twice', () => {
+    const error = configErrorOf(() =>
       parseEnv({
         VITE_FLOW_NETWORK: 'testnet',
         VITE_FLOW_ACCESS_NODE: 'https://a.example',
@@ -98,13 +93,11 @@ describe('parseEnv', () => {
     expect(error.variable).toBe('VITE_FLOW_ACCESS_NODE');
     expect(error.message).toContain('VITE_FLOW_TESTNET_ACCESS_NODE');
     expect(
-      (
-        await parseEnv({
-          VITE_FLOW_NETWORK: 'testnet',
-          VITE_FLOW_DISCOVERY_WALLET: 'https://w.example/authn/',
-          VITE_FLOW_TESTNET_DISCOVERY_WALLET: 'https://w.example/authn',
-        })
-      ).networkOverrides,
+      parseEnv({
+        VITE_FLOW_NETWORK: 'testnet',
+        VITE_FLOW_DISCOVERY_WALLET: 'https://w.example/authn/',
+        VITE_FLOW_TESTNET_DISCOVERY_WALLET: 'https://w.example/authn',
+      }).networkOverrides,
     ).toEqual({ testnet: { discoveryWallet: 'https://w.example/authn' } });
   });
 
@@ -125,13 +118,10 @@ describe('parseEnv', () => {
     ['VITE_APP_URL', 'flowdeck.example'],
     ['VITE_IPFS_GATEWAY', 'http://gateway.example/ipfs/'],
     ['VITE_LOCAL_WFLOW_ADDRESS', '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3'],
-    ['VITE_LOCAL_WFLOW_ADDRESS', '0xD3bF53DAC106A0290B0483EcBC89d40FcC961f3e'],
-  ] as const)(
-    'stops start-up on an invalid %s (%s), naming the variable',
-    async (variable, value) => {
-      const error = await configErrorOf(() => parseEnv({ [variable]: value }));
-      expect(error.variable).toBe(variable);
-      expect(error.message.startsWith(`${variable}:`)).toBe(true);
-    },
-  );
+    ['VITE_LOCAL_WFLOW_ADDRESS', 'd3bf53dac106a0290b0483ecbc89d40fcc961f3e'],
+  ] as const)('stops start-up on an invalid %s (%s), naming the variable', (variable, value) => {
+    const error = configErrorOf(() => parseEnv({ [variable]: value }));
+    expect(error.variable).toBe(variable);
+    expect(error.message.startsWith(`${variable}:`)).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { hasEvmAddressShape } from './address.ts';
 import type { FlowConfigOverrides } from './config.ts';
 import type { EvmAddress } from './evm-addresses.ts';
 import {
@@ -63,7 +64,10 @@ export interface AppEnv {
   readonly networkLabel?: string;
   /** The https gateway `ipfs://` images from metadata go through; the UI's default otherwise. */
   readonly ipfsGateway?: string;
-  /** WFLOW on the local network, EIP-55: an emulator has none until one is deployed. */
+  /**
+   * WFLOW on the local network (an emulator has none until one is deployed), as configured:
+   * its EIP-55 checksum is checked, and the address checksummed, where used (useEvmAddressBook).
+   */
   readonly localWflowAddress?: EvmAddress;
 }
 
@@ -78,13 +82,7 @@ export class EnvConfigError extends Error {
   }
 }
 
-/**
- * The app's settings from the build's environment; rejects with an EnvConfigError naming the
- * first invalid variable. Asynchronous because checking an EVM address's EIP-55 checksum needs
- * keccak-256, loaded only when such an address is set (a local emulator build), not by every
- * first paint.
- */
-export async function parseEnv(raw: RawEnv): Promise<AppEnv> {
+export function parseEnv(raw: RawEnv): AppEnv {
   const read: Read = (name) => {
     const value = raw[name]?.trim();
     return value ? value : undefined;
@@ -112,10 +110,15 @@ export async function parseEnv(raw: RawEnv): Promise<AppEnv> {
     throw new EnvConfigError('VITE_IPFS_GATEWAY', `"${ipfsGateway}" must be an https URL`);
   }
 
-  const localWflowAddress = await optionalEvmAddress(
-    'VITE_LOCAL_WFLOW_ADDRESS',
-    read('VITE_LOCAL_WFLOW_ADDRESS'),
-  );
+  const localWflow = read('VITE_LOCAL_WFLOW_ADDRESS');
+  // Its EIP-55 checksum is checked where it is used (useEvmAddressBook): keccak-256 is not part
+  // of the first paint.
+  if (localWflow !== undefined && !hasEvmAddressShape(localWflow)) {
+    throw new EnvConfigError(
+      'VITE_LOCAL_WFLOW_ADDRESS',
+      `"${localWflow}" is not an EVM address (0x and 40 hex digits)`,
+    );
+  }
 
   return {
     network: networkText,
@@ -131,7 +134,7 @@ export async function parseEnv(raw: RawEnv): Promise<AppEnv> {
     },
     ...(networkLabel && { networkLabel: networkLabel.slice(0, 60) }),
     ...(ipfsGateway && { ipfsGateway: `${ipfsGateway}/` }),
-    ...(localWflowAddress && { localWflowAddress }),
+    ...(localWflow && { localWflowAddress: localWflow }),
   };
 }
 
@@ -234,20 +237,4 @@ function optionalBoolean(name: EnvVariable, value: string | undefined): boolean 
   if (value === 'true') return true;
   if (value === 'false') return false;
   throw new EnvConfigError(name, `"${value}" must be true or false`);
-}
-
-/** A checksummed EVM address; the checksum code is loaded only when there is one to check. */
-async function optionalEvmAddress(
-  name: EnvVariable,
-  value: string | undefined,
-): Promise<EvmAddress | undefined> {
-  if (value === undefined) return undefined;
-  const { isValidEvmAddress, toChecksumEvmAddress } = await import('./evm-address.ts');
-  if (!isValidEvmAddress(value)) {
-    throw new EnvConfigError(
-      name,
-      `"${value}" is not an EVM address (0x and 40 hex digits, EIP-55 checksum if mixed case)`,
-    );
-  }
-  return toChecksumEvmAddress(value);
 }

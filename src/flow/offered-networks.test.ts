@@ -3,22 +3,22 @@ import { parseEnv } from './env.ts';
 import { flowConfigFor, offeredFlowConfigs, offeredNetworks } from './offered-networks.ts';
 
 describe('offeredNetworks', () => {
-  it('offers all three networks on a build that starts on the local emulator', async () => {
-    expect(offeredNetworks(await parseEnv({}))).toEqual(['local', 'testnet', 'mainnet']);
+  it('offers all three networks on a build that starts on the local emulator', () => {
+    expect(offeredNetworks(parseEnv({}))).toEqual(['local', 'testnet', 'mainnet']);
   });
 
   it.each(['testnet', 'mainnet'])(
     'offers testnet and mainnet, not loopback, on a %s build',
-    async (network) => {
-      expect(offeredNetworks(await parseEnv({ VITE_FLOW_NETWORK: network }))).toEqual([
+    (network) => {
+      expect(offeredNetworks(parseEnv({ VITE_FLOW_NETWORK: network }))).toEqual([
         'testnet',
         'mainnet',
       ]);
     },
   );
 
-  it('offers the local network on a hosted build that names its access node', async () => {
-    const env = await parseEnv({
+  it('offers the local network on a hosted build that names its access node', () => {
+    const env = parseEnv({
       VITE_FLOW_NETWORK: 'mainnet',
       VITE_FLOW_LOCAL_ACCESS_NODE: 'https://emulator.team.example',
     });
@@ -27,18 +27,17 @@ describe('offeredNetworks', () => {
   });
 });
 
-// A local build that also names a testnet node and wallet.
-const env = await parseEnv({
-  VITE_FLOW_NETWORK: 'local',
-  VITE_FLOW_ACCESS_NODE: 'http://127.0.0.1:18888',
-  VITE_FLOW_DISCOVERY_WALLET_METHOD: 'POP/RPC',
-  VITE_FLOW_TESTNET_ACCESS_NODE: 'http://127.0.0.1:19888',
-  VITE_FLOW_TESTNET_DISCOVERY_WALLET: 'http://127.0.0.1:19701/fcl/authn',
-  VITE_FLOW_COMPUTE_LIMIT: '1000',
-});
-
 describe('flowConfigFor', () => {
-  it('gives each network its own overrides and every network the shared ones', async () => {
+  const env = parseEnv({
+    VITE_FLOW_NETWORK: 'local',
+    VITE_FLOW_ACCESS_NODE: 'http://127.0.0.1:18888',
+    VITE_FLOW_DISCOVERY_WALLET_METHOD: 'POP/RPC',
+    VITE_FLOW_TESTNET_ACCESS_NODE: 'http://127.0.0.1:19888',
+    VITE_FLOW_TESTNET_DISCOVERY_WALLET: 'http://127.0.0.1:19701/fcl/authn',
+    VITE_FLOW_COMPUTE_LIMIT: '1000',
+  });
+
+  it('gives each network its own overrides and every network the shared ones', () => {
     expect(flowConfigFor(env, 'local')).toMatchObject({
       accessNodeUrl: 'http://127.0.0.1:18888',
       discoveryWallet: 'http://127.0.0.1:8701/fcl/authn',
@@ -58,7 +57,7 @@ describe('flowConfigFor', () => {
     });
   });
 
-  it('lists the configs of the offered networks in the same order', async () => {
+  it('lists the configs of the offered networks in the same order', () => {
     expect(offeredFlowConfigs(env).map((config) => config.flowNetwork)).toEqual(
       offeredNetworks(env),
     );

@@ -14,10 +14,10 @@ function AccessNode() {
   return <p data-testid="access-node">{config.accessNodeUrl}</p>;
 }
 
-async function renderSwitcher(raw: RawEnv) {
+function renderSwitcher(raw: RawEnv) {
   const loadClient = async (config: FlowConfig) => new FakeFlowClient(config.flowNetwork);
   render(
-    <AppProviders env={await parseEnv(raw)} loadClient={loadClient}>
+    <AppProviders env={parseEnv(raw)} loadClient={loadClient}>
       <NetworkSwitcher />
       <AccessNode />
     </AppProviders>,
@@ -38,20 +38,20 @@ describe('NetworkSwitcher', () => {
       { VITE_FLOW_NETWORK: 'testnet', VITE_FLOW_LOCAL_ACCESS_NODE: 'https://emulator.example' },
       ['local', 'testnet', 'mainnet'],
     ],
-  ] as const)('offers the networks the build allows (%o)', async (raw, expected) => {
-    const { options } = await renderSwitcher(raw);
+  ] as const)('offers the networks the build allows (%o)', (raw, expected) => {
+    const { options } = renderSwitcher(raw);
     expect(options).toEqual(expected);
-    expect(options).toEqual(offeredNetworks(await parseEnv(raw)));
+    expect(options).toEqual(offeredNetworks(parseEnv(raw)));
   });
 
-  it('starts on the build network when the remembered one is not offered', async () => {
+  it('starts on the build network when the remembered one is not offered', () => {
     localStorage.setItem('flowdeck:network', 'local');
-    const { select } = await renderSwitcher({ VITE_FLOW_NETWORK: 'mainnet' });
+    const { select } = renderSwitcher({ VITE_FLOW_NETWORK: 'mainnet' });
     expect(select).toHaveValue('mainnet');
   });
 
   it("switches to each network's own access node and back", async () => {
-    await renderSwitcher({
+    renderSwitcher({
       VITE_FLOW_NETWORK: 'local',
       VITE_FLOW_ACCESS_NODE: 'http://127.0.0.1:18888',
       VITE_FLOW_TESTNET_ACCESS_NODE: 'http://127.0.0.1:19888',

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
-import { useEvmAddressBook } from '../../flow/react/evm-address-book-context.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
+import { useEvmAddressBook } from '../../flow/react/useEvmAddressBook.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
 import { BridgeNfts } from './BridgeNfts.tsx';
 import { BridgeTokens } from './BridgeTokens.tsx';

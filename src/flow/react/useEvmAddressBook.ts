@@ -1,0 +1,26 @@
+import { useContext, useMemo } from 'react';
+import { EnvConfigError } from '../env.ts';
+import { isValidEvmAddress, toChecksumEvmAddress } from '../evm-address.ts';
+import type { EvmAddressBook } from '../evm-addresses.ts';
+import { EvmAddressBookContext } from './evm-address-book-context.ts';
+
+/**
+ * The EVM contracts of the current network. The one address a build may bring
+ * (`VITE_LOCAL_WFLOW_ADDRESS`, shape-checked at start-up) gets its EIP-55 checksum checked here,
+ * on the EVM screens that use it, so that keccak-256 stays out of the first paint.
+ */
+export function useEvmAddressBook(): EvmAddressBook {
+  const book = useContext(EvmAddressBookContext);
+  return useMemo(() => checkedAddressBook(book), [book]);
+}
+
+export function checkedAddressBook(book: EvmAddressBook): EvmAddressBook {
+  if (book.wflow === null) return book;
+  if (!isValidEvmAddress(book.wflow)) {
+    throw new EnvConfigError(
+      'VITE_LOCAL_WFLOW_ADDRESS',
+      `"${book.wflow}" does not match its EIP-55 checksum (write it all lowercase, or with the right capitals)`,
+    );
+  }
+  return { ...book, wflow: toChecksumEvmAddress(book.wflow) };
+}

@@ -8,12 +8,21 @@ export class ScreenLoadError extends Error {
   }
 }
 
+type RouteModule = { readonly Component: ComponentType };
+
+/** What a lazy route keeps in its `handle`: how to start loading its code. */
+export interface LazyRouteHandle {
+  readonly load: () => Promise<RouteModule>;
+}
+
 /**
- * A route module (`export function Component`) as an element loaded when first rendered, in
- * its own chunk. Navigations run in a transition, so the screen on view stays until the next
- * one's code is there; a first visit shows the Suspense fallback of the Layout.
+ * A route module (`export function Component`) as a route's element, loaded when first rendered,
+ * in its own chunk; `handle.load` lets AppRoutes start every matched route's chunk at once, so
+ * that nested screens do not load one after the other. Navigations run in a transition, so the
+ * screen on view stays until the next one's code is there; a first visit shows the Suspense
+ * fallback of the Layout.
  */
-export function lazyScreen(load: () => Promise<{ readonly Component: ComponentType }>) {
+export function lazyRoute(load: () => Promise<RouteModule>) {
   const Screen = lazy(async () => {
     try {
       return { default: (await load()).Component };
@@ -21,5 +30,6 @@ export function lazyScreen(load: () => Promise<{ readonly Component: ComponentTy
       throw new ScreenLoadError(error);
     }
   });
-  return <Screen />;
+  const handle: LazyRouteHandle = { load };
+  return { element: <Screen />, handle };
 }

@@ -1,13 +1,13 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Layout } from './layout/Layout.tsx';
-import { lazyScreen } from './lazy-screen.tsx';
+import { type LazyRouteHandle, lazyRoute } from './lazy-screen.tsx';
 import { Component as Home } from './routes/home.tsx';
 
 /** Keys, contracts and storage, the same for the user's account and any address. */
 const insideRoutes: RouteObject[] = [
-  { path: 'keys', element: lazyScreen(() => import('./routes/account-keys.tsx')) },
-  { path: 'contracts', element: lazyScreen(() => import('./routes/account-contracts.tsx')) },
-  { path: 'storage', element: lazyScreen(() => import('./routes/account-storage.tsx')) },
+  { path: 'keys', ...lazyRoute(() => import('./routes/account-keys.tsx')) },
+  { path: 'contracts', ...lazyRoute(() => import('./routes/account-contracts.tsx')) },
+  { path: 'storage', ...lazyRoute(() => import('./routes/account-storage.tsx')) },
 ];
 
 /**
@@ -25,41 +25,41 @@ export const routes: RouteObject[] = [
       { index: true, element: <Home /> },
       {
         // The start page reads nothing; every other screen loads the query layer with it.
-        element: lazyScreen(() => import('./routes/reading.tsx')),
+        ...lazyRoute(() => import('./routes/reading.tsx')),
         children: [
           {
             path: 'account',
-            element: lazyScreen(() => import('./routes/account.tsx')),
+            ...lazyRoute(() => import('./routes/account.tsx')),
             children: [
-              { index: true, element: lazyScreen(() => import('./routes/account-overview.tsx')) },
+              { index: true, ...lazyRoute(() => import('./routes/account-overview.tsx')) },
               ...insideRoutes,
             ],
           },
-          { path: 'tokens', element: lazyScreen(() => import('./routes/tokens.tsx')) },
-          { path: 'send', element: lazyScreen(() => import('./routes/send.tsx')) },
-          { path: 'evm', element: lazyScreen(() => import('./routes/evm.tsx')) },
-          { path: 'nfts', element: lazyScreen(() => import('./routes/nfts.tsx')) },
+          { path: 'tokens', ...lazyRoute(() => import('./routes/tokens.tsx')) },
+          { path: 'send', ...lazyRoute(() => import('./routes/send.tsx')) },
+          { path: 'evm', ...lazyRoute(() => import('./routes/evm.tsx')) },
+          { path: 'nfts', ...lazyRoute(() => import('./routes/nfts.tsx')) },
           {
             path: 'nfts/:storagePath/:id',
-            element: lazyScreen(() => import('./routes/nft-detail.tsx')),
+            ...lazyRoute(() => import('./routes/nft-detail.tsx')),
           },
-          { path: 'activity', element: lazyScreen(() => import('./routes/activity.tsx')) },
-          { path: 'scripts', element: lazyScreen(() => import('./routes/scripts.tsx')) },
+          { path: 'activity', ...lazyRoute(() => import('./routes/activity.tsx')) },
+          { path: 'scripts', ...lazyRoute(() => import('./routes/scripts.tsx')) },
           {
             path: 'address/:address',
-            element: lazyScreen(() => import('./routes/address.tsx')),
+            ...lazyRoute(() => import('./routes/address.tsx')),
             children: [
-              { index: true, element: lazyScreen(() => import('./routes/address-overview.tsx')) },
-              { path: 'tokens', element: lazyScreen(() => import('./routes/address-tokens.tsx')) },
-              { path: 'nfts', element: lazyScreen(() => import('./routes/address-nfts.tsx')) },
+              { index: true, ...lazyRoute(() => import('./routes/address-overview.tsx')) },
+              { path: 'tokens', ...lazyRoute(() => import('./routes/address-tokens.tsx')) },
+              { path: 'nfts', ...lazyRoute(() => import('./routes/address-nfts.tsx')) },
               {
                 path: 'nfts/:storagePath/:id',
-                element: lazyScreen(() => import('./routes/address-nft-detail.tsx')),
+                ...lazyRoute(() => import('./routes/address-nft-detail.tsx')),
               },
               ...insideRoutes,
             ],
           },
-          { path: '*', element: lazyScreen(() => import('./routes/not-found.tsx')) },
+          { path: '*', ...lazyRoute(() => import('./routes/not-found.tsx')) },
         ],
       },
     ],
@@ -67,5 +67,13 @@ export const routes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Every matched level's code at once (the query layer, `/account` and its overview), rather
+  // than each only once its parent has rendered. Loading is idempotent: a started or loaded
+  // chunk is not fetched again.
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const handle: LazyRouteHandle | undefined = route.handle;
+    handle?.load().catch(() => {});
+  }
   return useRoutes(routes);
 }

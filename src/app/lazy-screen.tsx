@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 /** A screen's code could not be downloaded (offline, or a new version was deployed). */
 export class ScreenLoadError extends Error {
@@ -32,4 +33,17 @@ export function lazyRoute(load: () => Promise<RouteModule>) {
   });
   const handle: LazyRouteHandle = { load };
   return { element: <Screen />, handle };
+}
+
+/**
+ * Starts loading the code of every lazy route `pathname` matches, all at once (a route's chunk
+ * is fetched once, however often this runs).
+ */
+export function preloadMatchedRoutes(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const handle: LazyRouteHandle | undefined = route.handle;
+    handle?.load().catch(() => {
+      // Reported by the screen's own Suspense boundary when it renders.
+    });
+  }
 }

@@ -1,6 +1,6 @@
-import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { Layout } from './layout/Layout.tsx';
-import { type LazyRouteHandle, lazyRoute } from './lazy-screen.tsx';
+import { lazyRoute, preloadMatchedRoutes } from './lazy-screen.tsx';
 import { Component as Home } from './routes/home.tsx';
 
 /** Keys, contracts and storage, the same for the user's account and any address. */
@@ -69,11 +69,7 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const { pathname } = useLocation();
   // Every matched level's code at once (the query layer, `/account` and its overview), rather
-  // than each only once its parent has rendered. Loading is idempotent: a started or loaded
-  // chunk is not fetched again.
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const handle: LazyRouteHandle | undefined = route.handle;
-    handle?.load().catch(() => {});
-  }
+  // than each only once its parent has rendered.
+  preloadMatchedRoutes(routes, pathname);
   return useRoutes(routes);
 }

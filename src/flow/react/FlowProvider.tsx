@@ -81,10 +81,10 @@ const fetchAccessNodeChainId = (config: FlowConfig) => fetchChainId(config.acces
 
 /**
  * Owns one network's Flow client, the wallet session, the QueryClient (given to the screens by
- * FlowQueryProvider) and the transaction center. Give it `key={network}` where the network can change, so that a switch starts from an
- * empty cache, a fresh client and that network's tracked transactions. The function props are
- * read when the value is made: keep them stable (module-level, or memoised), as a new one
- * starts a new client.
+ * FlowQueryProvider) and the transaction center. Give it `key={network}` where the network can
+ * change, so that a switch starts from an empty cache, a fresh client and that network's tracked
+ * transactions. The function props are read when the value is made: keep them stable
+ * (module-level, or memoised), as a new one starts a new client.
  */
 export function FlowProvider({
   config,

@@ -68,9 +68,12 @@ export function TrackedTransactionsProvider({
     return () => {
       unmounted = true;
       if (!started) return;
-      if (storeRef.current === started.store) storeRef.current = null;
-      started.tracker.stop();
-      started.store.dispose();
+      const stopped = started;
+      // Another account's center loads next: this one's transactions must not show meanwhile.
+      setCenter((current) => (current === stopped ? null : current));
+      if (storeRef.current === stopped.store) storeRef.current = null;
+      stopped.tracker.stop();
+      stopped.store.dispose();
     };
   }, [address, network, getClient, storage]);
 

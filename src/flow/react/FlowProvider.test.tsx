@@ -274,6 +274,25 @@ describe('FlowProvider’s chain check', () => {
     expect(result.current.transactionsBlocked).toMatch(/could not be checked/);
   });
 
+  it('asks again once the browser is back online after a failed check, and not before', async () => {
+    let online = false;
+    const fetchChainId = vi.fn(async () => {
+      if (!online) throw new AccessNodeError({ kind: 'unreachable' });
+      return 'local';
+    });
+    const { wrapper } = setup({ storedSession: false, fetchChainId });
+    const { result } = renderHook(() => useFlowChainId(), { wrapper });
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(AccessNodeError));
+    await settle();
+    expect(fetchChainId).toHaveBeenCalledTimes(1);
+
+    online = true;
+    act(() => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(result.current.chainId).toBe('local'));
+    expect(result.current.error).toBeNull();
+    expect(fetchChainId).toHaveBeenCalledTimes(2);
+  });
+
   it('blocks transactions while the node has not yet confirmed its chain', async () => {
     let answerChain: (chain: string) => void = () => {};
     const { wrapper } = setup({

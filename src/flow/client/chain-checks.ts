@@ -66,3 +66,26 @@ export function createChainChecks(): ChainChecks {
     },
   };
 }
+
+/** One access node's check, as FlowProvider gives it to the app and to FCL. */
+export interface ChainCheck {
+  /** The node's chain, asked once (see ChainChecks.check). Rejects with a FlowError. */
+  readonly get: () => Promise<string>;
+  /** Asks the node again (the banner's Retry). */
+  readonly recheck: () => Promise<string>;
+  readonly state: () => ChainCheckState | undefined;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+export function chainCheckOf(
+  checks: ChainChecks,
+  accessNodeUrl: string,
+  read: () => Promise<string>,
+): ChainCheck {
+  return {
+    get: () => checks.check(accessNodeUrl, read),
+    recheck: () => checks.recheck(accessNodeUrl, read),
+    state: () => checks.state(accessNodeUrl),
+    subscribe: checks.subscribe,
+  };
+}

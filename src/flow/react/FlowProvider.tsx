@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type ChainChecks, createChainChecks } from '../client/chain-checks.ts';
+import { type ChainChecks, chainCheckOf, createChainChecks } from '../client/chain-checks.ts';
 import { fetchChainId } from '../client/chain-id.ts';
 import type { FlowClient } from '../client/flow-client.ts';
 import { createLazyClient } from '../client/lazy-client.ts';
@@ -108,8 +108,8 @@ export function FlowProvider({
         throw toFlowError(error);
       }
     };
-    const getChainId = () => chainChecks.check(config.accessNodeUrl, readChain);
-    const client = createLazyClient(() => load(config, getChainId));
+    const chainCheck = chainCheckOf(chainChecks, config.accessNodeUrl, readChain);
+    const client = createLazyClient(() => load(config, chainCheck.get));
     const walletRequests = createWalletRequestGuard();
     return {
       network: config.flowNetwork,
@@ -121,10 +121,8 @@ export function FlowProvider({
         walletRequests,
       }),
       walletRequests,
-      chainChecks,
+      chainCheck,
       queryClients,
-      getChainId,
-      recheckChainId: () => chainChecks.recheck(config.accessNodeUrl, readChain),
     };
   }, [config, load, hasSession, readChainId, chainChecks, queryClients]);
 

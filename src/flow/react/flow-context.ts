@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ChainChecks } from '../client/chain-checks.ts';
+import type { ChainCheck } from '../client/chain-checks.ts';
 import type { FlowClient } from '../client/flow-client.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowProviderMissingError } from '../errors.ts';
@@ -18,14 +18,10 @@ export interface FlowContextValue {
   /** Every open wallet request (sign-in or signing), which the user can cancel. */
   readonly walletRequests: WalletRequestGuard;
   /**
-   * The access node's chain id, as FCL names it; read without the client, once per page (see
-   * chain-checks.ts). Rejects with a FlowError.
+   * The access node's chain id, as FCL names it: read without the client, once per page (see
+   * chain-checks.ts), followed by useFlowChainId and given to FCL.
    */
-  readonly getChainId: () => Promise<string>;
-  /** Asks the access node for its chain again (the banner's Retry). */
-  readonly recheckChainId: () => Promise<string>;
-  /** Where the chain checks' answers are kept, for useFlowChainId to follow. */
-  readonly chainChecks: ChainChecks;
+  readonly chainCheck: ChainCheck;
   /** This network's QueryClient, once a reading screen made it (FlowQueryProvider). */
   readonly queryClients: QueryClientHolder;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { FlowError } from '../errors.ts';
 import { fclChainName, NETWORKS } from '../networks.ts';
 import { useFlowContext } from './flow-context.ts';
@@ -33,26 +33,21 @@ const BLOCKED_UNVERIFIED =
  * page for each node (chain-checks.ts): every screen shares the answer.
  */
 export function useFlowChainId(): UseFlowChainIdReturnType {
-  const { network, config, chainChecks, getChainId, recheckChainId } =
-    useFlowContext('useFlowChainId');
-  const node = config.accessNodeUrl;
-  const state = useSyncExternalStore(
-    chainChecks.subscribe,
-    useCallback(() => chainChecks.state(node), [chainChecks, node]),
-  );
+  const { network, chainCheck } = useFlowContext('useFlowChainId');
+  const state = useSyncExternalStore(chainCheck.subscribe, chainCheck.state);
 
   useEffect(() => {
-    getChainId().catch(() => {});
-  }, [getChainId]);
+    chainCheck.get().catch(() => {});
+  }, [chainCheck]);
 
   const failed = state?.status === 'failed';
   useEffect(() => {
     if (!failed) return;
     // As reads do: a check that failed while offline is asked again once back online.
-    const retry = () => void recheckChainId().catch(() => {});
+    const retry = () => void chainCheck.recheck().catch(() => {});
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [failed, recheckChainId]);
+  }, [failed, chainCheck]);
 
   const chainId = state?.status === 'checked' ? state.chainId : undefined;
   const error = state?.status === 'failed' ? state.error : null;
@@ -65,7 +60,7 @@ export function useFlowChainId(): UseFlowChainIdReturnType {
     isLoading: checking,
     error,
     transactionsBlocked: blockedReason(checking, isMismatch, error !== null),
-    refetch: () => void recheckChainId().catch(() => {}),
+    refetch: () => void chainCheck.recheck().catch(() => {}),
   };
 }
 

@@ -12,7 +12,7 @@ export class ScreenLoadError extends Error {
 type RouteModule = { readonly Component: ComponentType };
 
 /** What a lazy route keeps in its `handle`: how to start loading its code. */
-export interface LazyRouteHandle {
+interface LazyRouteHandle {
   readonly load: () => Promise<RouteModule>;
 }
 

@@ -22,6 +22,13 @@ function Chain() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A local build whose Testnet is another loopback node. */
+const LOCAL_BUILD: RawEnv = {
+  VITE_FLOW_NETWORK: 'local',
+  VITE_FLOW_ACCESS_NODE: 'http://127.0.0.1:18888',
+  VITE_FLOW_TESTNET_ACCESS_NODE: 'http://127.0.0.1:19888',
+};
+
 function renderSwitcher(raw: RawEnv) {
   const loadClient = async (config: FlowConfig) => new FakeFlowClient(config.flowNetwork);
   render(
@@ -60,11 +67,7 @@ describe('NetworkSwitcher', () => {
   });
 
   it("switches to each network's own access node and back", async () => {
-    renderSwitcher({
-      VITE_FLOW_NETWORK: 'local',
-      VITE_FLOW_ACCESS_NODE: 'http://127.0.0.1:18888',
-      VITE_FLOW_TESTNET_ACCESS_NODE: 'http://127.0.0.1:19888',
-    });
+    renderSwitcher(LOCAL_BUILD);
     // A switch remounts everything under the network's provider: query afresh each time.
     const select = () => screen.getByRole('combobox', { name: 'Network' });
     const accessNode = () => screen.getByTestId('access-node');
@@ -87,11 +90,7 @@ describe('NetworkSwitcher', () => {
       Response.json({ chain_id: CHAINS[new URL(url).origin] }),
     );
     vi.stubGlobal('fetch', fetch);
-    renderSwitcher({
-      VITE_FLOW_NETWORK: 'local',
-      VITE_FLOW_ACCESS_NODE: 'http://127.0.0.1:18888',
-      VITE_FLOW_TESTNET_ACCESS_NODE: 'http://127.0.0.1:19888',
-    });
+    renderSwitcher(LOCAL_BUILD);
     const select = () => screen.getByRole('combobox', { name: 'Network' });
     const chain = () => screen.getByTestId('chain');
     await waitFor(() => expect(chain()).toHaveTextContent('local'));

@@ -107,14 +107,14 @@ export function createFclFlowClient(
   storage: Storage = window.localStorage,
   options: FclFlowClientOptions = {},
 ): FlowClient {
-  // fcl-core 1.30.3 polls transaction statuses on the emulator chain through the *global*
-  // config, whatever the scoped client says; point it at this network's node too. Only one
-  // network's client is live at a time (FlowProvider is keyed by network).
-  // FCL looks the chain up whenever its access node is set, the global one included.
   const base = options.transport ?? httpTransport;
   const transport = withSubmissionIds(
     options.knownChainId ? withKnownChainId(base, options.knownChainId) : base,
   );
+  // fcl-core 1.30.3 polls transaction statuses on the emulator chain through the *global*
+  // config, whatever the scoped client says; point it at this network's node too. Only one
+  // network's client is live at a time (FlowProvider is keyed by network). The global config
+  // gets the same transport first: FCL looks the chain up whenever an access node is set.
   void globalFclConfig().put('sdk.transport', transport);
   void globalFclConfig().put('accessNode.api', config.accessNodeUrl);
 

@@ -17,7 +17,7 @@ const SELECTION: NetworkSelection = {
   select: () => {},
 };
 
-const noSession = () => false;
+const noSession = () => ({ kind: 'none' }) as const;
 const localChain = async () => 'local';
 
 /** The signed-out landing with the header's wallet menu, on a fake client that counts loads. */
@@ -35,7 +35,7 @@ function renderLanding() {
       <FlowProvider
         config={createFlowConfig('local')}
         loadClient={loadClient}
-        hasStoredSession={noSession}
+        storedSession={noSession}
         fetchChainId={localChain}
       >
         <WalletMenu />

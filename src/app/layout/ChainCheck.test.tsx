@@ -17,7 +17,7 @@ const SELECTION: NetworkSelection = {
   labelOf: () => 'Sandbox',
   select: () => {},
 };
-const noSession = () => false;
+const noSession = () => ({ kind: 'none' }) as const;
 
 function Reading() {
   const read = useFlowQuery({
@@ -43,7 +43,7 @@ function renderChecked(nodeDown: { kind: AccessNodeErrorKind | null }) {
       <FlowProvider
         config={createFlowConfig('local')}
         loadClient={async () => client}
-        hasStoredSession={noSession}
+        storedSession={noSession}
         fetchChainId={fetchChainId}
       >
         <ChainCheck />

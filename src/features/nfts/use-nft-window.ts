@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
 import { decodeNftIds, getNftIdsScript } from '../../flow/cadence/scripts/get_nft_ids.ts';
 import { decodeNftPage, getNftsPageScript } from '../../flow/cadence/scripts/get_nfts_page.ts';
-import type { FlowClient } from '../../flow/client/flow-client.ts';
+import type { FlowReader } from '../../flow/client/flow-client.ts';
 import type { FlowError } from '../../flow/errors.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { flowQueryKeys } from '../../flow/react/query-keys.ts';
@@ -27,19 +27,19 @@ const windowValues = (address: string, storagePath: string, offset: number, limi
 
 /** The page and id reads of one collection, each within the query deadline. */
 export function nftPageReads(
-  getClient: () => Promise<FlowClient>,
+  getReader: () => Promise<FlowReader>,
   address: string,
   storagePath: string,
 ): NftPageReads {
   return {
     page: (offset, limit) =>
-      queryScript(getClient, {
+      queryScript(getReader, {
         cadence: getNftsPageScript.cadence,
         args: encodeArguments(getNftsPageScript, windowValues(address, storagePath, offset, limit)),
         decode: (value) => decodeNftPage(value, limit),
       }),
     ids: (offset, limit) =>
-      queryScript(getClient, {
+      queryScript(getReader, {
         cadence: getNftIdsScript.cadence,
         args: encodeArguments(getNftIdsScript, windowValues(address, storagePath, offset, limit)),
         decode: (value) => decodeNftIds(value, limit),
@@ -53,13 +53,13 @@ export function nftPageReads(
  * is cached and invalidated like every other read.
  */
 export function useNftWindow({ address, storagePath, offset, limit, enabled }: NftWindow) {
-  const { network, getClient } = useFlowContext('useNftWindow');
+  const { network, getReader } = useFlowContext('useNftWindow');
   const args = enabled
     ? encodeArguments(getNftsPageScript, windowValues(address, storagePath, offset, limit))
     : [];
   return useQuery<Awaited<ReturnType<typeof readNftPage>>, FlowError>({
     queryKey: flowQueryKeys.query(network, getNftsPageScript.cadence, args),
-    queryFn: () => readNftPage(nftPageReads(getClient, address, storagePath), offset, limit),
+    queryFn: () => readNftPage(nftPageReads(getReader, address, storagePath), offset, limit),
     enabled,
   });
 }

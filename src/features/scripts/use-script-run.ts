@@ -100,7 +100,7 @@ function memoryStorage(): HistoryStorage {
  * in localStorage. `storage` is for tests; the browser's localStorage by default.
  */
 export function useScriptRun(storage?: HistoryStorage): ScriptRun {
-  const { network, getClient } = useFlowContext('useScriptRun');
+  const { network, getReader } = useFlowContext('useScriptRun');
   const queryClient = useQueryClient();
   const [state, setState] = useState<ScriptRunState>({ status: 'idle' });
   const store = useRef<HistoryStorage | null>(null);
@@ -139,7 +139,7 @@ export function useScriptRun(storage?: HistoryStorage): ScriptRun {
       queryClient
         .fetchQuery({
           queryKey: scriptRunKey(network, request),
-          queryFn: () => withDeadline(async () => (await getClient()).runScript(request)),
+          queryFn: () => withDeadline(async () => (await getReader()).runScript(request)),
           // A run is an explicit action: always ask the node again, never retry on our own.
           staleTime: 0,
           retry: false,
@@ -157,7 +157,7 @@ export function useScriptRun(storage?: HistoryStorage): ScriptRun {
           },
         );
     },
-    [getClient, network, queryClient],
+    [getReader, network, queryClient],
   );
 
   const reset = useCallback(() => {

@@ -19,7 +19,7 @@ import { transactionPhase } from '../transaction-phase.ts';
 import { fetchChainId } from './chain-id.ts';
 import { createFclFlowClient } from './fcl-client.ts';
 import type { CurrentUser, FlowClient } from './flow-client.ts';
-import { createNetworkStorage, hasStoredSession } from './network-storage.ts';
+import { createNetworkStorage, storedSession } from './network-storage.ts';
 import { MemoryStorage } from './testing/memory-storage.ts';
 
 const ALICE = '0x01cf0e2f2f715450';
@@ -315,7 +315,7 @@ function watchedClient(storage: Storage) {
 
 const isSignedIn = (user: CurrentUser) => Boolean(user.loggedIn && user.addr);
 
-describe('hasStoredSession, against what FCL restores', () => {
+describe('storedSession, against what FCL restores', () => {
   const signedIn = (expiresAt: number | null) => ({
     f_type: 'User',
     f_vsn: '1.0.0',
@@ -335,14 +335,19 @@ describe('hasStoredSession, against what FCL restores', () => {
     ['a signed-in user', signedIn(null), true],
     ['a signed-in user with a future expiry', signedIn(Date.now() + 3_600_000), true],
     ['an expired user', signedIn(Date.now() - 1000), false],
+    ['a user stored with a wallet’s f_type USER', { ...signedIn(null), f_type: 'USER' }, true],
   ])('agrees with FCL on %s', async (_name, stored, expected) => {
     const storage = new MemoryStorage() as unknown as Storage;
     if (stored !== undefined) {
       await createNetworkStorage('local', storage).put('CURRENT_USER', stored);
     }
     const { nthUser, unsubscribe } = watchedClient(storage);
-    expect(isSignedIn(await nthUser(1))).toBe(expected);
-    expect(hasStoredSession('local', storage)).toBe(expected);
+    const restored = await nthUser(1);
+    expect(isSignedIn(restored)).toBe(expected);
+    // The user Flowdeck reads without FCL is the very user FCL restores.
+    expect(storedSession('local', storage)).toEqual(
+      expected ? { kind: 'signed-in', user: restored } : { kind: 'none' },
+    );
     unsubscribe();
   });
 
@@ -355,7 +360,7 @@ describe('hasStoredSession, against what FCL restores', () => {
     expect(isSignedIn(await nthUser(2))).toBe(false);
     // FCL keeps a signed-out user under the key rather than removing it.
     expect(storage.getItem('flowdeck:local:fcl:CURRENT_USER')).not.toBeNull();
-    expect(hasStoredSession('local', storage)).toBe(false);
+    expect(storedSession('local', storage)).toEqual({ kind: 'none' });
     unsubscribe();
   });
 });

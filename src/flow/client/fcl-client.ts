@@ -1,27 +1,22 @@
 import {
-  arg,
-  args as argsBuilder,
-  atBlockHeight,
   createFlowClient,
-  type FclArgument,
   type FclArgumentsBuilder,
   type FclArgumentTransform,
   type FclAuthorizationFunction,
   getTransactionStatus,
   config as globalFclConfig,
-  script,
 } from '@onflow/fcl';
 import { httpTransport } from '@onflow/transport-http';
 import type { SdkTransport, TransactionStatus } from '@onflow/typedefs';
 import flowJson from '../../../flow.json';
-import { blockHeightProblem } from '../block-height.ts';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import type { FlowConfig } from '../config.ts';
-import { FlowError, toFlowError } from '../errors.ts';
+import { toFlowError } from '../errors.ts';
 import { checkedAuthorization } from './checked-authorization.ts';
-import type { CadenceRequest, FlowClient, ScriptRunRequest } from './flow-client.ts';
+import type { FlowClient } from './flow-client.ts';
 import { withKnownChainId } from './known-chain-transport.ts';
 import { createNetworkStorage } from './network-storage.ts';
+import { createScriptReader } from './script-reader.ts';
 import { withSubmissionIds } from './submission-transport.ts';
 
 // Our arguments are already JSON-Cadence (json-cadence.ts), so FCL's transform passes them on.
@@ -31,46 +26,11 @@ const jsonCadence: FclArgumentTransform = {
   asInjection: (value) => value,
 };
 
-type FclArgumentMaker = (value: unknown, xform: FclArgumentTransform) => FclArgument;
-
-/** Our arguments as FCL arguments, made by `makeArg` (the one FCL hands a builder, or `arg`). */
-const toFclArguments = (
-  args: readonly CadenceValue[] = [],
-  makeArg: FclArgumentMaker = arg,
-): FclArgument[] => args.map((value) => makeArg(value, jsonCadence));
-
+/** Our arguments as FCL arguments, made by the `arg` FCL hands a builder. */
 const toFclArgs =
-  (args?: readonly CadenceValue[]): FclArgumentsBuilder =>
+  (args: readonly CadenceValue[] = []): FclArgumentsBuilder =>
   (makeArg) =>
-    toFclArguments(args, makeArg);
-
-function isJsonCadence(value: unknown): value is CadenceValue {
-  return (
-    typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string'
-  );
-}
-
-/** The script result in FCL's raw response: `encodedData`, the JSON-Cadence it parsed. */
-function encodedDataOf(response: unknown): CadenceValue {
-  const value =
-    typeof response === 'object' && response !== null && 'encodedData' in response
-      ? response.encodedData
-      : undefined;
-  if (!isJsonCadence(value) || Array.isArray(value)) {
-    throw new FlowError('The access node answered with something that is not JSON-Cadence.');
-  }
-  return value;
-}
-
-/**
- * The height as FCL sends it (a JS number); a height it would change (0, beyond 2^53 − 1) is
- * refused rather than answered for another block. The form checks the same rule first.
- */
-function exactHeight(blockHeight: bigint): number {
-  const problem = blockHeightProblem(blockHeight);
-  if (problem !== null) throw new FlowError(problem);
-  return Number(blockHeight);
-}
+    args.map((value) => makeArg(value, jsonCadence));
 
 async function atBoundary<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -146,27 +106,9 @@ export function createFclFlowClient(
     }),
   });
 
-  const query = ({ cadence, args }: CadenceRequest) =>
-    atBoundary(() => fcl.query({ cadence, args: toFclArgs(args) }));
-
-  const runScript = ({ cadence, args, blockHeight }: ScriptRunRequest) =>
-    atBoundary(async () =>
-      encodedDataOf(
-        blockHeight === undefined
-          ? // FCL exports no "latest sealed" builder; its queryRaw selects the sealed block itself.
-            await fcl.queryRaw({ cadence, args: toFclArgs(args), isSealed: true })
-          : await fcl.send([
-              script(cadence),
-              argsBuilder(toFclArguments(args)),
-              atBlockHeight(exactHeight(blockHeight)),
-            ]),
-      ),
-    );
-
   return {
-    network: config.flowNetwork,
-    query,
-    runScript,
+    // Reads go over REST without FCL, as the screens send them.
+    ...createScriptReader(config),
     mutate: ({ cadence, args, limit, onSigned }) =>
       atBoundary(() =>
         fcl.mutate({

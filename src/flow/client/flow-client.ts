@@ -22,20 +22,28 @@ export interface TransactionRequest extends CadenceRequest {
 }
 
 /**
- * The part of FCL Flowdeck uses, behind one interface: the app's hooks depend on this, the
- * browser gets the FCL implementation (fcl-client.ts), and tests give a fake. Every method
- * rejects with a `FlowError` (errors.ts), never with FCL's raw strings. The access node's chain
- * id is not here: the chain check reads it without FCL (chain-id.ts).
+ * Read-only scripts: what the screens read through. The browser gets the REST implementation
+ * (script-reader.ts), which needs no FCL; tests give a fake. Rejects with a `FlowError`.
  */
-export interface FlowClient {
+export interface FlowReader {
   readonly network: FlowNetwork;
-  /** Runs a read-only script; resolves with FCL's decoded value. */
+  /** Runs a read-only script; resolves with the value decoded as FCL's `decode` would. */
   query(request: CadenceRequest): Promise<unknown>;
   /**
    * Runs a read-only script (optionally at a sealed block height); resolves with the raw
    * JSON-Cadence result, checked to be JSON-Cadence but not decoded.
    */
   runScript(request: ScriptRunRequest): Promise<CadenceValue>;
+}
+
+/**
+ * The part of FCL Flowdeck uses, behind one interface: the wallet, transactions and accounts,
+ * plus the reads (the same script reader). The browser gets the FCL implementation
+ * (fcl-client.ts), and tests give a fake. Every method rejects with a `FlowError` (errors.ts),
+ * never with FCL's raw strings. The access node's chain id is not here: the chain check reads it
+ * without FCL (chain-id.ts).
+ */
+export interface FlowClient extends FlowReader {
   /** Signs through the wallet and submits; resolves with the transaction id once submitted. */
   mutate(request: TransactionRequest): Promise<string>;
   /** Live status updates for one transaction; returns the unsubscribe function. */

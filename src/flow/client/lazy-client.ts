@@ -1,27 +1,32 @@
 import type { FlowClient } from './flow-client.ts';
 
-/** A client that is loaded on first use, and can be waited for without being loaded. */
-export interface LazyClient {
+/**
+ * A client (FCL's by default, or the script reader) that is loaded on first use, and can be
+ * waited for without being loaded.
+ */
+export interface LazyClient<client = FlowClient> {
   /** The client, loading it on the first call; a failed load is tried again on the next call. */
-  get(): Promise<FlowClient>;
+  get(): Promise<client>;
   /** The client if it has loaded, else null; never starts a load. */
-  loaded(): FlowClient | null;
+  loaded(): client | null;
   /**
    * Calls `listener` with the client once it has loaded, for whatever reason (at once if it
    * already has); never starts a load. Returns the cancel.
    */
-  onLoaded(listener: (client: FlowClient) => void): () => void;
+  onLoaded(listener: (client: client) => void): () => void;
 }
 
-export function createLazyClient(load: () => Promise<FlowClient>): LazyClient {
-  let pending: Promise<FlowClient> | undefined;
-  let client: FlowClient | null = null;
-  const listeners = new Set<(client: FlowClient) => void>();
+export function createLazyClient<client = FlowClient>(
+  load: () => Promise<client>,
+): LazyClient<client> {
+  let pending: Promise<client> | undefined;
+  let loadedClient: client | null = null;
+  const listeners = new Set<(client: client) => void>();
   return {
     get: () => {
       pending ??= load().then(
         (loaded) => {
-          client = loaded;
+          loadedClient = loaded;
           const waiting = [...listeners];
           listeners.clear();
           for (const listener of waiting) listener(loaded);
@@ -35,10 +40,10 @@ export function createLazyClient(load: () => Promise<FlowClient>): LazyClient {
       );
       return pending;
     },
-    loaded: () => client,
+    loaded: () => loadedClient,
     onLoaded: (listener) => {
-      if (client !== null) {
-        listener(client);
+      if (loadedClient !== null) {
+        listener(loadedClient);
         return () => {};
       }
       listeners.add(listener);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNetworkStorage, hasStoredSession } from './network-storage.ts';
+import { createNetworkStorage, storedSession } from './network-storage.ts';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -32,7 +32,8 @@ describe('createNetworkStorage', () => {
   });
 });
 
-describe('hasStoredSession', () => {
+describe('storedSession', () => {
+  const TESTNET_USER = '0x7e60df042a9c0868';
   const NOW = 1_800_000_000_000;
   const user = (fields: Record<string, unknown>) => ({
     f_type: 'User',
@@ -50,11 +51,30 @@ describe('hasStoredSession', () => {
     return memory;
   };
 
-  it('finds the signed-in user of this network only', async () => {
-    const memory = await stored('testnet', user({}));
-    expect(hasStoredSession('testnet', memory, NOW)).toBe(true);
-    expect(hasStoredSession('local', memory, NOW)).toBe(false);
-    expect(hasStoredSession('mainnet', memory, NOW)).toBe(false);
+  const kindOf = (value: ReturnType<typeof storedSession>) => value.kind;
+
+  it('finds the signed-in user of this network only, as FCL restores it', async () => {
+    const memory = await stored('testnet', {
+      f_type: 'User',
+      f_vsn: '1.0.0',
+      addr: TESTNET_USER,
+      loggedIn: true,
+    });
+    expect(storedSession('testnet', memory, NOW)).toEqual({
+      kind: 'signed-in',
+      // FCL merges what it stored over its empty user.
+      user: {
+        f_type: 'User',
+        f_vsn: '1.0.0',
+        addr: TESTNET_USER,
+        cid: null,
+        loggedIn: true,
+        expiresAt: null,
+        services: [],
+      },
+    });
+    expect(kindOf(storedSession('local', memory, NOW))).toBe('none');
+    expect(kindOf(storedSession('mainnet', memory, NOW))).toBe('none');
   });
 
   it.each([
@@ -64,31 +84,40 @@ describe('hasStoredSession', () => {
     ['a session past its expiry', user({ expiresAt: NOW - 1 })],
     ['null', null],
   ])('finds none in %s', async (_name, value) => {
-    expect(hasStoredSession('local', await stored('local', value), NOW)).toBe(false);
+    expect(kindOf(storedSession('local', await stored('local', value), NOW))).toBe('none');
   });
 
   it.each([
     ['no expiry', user({ expiresAt: 0 })],
+    ['the f_type the sandbox wallet sends', user({ f_type: 'USER' })],
     ['an expiry to come', user({ expiresAt: NOW + 1 })],
   ])('keeps a session with %s', async (_name, value) => {
-    expect(hasStoredSession('local', await stored('local', value), NOW)).toBe(true);
+    expect(kindOf(storedSession('local', await stored('local', value), NOW))).toBe('signed-in');
   });
 
   it('finds none in corrupt data, as FCL reads nothing from it', () => {
     const memory = new MemoryStorage();
     memory.setItem('flowdeck:local:fcl:CURRENT_USER', '{not json');
-    expect(hasStoredSession('local', memory, NOW)).toBe(false);
-    expect(hasStoredSession('local', new MemoryStorage(), NOW)).toBe(false);
+    expect(kindOf(storedSession('local', memory, NOW))).toBe('none');
+    expect(kindOf(storedSession('local', new MemoryStorage(), NOW))).toBe('none');
   });
 
-  it('leaves a value it does not recognise, or storage it cannot read, to FCL', async () => {
-    expect(hasStoredSession('local', await stored('local', { user: 'v2' }), NOW)).toBe(true);
-    expect(hasStoredSession('local', await stored('local', 'text'), NOW)).toBe(true);
+  it.each([
+    ['a value of another kind', { user: 'v2' }],
+    ['text', 'text'],
+    ['a user of another FCL version', user({ f_vsn: '2.0.0' })],
+    ['a user of another network’s address space', user({ addr: TESTNET_USER })],
+    ['a user whose services are not a list', user({ services: {} })],
+  ])('leaves %s to FCL', async (_name, value) => {
+    expect(kindOf(storedSession('local', await stored('local', value), NOW))).toBe('unknown');
+  });
+
+  it('leaves storage it cannot read to FCL', () => {
     const blocked = {
       getItem: () => {
         throw new DOMException('denied', 'SecurityError');
       },
     };
-    expect(hasStoredSession('local', blocked, NOW)).toBe(true);
+    expect(kindOf(storedSession('local', blocked, NOW))).toBe('unknown');
   });
 });

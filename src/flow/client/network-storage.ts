@@ -1,4 +1,6 @@
 import type { FclStorage } from '@onflow/fcl';
+import type { CurrentUser } from '@onflow/typedefs';
+import { isValidFlowAddress } from '../address.ts';
 import type { FlowNetwork } from '../networks.ts';
 
 /** The key FCL keeps the signed-in user under (fcl-core's `CURRENT_USER`). */
@@ -20,36 +22,59 @@ export function createNetworkStorage(network: FlowNetwork, storage: Storage): Fc
   };
 }
 
+/** What FCL would restore for a network, as far as Flowdeck can tell without loading FCL. */
+export type StoredSession =
+  /** FCL would certainly start signed out. */
+  | { readonly kind: 'none' }
+  /** FCL would restore this user, signed in with an address of the network. */
+  | { readonly kind: 'signed-in'; readonly user: CurrentUser }
+  /** A value of an unknown shape, or storage that cannot be read: only FCL can tell. */
+  | { readonly kind: 'unknown' };
+
+// fcl-core's empty user, which it merges the stored one over.
+const SIGNED_OUT_USER = {
+  f_type: 'User',
+  f_vsn: '1.0.0',
+  addr: null,
+  cid: null,
+  loggedIn: null,
+  expiresAt: null,
+  services: [],
+} as const;
+
 /**
- * Whether `storage` may hold a signed-in wallet session for `network`: a synchronous look at
- * the user FCL would restore from our namespace, made before (and instead of) loading FCL.
- * False only when FCL would certainly start signed out: nothing stored, unreadable JSON (read
- * as nothing, as above), the signed-out user FCL stores on sign-out, or a user whose
- * `expiresAt` has passed (FCL ignores those). A value of an unknown shape, or storage that
- * cannot be read, counts as a possible session, so that FCL decides.
+ * The wallet session FCL would restore from our namespace of `storage`, read synchronously
+ * before (and instead of) loading FCL, so that a signed-in screen that only reads never needs
+ * FCL. `none` for nothing stored, unreadable JSON (FCL reads it as nothing, as above), the
+ * signed-out user FCL stores on sign-out, or a user whose `expiresAt` has passed (FCL ignores
+ * those). A test holds each answer to what FCL itself restores.
  */
-export function hasStoredSession(
+export function storedSession(
   network: FlowNetwork,
   storage: Pick<Storage, 'getItem'>,
   now: number = Date.now(),
-): boolean {
+): StoredSession {
   let text: string | null;
   try {
     text = storage.getItem(namespacedKey(network, FCL_CURRENT_USER_KEY));
   } catch {
-    return true;
+    return UNKNOWN;
   }
-  const user = parseStored(text);
-  if (user === null) return false;
-  if (typeof user !== 'object' || (user as { f_type?: unknown }).f_type !== 'User') return true;
-  const { addr, loggedIn, expiresAt } = user as {
-    addr?: unknown;
-    loggedIn?: unknown;
-    expiresAt?: unknown;
-  };
+  const stored = parseStored(text);
+  if (stored === null) return NONE;
+  if (typeof stored !== 'object' || Array.isArray(stored)) return UNKNOWN;
+  // FCL drops another version itself: let it. (It reads no `f_type`: wallets send `USER` too.)
+  if ((stored as { f_vsn?: unknown }).f_vsn !== SIGNED_OUT_USER.f_vsn) return UNKNOWN;
+  const user: Record<string, unknown> = { ...SIGNED_OUT_USER, ...stored };
+  const { addr, loggedIn, expiresAt, services } = user;
   const expired = typeof expiresAt === 'number' && expiresAt !== 0 && expiresAt <= now;
-  return loggedIn === true && typeof addr === 'string' && addr !== '' && !expired;
+  if (loggedIn !== true || typeof addr !== 'string' || addr === '' || expired) return NONE;
+  if (!isValidFlowAddress(addr, network) || !Array.isArray(services)) return UNKNOWN;
+  return { kind: 'signed-in', user: user as unknown as CurrentUser };
 }
+
+const NONE: StoredSession = { kind: 'none' };
+const UNKNOWN: StoredSession = { kind: 'unknown' };
 
 function parseStored(text: string | null): unknown {
   if (text === null) return null;

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowClient } from '../client/flow-client.ts';
+import type { StoredSession } from '../client/network-storage.ts';
 import { createFlowConfig, type FlowConfig } from '../config.ts';
 import { AccessNodeError, FlowError } from '../errors.ts';
 import { FlowProvider } from './FlowProvider.tsx';
@@ -13,6 +14,10 @@ import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
 import { useFlowQuery } from './useFlowQuery.ts';
 
 const ALICE = '0x01cf0e2f2f715450';
+/** An address of testnet's address space (ALICE is the emulator's). */
+const TESTNET_USER = '0x7e60df042a9c0868';
+const NONE: StoredSession = { kind: 'none' };
+const UNKNOWN: StoredSession = { kind: 'unknown' };
 
 // The FCL client is replaced here, so that the default loader (a dynamic import) can be seen.
 const fcl = vi.hoisted(() => ({ created: [] as unknown[], client: null as unknown }));
@@ -25,7 +30,7 @@ vi.mock('../client/fcl-client.ts', () => ({
 
 interface Setup {
   readonly client?: FakeFlowClient;
-  readonly storedSession?: boolean;
+  readonly storedSession?: StoredSession;
   readonly fetchChainId?: (config: FlowConfig) => Promise<string>;
   readonly config?: FlowConfig;
 }
@@ -35,13 +40,13 @@ function setup({ client = new FakeFlowClient(), storedSession, fetchChainId, con
   const loadClient = vi.fn(async (_config: FlowConfig): Promise<FlowClient> => client);
   const authenticate = vi.spyOn(client, 'authenticate');
   const queryClient = createFlowQueryClient();
-  const hasStoredSession = storedSession === undefined ? undefined : () => storedSession;
+  const sessionOf = storedSession === undefined ? undefined : () => storedSession;
   const wrapper = ({ children }: { readonly children: ReactNode }) => (
     <FlowProvider
       config={config ?? createFlowConfig(client.network)}
       loadClient={loadClient}
       queryClient={queryClient}
-      {...(hasStoredSession && { hasStoredSession })}
+      {...(sessionOf && { storedSession: sessionOf })}
       {...(fetchChainId && { fetchChainId })}
     >
       <FlowQueryProvider>{children}</FlowQueryProvider>
@@ -62,7 +67,7 @@ afterEach(() => {
 
 describe('FlowProvider with no stored session (the signed-out landing)', () => {
   it('reports signed-out at once and never loads the client for it', async () => {
-    const { loadClient, wrapper } = setup({ storedSession: false });
+    const { loadClient, wrapper } = setup({ storedSession: NONE });
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
     expect(result.current.status).toBe('signed-out');
     expect(result.current.user).toBeNull();
@@ -72,7 +77,7 @@ describe('FlowProvider with no stored session (the signed-out landing)', () => {
   });
 
   it('loads the client to sign in, then follows its user', async () => {
-    const { loadClient, authenticate, wrapper } = setup({ storedSession: false });
+    const { loadClient, authenticate, wrapper } = setup({ storedSession: NONE });
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
     await settle();
     expect(loadClient).not.toHaveBeenCalled();
@@ -88,7 +93,7 @@ describe('FlowProvider with no stored session (the signed-out landing)', () => {
   });
 
   it('preloads the client on intent without opening the wallet, and follows its user', async () => {
-    const { client, loadClient, authenticate, wrapper } = setup({ storedSession: false });
+    const { client, loadClient, authenticate, wrapper } = setup({ storedSession: NONE });
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
     act(() => result.current.preload());
     await settle();
@@ -105,7 +110,7 @@ describe('FlowProvider with no stored session (the signed-out landing)', () => {
   it('follows the user once a query has loaded the client', async () => {
     const client = new FakeFlowClient();
     client.setUser(signedInUser(ALICE));
-    const { loadClient, wrapper } = setup({ client, storedSession: false });
+    const { loadClient, wrapper } = setup({ client, storedSession: NONE });
     const { result } = renderHook(
       () => ({
         user: useFlowCurrentUser(),
@@ -126,7 +131,7 @@ describe('FlowProvider with no stored session (the signed-out landing)', () => {
       new Promise((resolve) => {
         approve = () => resolve(signedInUser(ALICE));
       });
-    const { authenticate, wrapper } = setup({ client, storedSession: false });
+    const { authenticate, wrapper } = setup({ client, storedSession: NONE });
     const { result } = renderHook(
       () => ({ landing: useFlowCurrentUser(), header: useFlowCurrentUser() }),
       {
@@ -154,7 +159,7 @@ describe('FlowProvider with no stored session (the signed-out landing)', () => {
   });
 
   it('reports a failed load at sign-in, and tries again on the next one', async () => {
-    const { loadClient, wrapper } = setup({ storedSession: false });
+    const { loadClient, wrapper } = setup({ storedSession: NONE });
     loadClient.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
     await act(async () => {
@@ -173,7 +178,7 @@ describe('FlowProvider with a stored session', () => {
   it('loads the client at once and reports its user', async () => {
     const client = new FakeFlowClient();
     client.setUser(signedInUser(ALICE));
-    const { loadClient, wrapper } = setup({ client, storedSession: true });
+    const { loadClient, wrapper } = setup({ client, storedSession: UNKNOWN });
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
@@ -189,7 +194,7 @@ describe('FlowProvider with a stored session', () => {
   });
 
   it('reports a client that cannot be loaded as signed out, with the error', async () => {
-    const { loadClient, wrapper } = setup({ storedSession: true });
+    const { loadClient, wrapper } = setup({ storedSession: UNKNOWN });
     loadClient.mockRejectedValue(new Error('chunk failed'));
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
@@ -219,12 +224,69 @@ describe('FlowProvider’s default loader (FCL)', () => {
     expect(fcl.created).toHaveLength(0);
   });
 
-  it('imports FCL at once when localStorage holds the network’s session', async () => {
-    localStorage.setItem('flowdeck:testnet:fcl:CURRENT_USER', JSON.stringify(signedInUser(ALICE)));
+  it('reports the network’s stored user at once, without importing FCL', async () => {
+    localStorage.setItem(
+      'flowdeck:testnet:fcl:CURRENT_USER',
+      JSON.stringify(signedInUser(TESTNET_USER)),
+    );
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper: defaultWrapper });
+    expect(result.current.status).toBe('signed-in');
+    expect(result.current.address).toBe(TESTNET_USER);
+    await settle();
+    expect(fcl.created).toHaveLength(0);
+  });
+
+  it('imports FCL to sign out a stored user, and follows its user from then on', async () => {
+    localStorage.setItem(
+      'flowdeck:testnet:fcl:CURRENT_USER',
+      JSON.stringify(signedInUser(TESTNET_USER)),
+    );
+    fake.setUser(signedInUser(TESTNET_USER));
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper: defaultWrapper });
+    expect(result.current.status).toBe('signed-in');
+    act(() => result.current.unauthenticate());
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    expect(fcl.created).toHaveLength(1);
+  });
+
+  it.each([
+    ['a user of another network’s address space', signedInUser(ALICE)],
+    ['a user of another FCL version', { ...signedInUser(TESTNET_USER), f_vsn: '2.0.0' }],
+  ])('leaves %s to FCL, imported at once', async (_name, stored) => {
+    localStorage.setItem('flowdeck:testnet:fcl:CURRENT_USER', JSON.stringify(stored));
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper: defaultWrapper });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
     expect(fcl.created).toHaveLength(1);
+  });
+
+  it('reads scripts without importing FCL', async () => {
+    localStorage.setItem(
+      'flowdeck:testnet:fcl:CURRENT_USER',
+      JSON.stringify(signedInUser(TESTNET_USER)),
+    );
+    const fetch = vi.fn(async (url: string, _init: RequestInit) =>
+      url.endsWith('/v1/network/parameters')
+        ? Response.json({ chain_id: 'flow-testnet' })
+        : Response.json(btoa(JSON.stringify({ type: 'UFix64', value: '1.50000000' }))),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const wrapper = ({ children }: { readonly children: ReactNode }) => (
+      <FlowProvider config={createFlowConfig('testnet')} queryClient={createFlowQueryClient()}>
+        <FlowQueryProvider>{children}</FlowQueryProvider>
+      </FlowProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        user: useFlowCurrentUser(),
+        balance: useFlowQuery({ cadence: 'script', args: [], decode: String }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.balance.data).toBe('1.50000000'));
+    expect(result.current.user.status).toBe('signed-in');
+    expect(fetch.mock.calls.map(([url]) => new URL(url).pathname)).toContain('/v1/scripts');
+    expect(fcl.created).toHaveLength(0);
   });
 });
 
@@ -235,7 +297,7 @@ describe('FlowProvider’s chain check', () => {
     const config = createFlowConfig('testnet', { accessNodeUrl: 'https://node.example' });
     const { loadClient, wrapper } = setup({
       client: new FakeFlowClient('testnet'),
-      storedSession: false,
+      storedSession: NONE,
       config,
     });
     const { result } = renderHook(() => useFlowChainId(), { wrapper });
@@ -252,7 +314,7 @@ describe('FlowProvider’s chain check', () => {
       'fetch',
       vi.fn(async () => Response.json({ chain_id: 'flow-emulator' })),
     );
-    const { wrapper } = setup({ client: new FakeFlowClient('testnet'), storedSession: false });
+    const { wrapper } = setup({ client: new FakeFlowClient('testnet'), storedSession: NONE });
     const { result } = renderHook(() => useFlowChainId(), { wrapper });
     await waitFor(() => expect(result.current.chainId).toBe('local'));
     expect(result.current.isMismatch).toBe(true);
@@ -266,7 +328,7 @@ describe('FlowProvider’s chain check', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const { wrapper } = setup({ storedSession: false });
+    const { wrapper } = setup({ storedSession: NONE });
     const { result } = renderHook(() => useFlowChainId(), { wrapper });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(AccessNodeError));
     expect((result.current.error as AccessNodeError).kind).toBe('unreachable');
@@ -280,7 +342,7 @@ describe('FlowProvider’s chain check', () => {
       if (!online) throw new AccessNodeError({ kind: 'unreachable' });
       return 'local';
     });
-    const { wrapper } = setup({ storedSession: false, fetchChainId });
+    const { wrapper } = setup({ storedSession: NONE, fetchChainId });
     const { result } = renderHook(() => useFlowChainId(), { wrapper });
     await waitFor(() => expect(result.current.error).toBeInstanceOf(AccessNodeError));
     await settle();
@@ -296,7 +358,7 @@ describe('FlowProvider’s chain check', () => {
   it('blocks transactions while the node has not yet confirmed its chain', async () => {
     let answerChain: (chain: string) => void = () => {};
     const { wrapper } = setup({
-      storedSession: false,
+      storedSession: NONE,
       fetchChainId: () => new Promise<string>((resolve) => (answerChain = resolve)),
     });
     const { result } = renderHook(() => useFlowChainId(), { wrapper });
@@ -309,7 +371,7 @@ describe('FlowProvider’s chain check', () => {
 
   it('turns whatever an injected fetchChainId throws into a FlowError', async () => {
     const { wrapper } = setup({
-      storedSession: false,
+      storedSession: NONE,
       fetchChainId: async () => {
         throw 'node said no';
       },

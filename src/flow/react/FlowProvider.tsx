@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { type ChainChecks, chainCheckOf, createChainChecks } from '../client/chain-checks.ts';
 import { fetchChainId } from '../client/chain-id.ts';
-import type { FlowClient } from '../client/flow-client.ts';
+import type { FlowClient, FlowReader } from '../client/flow-client.ts';
 import { createLazyClient } from '../client/lazy-client.ts';
-import { hasStoredSession } from '../client/network-storage.ts';
+import { type StoredSession, storedSession } from '../client/network-storage.ts';
 import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
@@ -20,23 +20,29 @@ export interface FlowProviderProps {
   /**
    * How to obtain the client: by default FCL (`fcl-client.ts`), imported on first use, i.e.
    * when something needs it: a stored session to read, a sign-in (or the pointer reaching for
-   * "Connect"), a query, a transaction. Tests pass a fake.
+   * "Connect"), a transaction, an account's keys. Tests pass a fake.
    */
   readonly loadClient?: (
     config: FlowConfig,
     knownChainId: () => Promise<string>,
   ) => Promise<FlowClient>;
   /**
-   * Whether a wallet session may be stored for `network`; asked once, synchronously, when the
-   * provider mounts. `false` means "certainly signed out": `useFlowCurrentUser` says so at once
-   * and the client stays unloaded until something else needs it (its user is followed from
-   * then on). `true` loads the client at mount to read the session.
+   * The wallet session stored for `network`; asked once, synchronously, when the provider
+   * mounts. `none` ("certainly signed out") and `signed-in` (that user) are what
+   * `useFlowCurrentUser` says at once, and the client stays unloaded until something else needs
+   * it (its user is followed from then on). `unknown` loads the client at mount to read it.
    *
    * Default: with the default (FCL) `loadClient`, a look at what FCL keeps in localStorage for
-   * the network (`hasStoredSession` in network-storage.ts); with a custom `loadClient`, always
-   * `true`, since only that client knows its session.
+   * the network (`storedSession` in network-storage.ts); with a custom `loadClient`, always
+   * `unknown`, since only that client knows its session.
    */
-  readonly hasStoredSession?: (network: FlowNetwork) => boolean;
+  readonly storedSession?: (network: FlowNetwork) => StoredSession;
+  /**
+   * How to obtain what the screens read through. Default: with the default `loadClient`, the
+   * REST script reader (script-reader.ts), imported on first use, which needs no FCL; with a
+   * custom `loadClient`, that client.
+   */
+  readonly loadReader?: (config: FlowConfig) => Promise<FlowReader>;
   /**
    * Reads the access node's chain id, as FCL names it, for the chain check (`useFlowChainId`);
    * never through the client. Default: `GET {accessNodeUrl}/v1/network/parameters`
@@ -58,6 +64,11 @@ export interface FlowProviderProps {
   readonly children: ReactNode;
 }
 
+const loadScriptReader = async (config: FlowConfig): Promise<FlowReader> => {
+  const { createScriptReader } = await import('../client/script-reader.ts');
+  return createScriptReader(config);
+};
+
 const loadFclClient = async (
   config: FlowConfig,
   knownChainId: () => Promise<string>,
@@ -66,16 +77,16 @@ const loadFclClient = async (
   return createFclFlowClient(config, window.localStorage, { knownChainId });
 };
 
-// The storage createFclFlowClient gives FCL; unreadable storage counts as "maybe" (FCL decides).
-const hasBrowserSession = (network: FlowNetwork): boolean => {
+// The storage createFclFlowClient gives FCL; storage that cannot be reached is left to FCL.
+const browserSession = (network: FlowNetwork): StoredSession => {
   try {
-    return hasStoredSession(network, window.localStorage);
+    return storedSession(network, window.localStorage);
   } catch {
-    return true;
+    return { kind: 'unknown' };
   }
 };
 
-const assumeSession = () => true;
+const clientsSession = (): StoredSession => ({ kind: 'unknown' });
 
 const fetchAccessNodeChainId = (config: FlowConfig) => fetchChainId(config.accessNodeUrl);
 
@@ -89,7 +100,8 @@ const fetchAccessNodeChainId = (config: FlowConfig) => fetchChainId(config.acces
 export function FlowProvider({
   config,
   loadClient,
-  hasStoredSession: hasSession = loadClient === undefined ? hasBrowserSession : assumeSession,
+  storedSession: sessionOf = loadClient === undefined ? browserSession : clientsSession,
+  loadReader = loadClient === undefined ? loadScriptReader : undefined,
   fetchChainId: readChainId = fetchAccessNodeChainId,
   chainChecks: sharedChainChecks,
   queryClient,
@@ -110,21 +122,23 @@ export function FlowProvider({
     };
     const chainCheck = chainCheckOf(chainChecks, config.accessNodeUrl, readChain);
     const client = createLazyClient(() => load(config, chainCheck.get));
+    const reader = loadReader ? createLazyClient(() => loadReader(config)).get : client.get;
     const walletRequests = createWalletRequestGuard();
     return {
       network: config.flowNetwork,
       config,
       getClient: client.get,
+      getReader: reader,
       session: createWalletSession({
         client,
-        mayHaveStoredSession: hasSession(config.flowNetwork),
+        storedSession: sessionOf(config.flowNetwork),
         walletRequests,
       }),
       walletRequests,
       chainCheck,
       queryClients,
     };
-  }, [config, load, hasSession, readChainId, chainChecks, queryClients]);
+  }, [config, load, sessionOf, loadReader, readChainId, chainChecks, queryClients]);
 
   return (
     <FlowContext.Provider value={value}>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ChainCheck } from '../client/chain-checks.ts';
-import type { FlowClient } from '../client/flow-client.ts';
+import type { FlowClient, FlowReader } from '../client/flow-client.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowProviderMissingError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
@@ -11,8 +11,13 @@ import type { WalletSession } from './wallet-session.ts';
 export interface FlowContextValue {
   readonly network: FlowNetwork;
   readonly config: FlowConfig;
-  /** The network's client; loaded on first use so FCL stays out of the first paint. */
+  /**
+   * The network's client (FCL: the wallet, transactions, accounts); loaded on first use, so FCL
+   * stays out of every screen that only reads.
+   */
   readonly getClient: () => Promise<FlowClient>;
+  /** What the screens read through (script-reader.ts): loaded on first use, without FCL. */
+  readonly getReader: () => Promise<FlowReader>;
   /** The wallet session, shared by every useFlowCurrentUser; it loads the client only if needed. */
   readonly session: WalletSession;
   /** Every open wallet request (sign-in or signing), which the user can cancel. */

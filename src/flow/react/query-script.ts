@@ -1,24 +1,24 @@
 import type { CadenceValue } from '../cadence/json-cadence.ts';
-import type { FlowClient } from '../client/flow-client.ts';
+import type { FlowReader } from '../client/flow-client.ts';
 import { FlowError } from '../errors.ts';
 import { withDeadline } from './query-deadline.ts';
 
 export interface ScriptQuery<data> {
   readonly cadence: string;
   readonly args: readonly CadenceValue[];
-  /** Turns FCL's decoded value into typed data; throw to report an unexpected shape. */
+  /** Turns the decoded value (as FCL decodes) into typed data; throw for an unexpected shape. */
   readonly decode: (value: unknown) => data;
 }
 
 /**
- * Runs one read-only script and decodes its answer. The deadline covers loading the client as
+ * Runs one read-only script and decodes its answer. The deadline covers loading the reader as
  * well as the request: either may be what hangs.
  */
 export async function queryScript<data>(
-  getClient: () => Promise<FlowClient>,
+  getReader: () => Promise<FlowReader>,
   { cadence, args, decode }: ScriptQuery<data>,
 ): Promise<data> {
-  const value = await withDeadline(async () => (await getClient()).query({ cadence, args }));
+  const value = await withDeadline(async () => (await getReader()).query({ cadence, args }));
   try {
     return decode(value);
   } catch (error) {

@@ -22,11 +22,11 @@ export function useAccountStoragePage(
   domain: StorageDomain,
   offset: number,
 ): UseQueryResult<StoragePage, FlowError> {
-  const { network, getClient } = useFlowContext('useAccountStoragePage');
+  const { network, getReader } = useFlowContext('useAccountStoragePage');
   return useQuery({
     queryKey: flowQueryKeys.accountStorage(network, address, domain, offset),
     queryFn: () =>
-      queryScript(getClient, {
+      queryScript(getReader, {
         cadence: getAccountStorageScript.cadence,
         args: encodeArguments(getAccountStorageScript, {
           address,

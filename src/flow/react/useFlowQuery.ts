@@ -29,10 +29,10 @@ export function useFlowQuery<data>({
   staleTime,
   initialData,
 }: UseFlowQueryParameters<data>): UseQueryResult<data, FlowError> {
-  const { network, getClient } = useFlowContext('useFlowQuery');
+  const { network, getReader } = useFlowContext('useFlowQuery');
   return useQuery({
     queryKey: flowQueryKeys.query(network, cadence, args),
-    queryFn: () => queryScript(getClient, { cadence, args, decode }),
+    queryFn: () => queryScript(getReader, { cadence, args, decode }),
     enabled,
     ...(staleTime !== undefined && { staleTime }),
     ...(initialData !== undefined && { initialData }),

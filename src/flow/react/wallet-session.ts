@@ -1,13 +1,17 @@
 import { isValidFlowAddress } from '../address.ts';
 import type { CurrentUser, FlowClient } from '../client/flow-client.ts';
 import type { LazyClient } from '../client/lazy-client.ts';
+import type { StoredSession } from '../client/network-storage.ts';
 import { type FlowError, toFlowError, WalletResponseInvalidError } from '../errors.ts';
 import type { WalletRequestGuard } from './wallet-request-guard.ts';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
 export interface SessionSnapshot {
-  /** The user as the client last reported it; null until it has (or while it is not loaded). */
+  /**
+   * The user as the client last reported it, or as read from storage before the client loaded;
+   * null until either (or while the client is not loaded and nothing is stored).
+   */
   readonly user: CurrentUser | null;
   readonly status: SessionStatus;
   /** The client could not be loaded to read the stored session. */
@@ -18,8 +22,9 @@ export interface SessionSnapshot {
 
 /**
  * The wallet session of one network, shared by every `useFlowCurrentUser` of a FlowProvider.
- * When no session is stored it reports `signed-out` without loading the client; it follows the
- * client's user from the moment the client loads, whatever loaded it.
+ * When no session is stored it reports `signed-out`, and when a signed-in user is stored it
+ * reports that user, both without loading the client; it follows the client's user from the
+ * moment the client loads, whatever loaded it.
  */
 export interface WalletSession {
   subscribe(listener: () => void): () => void;
@@ -38,23 +43,26 @@ export interface WalletSession {
 export interface WalletSessionOptions {
   readonly client: LazyClient;
   /**
-   * False when no session can be stored: signed out at once, and the client is left unloaded.
-   * True: the client is loaded as soon as anyone subscribes, to read the session.
+   * What storage holds, read before the client loads (network-storage.ts): `none` is signed
+   * out at once and `signed-in` is that user at once, the client left unloaded either way;
+   * `unknown` loads the client as soon as anyone subscribes, to read the session.
    */
-  readonly mayHaveStoredSession: boolean;
+  readonly storedSession: StoredSession;
   /** Lets the user cancel a sign-in whose wallet never answers, and times it out. */
   readonly walletRequests: WalletRequestGuard;
 }
 
 export function createWalletSession({
   client,
-  mayHaveStoredSession,
+  storedSession,
   walletRequests,
 }: WalletSessionOptions): WalletSession {
   const listeners = new Set<() => void>();
+  const mayHaveStoredSession = storedSession.kind !== 'none';
+  const storedUser = storedSession.kind === 'signed-in' ? storedSession.user : null;
   let snapshot: SessionSnapshot = {
-    user: null,
-    status: mayHaveStoredSession ? 'loading' : 'signed-out',
+    user: storedUser,
+    status: statusOf(storedUser, null, mayHaveStoredSession),
     loadError: null,
     isAuthenticating: false,
   };
@@ -76,7 +84,7 @@ export function createWalletSession({
         if (active) update({ user, loadError: null });
       });
     });
-    if (mayHaveStoredSession && client.loaded() === null) {
+    if (storedSession.kind === 'unknown' && client.loaded() === null) {
       client.get().catch((error: unknown) => {
         if (active && snapshot.user === null) update({ loadError: toFlowError(error) });
       });
@@ -129,8 +137,18 @@ export function createWalletSession({
       return attempt;
     },
     unauthenticate: () => {
-      // Nothing to end when the client never loaded: no session was stored.
-      client.loaded()?.unauthenticate();
+      const loaded = client.loaded();
+      if (loaded !== null) {
+        loaded.unauthenticate();
+        return;
+      }
+      // A session read from storage: the client ends it (and reports the signed-out user).
+      if (snapshot.user?.loggedIn) {
+        client.get().then(
+          (loadedNow) => loadedNow.unauthenticate(),
+          (error: unknown) => update({ loadError: toFlowError(error) }),
+        );
+      }
     },
     preload: () => {
       // A failed preload is not reported: the sign-in that follows tries again and says so.

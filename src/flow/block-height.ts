@@ -1,5 +1,6 @@
-// FCL sends a block height as a JS number and treats 0 as "none given" (it would run at the
-// latest block instead), so only 1 … 2^53 − 1 reach the node as typed.
+// The heights the script runner takes: 1 … 2^53 − 1, those FCL could send exactly when it ran
+// the scripts (as a JS number, with 0 meaning "latest"). The REST reader (script-reader.ts)
+// would send any UInt64 height as typed; widening the rule is a change of its own.
 const MAX_SENDABLE_HEIGHT = BigInt(Number.MAX_SAFE_INTEGER);
 
 export type BlockHeightCheck =

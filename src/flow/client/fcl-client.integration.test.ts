@@ -200,7 +200,7 @@ describe('createFclFlowClient.runScript (the script runner) against the sandbox'
     expect((error as AccessNodeError).details).toContain('cannot execute arbitrary Cadence');
   });
 
-  it('refuses heights FCL cannot send exactly (0 would run at the latest), without a request', async () => {
+  it('refuses heights the script runner does not take, without a request', async () => {
     await sandbox.control.clearRequests();
     for (const [blockHeight, message] of [
       [2n ** 60n, /at most 9007199254740991/],

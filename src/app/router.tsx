@@ -1,4 +1,5 @@
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { preloadScriptReader } from '../flow/react/FlowProvider.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { lazyRoute, preloadMatchedRoutes } from './lazy-screen.tsx';
 import { Component as Home } from './routes/home.tsx';
@@ -24,8 +25,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       {
-        // The start page reads nothing; every other screen loads the query layer with it.
-        ...lazyRoute(() => import('./routes/reading.tsx')),
+        // The start page reads nothing; every other screen loads the query layer with it, and
+        // the script reader's code alongside.
+        ...lazyRoute(() => {
+          preloadScriptReader().catch(() => {
+            // The first read loads it again, and reports a failure.
+          });
+          return import('./routes/reading.tsx');
+        }),
         children: [
           {
             path: 'account',

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { TransactionToasts } from '../../features/activity/TransactionToasts.tsx';
-import { ScreenLoadError } from '../lazy-screen.tsx';
+import { ScreenLoadError, useScreenCodeArrivals } from '../lazy-screen.tsx';
 import { RouteError } from '../RouteError.tsx';
 import { ChainCheck } from './ChainCheck.tsx';
 import { Header } from './Header.tsx';
@@ -12,6 +12,7 @@ import { WalletRequestBar } from './WalletRequestBar.tsx';
 
 export function Layout() {
   const { pathname } = useLocation();
+  useScreenCodeArrivals();
   return (
     <div className="app">
       <a className="skip-link" href="#main">

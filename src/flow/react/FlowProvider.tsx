@@ -64,10 +64,14 @@ export interface FlowProviderProps {
   readonly children: ReactNode;
 }
 
-const loadScriptReader = async (config: FlowConfig): Promise<FlowReader> => {
-  const { createScriptReader } = await import('../client/script-reader.ts');
-  return createScriptReader(config);
-};
+/**
+ * Starts fetching the default reader's code without making a reader: the router calls it with
+ * the code of the screens that read, so that their first script does not wait for it.
+ */
+export const preloadScriptReader = () => import('../client/script-reader.ts');
+
+const loadScriptReader = async (config: FlowConfig): Promise<FlowReader> =>
+  (await preloadScriptReader()).createScriptReader(config);
 
 const loadFclClient = async (
   config: FlowConfig,

@@ -336,6 +336,16 @@ describe('storedSession, against what FCL restores', () => {
     ['a signed-in user with a future expiry', signedIn(Date.now() + 3_600_000), true],
     ['an expired user', signedIn(Date.now() - 1000), false],
     ['a user stored with a wallet’s f_type USER', { ...signedIn(null), f_type: 'USER' }, true],
+    [
+      'an expiry stored as text, passed',
+      { ...signedIn(null), expiresAt: String(Date.now() - 1000) },
+      false,
+    ],
+    [
+      'an expiry stored as text, to come',
+      { ...signedIn(null), expiresAt: String(Date.now() + 3_600_000) },
+      true,
+    ],
   ])('agrees with FCL on %s', async (_name, stored, expected) => {
     const storage = new MemoryStorage() as unknown as Storage;
     if (stored !== undefined) {

@@ -82,6 +82,8 @@ describe('storedSession', () => {
     ['a user without an address', user({ addr: '' })],
     ['a user not logged in', user({ loggedIn: false })],
     ['a session past its expiry', user({ expiresAt: NOW - 1 })],
+    ['a session whose expiry is text in the past', user({ expiresAt: String(NOW - 1) })],
+    ['a session whose expiry is not a time', user({ expiresAt: 'soon' })],
     ['null', null],
   ])('finds none in %s', async (_name, value) => {
     expect(kindOf(storedSession('local', await stored('local', value), NOW))).toBe('none');
@@ -91,6 +93,7 @@ describe('storedSession', () => {
     ['no expiry', user({ expiresAt: 0 })],
     ['the f_type the sandbox wallet sends', user({ f_type: 'USER' })],
     ['an expiry to come', user({ expiresAt: NOW + 1 })],
+    ['an expiry to come, as text', user({ expiresAt: String(NOW + 1) })],
   ])('keeps a session with %s', async (_name, value) => {
     expect(kindOf(storedSession('local', await stored('local', value), NOW))).toBe('signed-in');
   });

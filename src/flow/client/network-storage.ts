@@ -67,8 +67,9 @@ export function storedSession(
   if ((stored as { f_vsn?: unknown }).f_vsn !== SIGNED_OUT_USER.f_vsn) return UNKNOWN;
   const user: Record<string, unknown> = { ...SIGNED_OUT_USER, ...stored };
   const { addr, loggedIn, expiresAt, services } = user;
-  const expired = typeof expiresAt === 'number' && expiresAt !== 0 && expiresAt <= now;
-  if (loggedIn !== true || typeof addr !== 'string' || addr === '' || expired) return NONE;
+  // fcl-core's notExpired, with JavaScript's own comparison for whatever a wallet stored.
+  const live = expiresAt == null || expiresAt === 0 || Number(expiresAt) > now;
+  if (loggedIn !== true || typeof addr !== 'string' || addr === '' || !live) return NONE;
   if (!isValidFlowAddress(addr, network) || !Array.isArray(services)) return UNKNOWN;
   return { kind: 'signed-in', user: user as unknown as CurrentUser };
 }

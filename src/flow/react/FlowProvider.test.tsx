@@ -200,6 +200,28 @@ describe('FlowProvider with a stored session', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     expect(result.current.error).toBeInstanceOf(FlowError);
   });
+  it('keeps a stored user signed in, and says why, when the client cannot be loaded to sign out', async () => {
+    localStorage.setItem(
+      'flowdeck:testnet:fcl:CURRENT_USER',
+      JSON.stringify(signedInUser(TESTNET_USER)),
+    );
+    const wrapper = ({ children }: { readonly children: ReactNode }) => (
+      <FlowProvider
+        config={createFlowConfig('testnet')}
+        fetchChainId={async () => 'testnet'}
+        storedSession={() => ({ kind: 'signed-in', user: signedInUser(TESTNET_USER) })}
+        loadClient={async () => {
+          throw new Error('Failed to fetch dynamically imported module');
+        }}
+      >
+        {children}
+      </FlowProvider>
+    );
+    const { result } = renderHook(() => useFlowCurrentUser(), { wrapper });
+    act(() => result.current.unauthenticate());
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(FlowError));
+    expect(result.current.status).toBe('signed-in');
+  });
 });
 
 describe('FlowProvider’s default loader (FCL)', () => {

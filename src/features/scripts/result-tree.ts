@@ -1,4 +1,4 @@
-import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
+import { CADENCE_INTEGER_TYPES, type CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import { isRecord } from './is-record.ts';
 
 /** One line of the decoded result: plain text only, never markup. */
@@ -26,26 +26,7 @@ const SCALAR_TYPES: ReadonlySet<string> = new Set([
   'Address',
   'UFix64',
   'Fix64',
-  'Int',
-  'Int8',
-  'Int16',
-  'Int32',
-  'Int64',
-  'Int128',
-  'Int256',
-  'UInt',
-  'UInt8',
-  'UInt16',
-  'UInt32',
-  'UInt64',
-  'UInt128',
-  'UInt256',
-  'Word8',
-  'Word16',
-  'Word32',
-  'Word64',
-  'Word128',
-  'Word256',
+  ...CADENCE_INTEGER_TYPES,
 ]);
 
 const COMPOSITE_TYPES: ReadonlySet<string> = new Set([

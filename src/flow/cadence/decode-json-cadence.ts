@@ -1,3 +1,5 @@
+import { CADENCE_INTEGER_TYPES } from './json-cadence.ts';
+
 /**
  * A JSON-Cadence value as FCL's `decode` (@onflow/sdk) gives it, which is what the app's
  * decoders read: numbers, addresses and strings stay text, Void is null, an Optional is its
@@ -14,26 +16,7 @@ export function decodeJsonCadence(value: unknown): unknown {
 }
 
 const PASSED_AS_SENT: ReadonlySet<string> = new Set([
-  'UInt',
-  'Int',
-  'UInt8',
-  'Int8',
-  'UInt16',
-  'Int16',
-  'UInt32',
-  'Int32',
-  'UInt64',
-  'Int64',
-  'UInt128',
-  'Int128',
-  'UInt256',
-  'Int256',
-  'Word8',
-  'Word16',
-  'Word32',
-  'Word64',
-  'Word128',
-  'Word256',
+  ...CADENCE_INTEGER_TYPES,
   'UFix64',
   'Fix64',
   'UFix128',

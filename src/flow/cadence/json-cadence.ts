@@ -73,6 +73,30 @@ export type CadenceIntegerType =
   | 'Word128'
   | 'Word256';
 
+/** Every integer type of Cadence, for code that tells them apart from other kinds at runtime. */
+export const CADENCE_INTEGER_TYPES: readonly CadenceIntegerType[] = [
+  'Int',
+  'Int8',
+  'Int16',
+  'Int32',
+  'Int64',
+  'Int128',
+  'Int256',
+  'UInt',
+  'UInt8',
+  'UInt16',
+  'UInt32',
+  'UInt64',
+  'UInt128',
+  'UInt256',
+  'Word8',
+  'Word16',
+  'Word32',
+  'Word64',
+  'Word128',
+  'Word256',
+];
+
 export type CadenceScalarType =
   | 'String'
   | 'Address'

@@ -4,9 +4,11 @@
  * for every ready-made example and for scripts a user writes, at the latest sealed block and
  * at an older one.
  */
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cadenceParser } from '../../sandbox/src/cadence.ts';
-import { type ArgumentDraft, encodeArgument } from '../../src/features/scripts/argument-inputs.ts';
+import type { ArgumentDraft } from '../../src/features/scripts/argument-drafts.ts';
+import { encodeArgument } from '../../src/features/scripts/argument-inputs.ts';
 import { SCRIPT_EXAMPLES } from '../../src/features/scripts/examples.ts';
 import { analyzeParse } from '../../src/features/scripts/script-analysis.ts';
 import type { CadenceValue } from '../../src/flow/cadence/json-cadence.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TypedCadenceParameter } from '../../flow/cadence/parameters.ts';
 import { ArgumentForm } from './ArgumentForm.tsx';
-import type { ArgumentDraft } from './argument-inputs.ts';
+import type { ArgumentDraft } from './argument-drafts.ts';
 
 const parameters: TypedCadenceParameter[] = [
   { name: 'owner', type: 'Address', cadenceType: { kind: 'nominal', name: 'Address' } },

@@ -1,12 +1,8 @@
 import type { TypedCadenceParameter } from '../../flow/cadence/parameters.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
+import type { ArgumentDraft } from './argument-drafts.ts';
 import { ARGUMENT_TOO_LONG_MESSAGE, isArgumentTooLong } from './argument-drafts.ts';
-import {
-  type ArgumentDraft,
-  type ArgumentInput,
-  argumentInputFor,
-  placeholderFor,
-} from './argument-inputs.ts';
+import { type ArgumentInput, argumentInputFor, placeholderFor } from './argument-inputs.ts';
 import { ownEntry } from './script-draft.ts';
 
 export const EMPTY_DRAFT: ArgumentDraft = { text: '', isNil: false };

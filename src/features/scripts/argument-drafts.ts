@@ -1,5 +1,10 @@
-import type { ArgumentDraft } from './argument-inputs.ts';
 import { isRecord } from './is-record.ts';
+
+/** What the user typed for one parameter. `isNil` is the Optional "nil" checkbox. */
+export interface ArgumentDraft {
+  readonly text: string;
+  readonly isNil: boolean;
+}
 
 // One set of limits for argument drafts, checked where they are written (form, share link, run
 // history) and where they are read back (session draft, shared link, history), so nothing the

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flowAddressAtIndex } from '../../flow/address.ts';
 import type { CadenceType } from '../../flow/cadence/parameters.ts';
-import {
-  type ArgumentDraft,
-  argumentInputFor,
-  encodeArgument,
-  placeholderFor,
-} from './argument-inputs.ts';
+import type { ArgumentDraft } from './argument-drafts.ts';
+import { argumentInputFor, encodeArgument, placeholderFor } from './argument-inputs.ts';
 
 const nominal = (name: string): CadenceType => ({ kind: 'nominal', name });
 const optional = (type: CadenceType): CadenceType => ({ kind: 'optional', type });

@@ -6,7 +6,11 @@ import { InvalidAmountError } from '../../flow/errors.ts';
 import { formatFix64, parseFix64 } from '../../flow/fix64.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { formatUFix64, parseUFix64 } from '../../flow/ufix64.ts';
-import { ARGUMENT_TOO_LONG_MESSAGE, isArgumentTooLong } from './argument-drafts.ts';
+import {
+  ARGUMENT_TOO_LONG_MESSAGE,
+  type ArgumentDraft,
+  isArgumentTooLong,
+} from './argument-drafts.ts';
 
 /** How one script parameter is entered: the form picks a control from `kind`. */
 export type ArgumentInput =
@@ -28,12 +32,6 @@ export type ArgumentInput =
   /** Arrays (also constant-sized), dictionaries and `T??`, typed as JSON (null is nil). */
   | { readonly kind: 'json'; readonly shape: 'array' | 'dictionary' | 'optional' }
   | { readonly kind: 'unsupported'; readonly reason: string };
-
-/** What the user typed for one parameter. `isNil` is the Optional "nil" checkbox. */
-export interface ArgumentDraft {
-  readonly text: string;
-  readonly isNil: boolean;
-}
 
 export type ArgumentEncoding =
   | { readonly ok: true; readonly value: CadenceValue }

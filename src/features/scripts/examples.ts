@@ -5,7 +5,7 @@ import flowBalance from '../../flow/cadence/scripts/examples/flow_balance.cdc?ra
 import flowBalances from '../../flow/cadence/scripts/examples/flow_balances.cdc?raw';
 import nftDisplay from '../../flow/cadence/scripts/examples/nft_display.cdc?raw';
 import nftIds from '../../flow/cadence/scripts/examples/nft_ids.cdc?raw';
-import type { ArgumentDraft } from './argument-inputs.ts';
+import type { ArgumentDraft } from './argument-drafts.ts';
 
 /** A ready-made script for the picker; string imports, so it runs on every network. */
 export interface ScriptExample {

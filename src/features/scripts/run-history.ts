@@ -1,6 +1,6 @@
 import type { FlowNetwork } from '../../flow/networks.ts';
+import type { ArgumentDraft } from './argument-drafts.ts';
 import { exceedsArgumentLimits, parseArgumentDrafts } from './argument-drafts.ts';
-import type { ArgumentDraft } from './argument-inputs.ts';
 import { isRecord } from './is-record.ts';
 
 /** One past run, kept in localStorage per network. */

@@ -1,4 +1,4 @@
-import type { ArgumentDraft } from './argument-inputs.ts';
+import type { ArgumentDraft } from './argument-drafts.ts';
 import { SCRIPT_EXAMPLES } from './examples.ts';
 
 const MAX_TITLE = 80;

@@ -1,5 +1,5 @@
+import type { ArgumentDraft } from './argument-drafts.ts';
 import { keepValidArgumentDrafts } from './argument-drafts.ts';
-import type { ArgumentDraft } from './argument-inputs.ts';
 import { isRecord } from './is-record.ts';
 
 /** What the page keeps for the tab's session: the script, its arguments, the block height. */

@@ -1,6 +1,6 @@
 import { type FlowNetwork, isFlowNetwork } from '../../flow/networks.ts';
+import type { ArgumentDraft } from './argument-drafts.ts';
 import { exceedsArgumentLimits, parseArgumentDrafts } from './argument-drafts.ts';
-import type { ArgumentDraft } from './argument-inputs.ts';
 import { isRecord } from './is-record.ts';
 
 /** What a shared link carries. */

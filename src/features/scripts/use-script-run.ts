@@ -6,7 +6,7 @@ import { FlowError, toFlowError } from '../../flow/errors.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { withDeadline } from '../../flow/react/query-deadline.ts';
-import type { ArgumentDraft } from './argument-inputs.ts';
+import type { ArgumentDraft } from './argument-drafts.ts';
 import { toResultTree } from './result-tree.ts';
 import {
   clearRunHistory,

@@ -5,6 +5,7 @@ import type { FlowClient } from '../client/flow-client.ts';
 import type { StoredSession } from '../client/network-storage.ts';
 import { createFlowConfig, type FlowConfig } from '../config.ts';
 import { AccessNodeError, FlowError } from '../errors.ts';
+import type { FlowNetwork } from '../networks.ts';
 import { FlowProvider } from './FlowProvider.tsx';
 import { FlowQueryProvider } from './FlowQueryProvider.tsx';
 import { createFlowQueryClient } from './query-client.ts';
@@ -57,6 +58,10 @@ function setup({ client = new FakeFlowClient(), storedSession, fetchChainId, con
 
 /** Lets every pending promise and effect run. */
 const settle = () => act(async () => {});
+
+/** What FCL keeps for `network` in the browser's localStorage (network-storage.ts). */
+const storeSession = (network: FlowNetwork, user: unknown) =>
+  localStorage.setItem(`flowdeck:${network}:fcl:CURRENT_USER`, JSON.stringify(user));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -200,11 +205,8 @@ describe('FlowProvider with a stored session', () => {
     await waitFor(() => expect(result.current.status).toBe('signed-out'));
     expect(result.current.error).toBeInstanceOf(FlowError);
   });
+
   it('keeps a stored user signed in, and says why, when the client cannot be loaded to sign out', async () => {
-    localStorage.setItem(
-      'flowdeck:testnet:fcl:CURRENT_USER',
-      JSON.stringify(signedInUser(TESTNET_USER)),
-    );
     const wrapper = ({ children }: { readonly children: ReactNode }) => (
       <FlowProvider
         config={createFlowConfig('testnet')}
@@ -239,7 +241,7 @@ describe('FlowProvider’s default loader (FCL)', () => {
 
   it('does not import FCL when localStorage holds no session for the network', async () => {
     // A session of another network does not count.
-    localStorage.setItem('flowdeck:mainnet:fcl:CURRENT_USER', JSON.stringify(signedInUser(ALICE)));
+    storeSession('mainnet', signedInUser(ALICE));
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper: defaultWrapper });
     expect(result.current.status).toBe('signed-out');
     await settle();
@@ -247,10 +249,7 @@ describe('FlowProvider’s default loader (FCL)', () => {
   });
 
   it('reports the network’s stored user at once, without importing FCL', async () => {
-    localStorage.setItem(
-      'flowdeck:testnet:fcl:CURRENT_USER',
-      JSON.stringify(signedInUser(TESTNET_USER)),
-    );
+    storeSession('testnet', signedInUser(TESTNET_USER));
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper: defaultWrapper });
     expect(result.current.status).toBe('signed-in');
     expect(result.current.address).toBe(TESTNET_USER);
@@ -259,10 +258,7 @@ describe('FlowProvider’s default loader (FCL)', () => {
   });
 
   it('imports FCL to sign out a stored user, and follows its user from then on', async () => {
-    localStorage.setItem(
-      'flowdeck:testnet:fcl:CURRENT_USER',
-      JSON.stringify(signedInUser(TESTNET_USER)),
-    );
+    storeSession('testnet', signedInUser(TESTNET_USER));
     fake.setUser(signedInUser(TESTNET_USER));
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper: defaultWrapper });
     expect(result.current.status).toBe('signed-in');
@@ -275,7 +271,7 @@ describe('FlowProvider’s default loader (FCL)', () => {
     ['a user of another network’s address space', signedInUser(ALICE)],
     ['a user of another FCL version', { ...signedInUser(TESTNET_USER), f_vsn: '2.0.0' }],
   ])('leaves %s to FCL, imported at once', async (_name, stored) => {
-    localStorage.setItem('flowdeck:testnet:fcl:CURRENT_USER', JSON.stringify(stored));
+    storeSession('testnet', stored);
     const { result } = renderHook(() => useFlowCurrentUser(), { wrapper: defaultWrapper });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('signed-in'));
@@ -283,10 +279,7 @@ describe('FlowProvider’s default loader (FCL)', () => {
   });
 
   it('reads scripts without importing FCL', async () => {
-    localStorage.setItem(
-      'flowdeck:testnet:fcl:CURRENT_USER',
-      JSON.stringify(signedInUser(TESTNET_USER)),
-    );
+    storeSession('testnet', signedInUser(TESTNET_USER));
     const fetch = vi.fn(async (url: string, _init: RequestInit) =>
       url.endsWith('/v1/network/parameters')
         ? Response.json({ chain_id: 'flow-testnet' })

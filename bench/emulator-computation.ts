@@ -69,6 +69,8 @@ export async function measureEmulatorComputation({
   );
   const collection = 'SandboxCollection1Collection';
   const owner = arg.address(alice);
+  // `only: [String]?` of the vault and collection scripts: nil, every path.
+  const everyPath = arg.optional(null);
   const page = [arg.string(collection)];
   /** A script of the app, run for `what` (a screen, a page), with these arguments. */
   const run = (name: string, what: string, args: JsonCadence[], cadence = appScript(name)) => ({
@@ -79,8 +81,8 @@ export async function measureEmulatorComputation({
   });
   const runs = [
     run('get_account_summary', 'dashboard', [owner]),
-    run('get_token_vaults', '/tokens', [owner]),
-    run('get_nft_collections', '/nfts', [owner]),
+    run('get_token_vaults', '/tokens', [owner, everyPath]),
+    run('get_nft_collections', '/nfts', [owner, everyPath]),
     run('get_nfts_page', `${NFT_PAGE_SIZE} of 100`, [
       owner,
       ...page,
@@ -89,7 +91,7 @@ export async function measureEmulatorComputation({
     ]),
     run('get_nft_detail', '', [owner, ...page, arg.uint64(1n)]),
     run('get_evm_account', '/evm', [owner, arg.optional(arg.string(world.evm.wflow))]),
-    run('get_evm_nfts', '/evm', [owner]),
+    run('get_evm_nfts', '/evm', [owner, everyPath]),
     ...(['storage', 'public'] as const).map((domain) => ({
       ...run(
         'get_account_storage',

@@ -12,7 +12,9 @@ access(all) contract SandboxKitties: NonFungibleToken {
     access(all) let collectionPublicPath: PublicPath
     access(all) let minterPath: StoragePath
 
-    /// name, description, squareImage, bannerImage and externalURL, as the world defines them.
+    /// name, description, squareImage, bannerImage and externalURL, as the world defines them, and
+    /// "fault": "resolveView" or "getViews" for a collection whose views panic there, as a broken
+    /// contract's would (the NFTs and the collection display alike for resolveView).
     access(self) let display: {String: String}
 
     access(all) event Minted(id: UInt64, uuid: UInt64)
@@ -55,6 +57,7 @@ access(all) contract SandboxKitties: NonFungibleToken {
         }
 
         access(all) view fun getViews(): [Type] {
+            SandboxKitties.failIfBroken("getViews")
             let views = [
                 Type<MetadataViews.Display>(),
                 Type<MetadataViews.ExternalURL>(),
@@ -66,6 +69,7 @@ access(all) contract SandboxKitties: NonFungibleToken {
         }
 
         access(all) fun resolveView(_ view: Type): AnyStruct? {
+            SandboxKitties.failIfBroken("resolveView")
             switch view {
                 case Type<MetadataViews.Display>():
                     return MetadataViews.Display(
@@ -146,6 +150,9 @@ access(all) contract SandboxKitties: NonFungibleToken {
     }
 
     access(all) fun resolveContractView(resourceType: Type?, viewType: Type): AnyStruct? {
+        if viewType == Type<MetadataViews.NFTCollectionDisplay>() {
+            self.failIfBroken("resolveView")
+        }
         switch viewType {
             case Type<MetadataViews.NFTCollectionData>():
                 return MetadataViews.NFTCollectionData(
@@ -174,6 +181,12 @@ access(all) contract SandboxKitties: NonFungibleToken {
                 )
         }
         return nil
+    }
+
+    access(contract) view fun failIfBroken(_ part: String) {
+        if self.display["fault"] == part {
+            panic("SandboxKitties: ".concat(part).concat(" is broken"))
+        }
     }
 
     /// Kept in the issuer's storage; the world's seeding mints with it, choosing each id.

@@ -13,7 +13,8 @@ access(all) contract SandboxUSD: FungibleToken {
     access(all) let balancePath: PublicPath
     access(all) let minterPath: StoragePath
 
-    /// name, symbol, description, logo and externalURL, as the world defines them.
+    /// name, symbol, description, logo and externalURL, as the world defines them, and "fault":
+    /// "display" for a token whose display view panics, as a broken contract's would.
     access(self) let display: {String: String}
     /// False for a token that resolves no metadata views (some real tokens do not).
     access(all) let hasViews: Bool
@@ -53,6 +54,9 @@ access(all) contract SandboxUSD: FungibleToken {
     }
 
     access(self) fun ftDisplay(): FungibleTokenMetadataViews.FTDisplay {
+        if self.display["fault"] == "display" {
+            panic("SandboxUSD cannot describe itself")
+        }
         let logo = MetadataViews.Media(
             file: MetadataViews.HTTPFile(url: self.display["logo"] ?? ""),
             mediaType: "image/svg+xml"

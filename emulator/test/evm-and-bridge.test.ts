@@ -66,9 +66,9 @@ describe('EVM and the VM bridge on the real emulator', () => {
       }),
     );
   const vault = async (account: SeededAccount, identifier: string) =>
-    decodeTokenVaults(await seeded.query(getTokenVaultsScript, { address: account.address })).find(
-      (candidate) => candidate.identifier === identifier,
-    );
+    decodeTokenVaults(
+      await seeded.query(getTokenVaultsScript, { address: account.address, only: null }),
+    ).find((candidate) => candidate.identifier === identifier);
   const quote = async (typeIdentifier: string) =>
     decodeBridgeQuote(await seeded.query(getBridgeQuoteScript, { typeIdentifier }));
 
@@ -195,13 +195,15 @@ describe('EVM and the VM bridge on the real emulator', () => {
       maxFee: bridgeFeeEstimate(kitties, 2, true),
     });
     expect(transactionPhase(toEvm)).toBe('sealed');
-    const onEvm = decodeEvmNfts(await seeded.query(getEvmNftsScript, { owner: alice.address }));
+    const onEvm = decodeEvmNfts(
+      await seeded.query(getEvmNftsScript, { owner: alice.address, only: null }),
+    );
     expect(onEvm).toHaveLength(1);
     expect(onEvm[0]).toMatchObject({ nftIdentifier, collectionName: 'Sandbox Kitties', total: 2n });
     expect([...(onEvm[0]?.ids ?? [])].sort()).toEqual([1n, 2n]);
     const count = async () =>
       decodeNftCollections(
-        await seeded.query(getNftCollectionsScript, { address: alice.address }),
+        await seeded.query(getNftCollectionsScript, { address: alice.address, only: null }),
       )[0]?.count;
     expect(await count()).toBe(1);
 
@@ -213,7 +215,8 @@ describe('EVM and the VM bridge on the real emulator', () => {
     expect(transactionPhase(back)).toBe('sealed');
     expect(await count()).toBe(2);
     expect(
-      decodeEvmNfts(await seeded.query(getEvmNftsScript, { owner: alice.address }))[0]?.ids,
+      decodeEvmNfts(await seeded.query(getEvmNftsScript, { owner: alice.address, only: null }))[0]
+        ?.ids,
     ).toEqual([1n]);
   });
 

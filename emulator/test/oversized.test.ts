@@ -104,7 +104,7 @@ describe('the hostile world on the real emulator', () => {
   it('Mallory’s tokens as the chain returns them: only FlowToken is FLOW; the look-alikes say whom they copy', async () => {
     const mallory = seeded.account('<img');
     const vaults = decodeTokenVaults(
-      await seeded.query(getTokenVaultsScript, { address: mallory.address }),
+      await seeded.query(getTokenVaultsScript, { address: mallory.address, only: null }),
     );
     const identities = vaults.map((vault) => ({
       contract: tokenContractOf(vault.identifier)?.name,

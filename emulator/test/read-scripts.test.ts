@@ -118,7 +118,7 @@ describe('read scripts on the real emulator (normal world)', () => {
     const vaults = decodeTokenVaults(
       await client.query({
         cadence: getTokenVaultsScript.cadence,
-        args: encodeArguments(getTokenVaultsScript, { address: alice }),
+        args: encodeArguments(getTokenVaultsScript, { address: alice, only: null }),
       }),
     );
     const byIdentifier = new Map(vaults.map((vault) => [vault.identifier, vault]));
@@ -162,7 +162,7 @@ describe('read scripts on the real emulator (normal world)', () => {
     const collections = decodeNftCollections(
       await client.query({
         cadence: getNftCollectionsScript.cadence,
-        args: encodeArguments(getNftCollectionsScript, { address: alice }),
+        args: encodeArguments(getNftCollectionsScript, { address: alice, only: null }),
       }),
     );
     expect(collections).toEqual([

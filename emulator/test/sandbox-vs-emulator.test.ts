@@ -281,13 +281,16 @@ describe('the sandbox and the real emulator, holding the same world', () => {
         { address: owner },
         (value) => value,
       );
-      await both(`get_token_vaults(${label})`, getTokenVaultsScript, { address: owner }, (value) =>
-        byIdentifier(decodeTokenVaults(value)),
+      await both(
+        `get_token_vaults(${label})`,
+        getTokenVaultsScript,
+        { address: owner, only: null },
+        (value) => byIdentifier(decodeTokenVaults(value)),
       );
       await both(
         `get_nft_collections(${label})`,
         getNftCollectionsScript,
-        { address: owner },
+        { address: owner, only: null },
         (value) => byIdentifier(decodeNftCollections(value)),
       );
       await both(
@@ -299,7 +302,7 @@ describe('the sandbox and the real emulator, holding the same world', () => {
         },
         decodeEvmAccountState,
       );
-      await both(`get_evm_nfts(${label})`, getEvmNftsScript, { owner }, decodeEvmNfts);
+      await both(`get_evm_nfts(${label})`, getEvmNftsScript, { owner, only: null }, decodeEvmNfts);
       for (const domain of ['storage', 'public'] as const) {
         // By path: each chain lists paths in its own order.
         await both(

@@ -44,13 +44,13 @@ describe('sending on the real emulator', () => {
   const flowOf = async (account: SeededAccount) =>
     parseUFix64(String(await seeded.query(getFlowBalanceScript, { address: account.address })));
   const susdOf = async (account: SeededAccount) =>
-    decodeTokenVaults(await seeded.query(getTokenVaultsScript, { address: account.address })).find(
-      (vault) => vault.identifier === `A.${issuer.slice(2)}.SandboxUSD.Vault`,
-    )?.balance;
+    decodeTokenVaults(
+      await seeded.query(getTokenVaultsScript, { address: account.address, only: null }),
+    ).find((vault) => vault.identifier === `A.${issuer.slice(2)}.SandboxUSD.Vault`)?.balance;
 
   const kittiesOf = async (account: SeededAccount): Promise<bigint[]> => {
     const collections = decodeNftCollections(
-      await seeded.query(getNftCollectionsScript, { address: account.address }),
+      await seeded.query(getNftCollectionsScript, { address: account.address, only: null }),
     );
     const kitties = collections.find((entry) => entry.identifier.includes('.SandboxKitties.'));
     if (!kitties) return [];

@@ -18,6 +18,8 @@ export interface FixtureVault {
   metadataViews?: boolean;
   /** False when the holder has not published the token's receiver capability (default true). */
   receiver?: boolean;
+  /** A broken contract: its FTDisplay (and FTView) view panics when resolved. */
+  fault?: 'display';
 }
 
 export interface FixtureNft {
@@ -40,6 +42,11 @@ export interface FixtureCollection {
   bannerImage?: string;
   externalUrl?: string;
   nfts: FixtureNft[];
+  /**
+   * A broken contract: `resolveView` panics on every NFT and for the collection display, or
+   * every NFT's `getViews` panics.
+   */
+  fault?: 'resolveView' | 'getViews';
 }
 
 export interface FixtureAccount {

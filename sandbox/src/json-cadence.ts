@@ -274,6 +274,12 @@ export function arrayArg<T>(value: unknown, element: (item: unknown) => T): T[] 
   return raw.map(element);
 }
 
+/** Reads a `[String]?` argument (already checked): the strings, or null for nil. */
+export function optionalStringsArg(value: unknown): string[] | null {
+  const raw = isRecord(value) ? value.value : undefined;
+  return raw === null ? null : arrayArg(raw, stringArg);
+}
+
 /** Reads an integer argument (already checked) as bigint. */
 export function integerArg(value: unknown): bigint {
   const raw = isRecord(value) ? value.value : undefined;

@@ -101,6 +101,8 @@ export interface FungibleTokenVault {
   metadataViews: boolean;
   /** Whether a Receiver capability is published at `receiverPath` (it usually is). */
   receiver: boolean;
+  /** A broken contract whose FTDisplay view panics (emulator/contracts/SandboxUSD.cdc). */
+  fault: 'display' | null;
 }
 
 export interface Nft {
@@ -137,6 +139,8 @@ export interface NftCollection {
   storagePath: string;
   publicPath: string;
   nfts: Nft[];
+  /** A broken contract whose views panic there (emulator/contracts/SandboxKitties.cdc). */
+  fault: 'resolveView' | 'getViews' | null;
 }
 
 export interface Coa {
@@ -422,6 +426,7 @@ function buildState(
           evmDecimals: vault.evmDecimals ?? 18,
           metadataViews: vault.metadataViews ?? true,
           receiver: vault.receiver ?? true,
+          fault: vault.fault ?? null,
         };
       }),
       collections: (spec.collections ?? []).map((collection) => {
@@ -447,6 +452,7 @@ function buildState(
             externalUrl: nft.externalUrl ?? '',
             traits: (nft.traits ?? []).map((trait) => ({ ...trait })),
           })),
+          fault: collection.fault ?? null,
         };
       }),
       coa: null,

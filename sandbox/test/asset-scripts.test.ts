@@ -44,6 +44,9 @@ const arg = {
   uint64: (value: number | string): JsonCadence => ({ type: 'UInt64', value: String(value) }),
 };
 
+/** The `only: [String]?` argument of the vault and collection scripts: nil, every path. */
+const EVERY_PATH: JsonCadence = { type: 'Optional', value: null };
+
 type ArgType = 'Address' | 'String' | 'Int' | 'UInt64';
 
 /** A query as the app makes it: FCL builds the arguments from values and types. */
@@ -52,6 +55,7 @@ function fclQuery(fcl: FlowClientInstance, cadence: string, args: JsonCadence[])
     cadence,
     args: (build, t) =>
       args.map((a) => {
+        if (a === EVERY_PATH) return build(null, t.Optional(t.Array(t.String)));
         const type = a.type as ArgType;
         return build(String(a.value), t[type]);
       }),
@@ -132,7 +136,7 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
   describe('get_token_vaults.cdc', () => {
     it("lists FLOW (with the COA's FLOW as its EVM side) and a bridged token with its ERC-20 balance", async () => {
       expect(await coaAddress(ALICE)).toMatch(/^[0-9a-f]{40}$/);
-      expect(await query(GET_TOKEN_VAULTS, [arg.address(ALICE)])).toEqual([
+      expect(await query(GET_TOKEN_VAULTS, [arg.address(ALICE), EVERY_PATH])).toEqual([
         {
           identifier: FLOW_TOKEN_VAULT,
           name: 'FLOW Network Token',
@@ -161,7 +165,7 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
     });
 
     it('answers the JSON-Cadence types the script declares, with the script-located struct id', async () => {
-      const [flow, susd] = elements(await raw(GET_TOKEN_VAULTS, [arg.address(ALICE)]));
+      const [flow, susd] = elements(await raw(GET_TOKEN_VAULTS, [arg.address(ALICE), EVERY_PATH]));
       const location = bytesToHex(sha3_256(new TextEncoder().encode(GET_TOKEN_VAULTS)));
       expect(isRecord(flow) && isRecord(flow.value) && flow.value.id).toBe(
         `s.${location}.TokenVault`,
@@ -192,7 +196,7 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
     });
 
     it('gives no EVM side without a COA, even for a bridged token', async () => {
-      const vaults = await query(GET_TOKEN_VAULTS, [arg.address(BOB)]);
+      const vaults = await query(GET_TOKEN_VAULTS, [arg.address(BOB), EVERY_PATH]);
       expect(vaults).toMatchObject([
         {
           identifier: FLOW_TOKEN_VAULT,
@@ -211,9 +215,9 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
     });
 
     it('lists nothing for an account without vaults or without an account', async () => {
-      expect(await query(GET_TOKEN_VAULTS, [arg.address(DAVE)])).toEqual([]);
-      expect(await query(GET_TOKEN_VAULTS, [arg.address(NOBODY)])).toEqual([]);
-      expect(await query(GET_TOKEN_VAULTS, [arg.address(CAROL)])).toMatchObject([
+      expect(await query(GET_TOKEN_VAULTS, [arg.address(DAVE), EVERY_PATH])).toEqual([]);
+      expect(await query(GET_TOKEN_VAULTS, [arg.address(NOBODY), EVERY_PATH])).toEqual([]);
+      expect(await query(GET_TOKEN_VAULTS, [arg.address(CAROL), EVERY_PATH])).toMatchObject([
         { identifier: FLOW_TOKEN_VAULT, balance: '0.00150000' },
       ]);
     });
@@ -221,7 +225,7 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
 
   describe('get_nft_collections.cdc', () => {
     it('summarises each collection with its display and size', async () => {
-      expect(await query(GET_NFT_COLLECTIONS, [arg.address(ALICE)])).toEqual([
+      expect(await query(GET_NFT_COLLECTIONS, [arg.address(ALICE), EVERY_PATH])).toEqual([
         {
           identifier: `A.${ISSUER}.SandboxKitties.Collection`,
           storagePath: KITTIES,
@@ -232,13 +236,13 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
           count: '3',
         },
       ]);
-      expect(await query(GET_NFT_COLLECTIONS, [arg.address(BOB)])).toMatchObject([
+      expect(await query(GET_NFT_COLLECTIONS, [arg.address(BOB), EVERY_PATH])).toMatchObject([
         { storagePath: KITTIES, count: '1' },
       ]);
     });
 
     it('answers Int counts and optional URIs as JSON-Cadence', async () => {
-      const [kitties] = elements(await raw(GET_NFT_COLLECTIONS, [arg.address(ALICE)]));
+      const [kitties] = elements(await raw(GET_NFT_COLLECTIONS, [arg.address(ALICE), EVERY_PATH]));
       expect(fields(kitties)).toMatchObject({
         count: { type: 'Int', value: '3' },
         squareImage: { type: 'Optional', value: { type: 'String' } },
@@ -247,8 +251,8 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
     });
 
     it('lists nothing for an account without collections or without an account', async () => {
-      expect(await query(GET_NFT_COLLECTIONS, [arg.address(CAROL)])).toEqual([]);
-      expect(await query(GET_NFT_COLLECTIONS, [arg.address(NOBODY)])).toEqual([]);
+      expect(await query(GET_NFT_COLLECTIONS, [arg.address(CAROL), EVERY_PATH])).toEqual([]);
+      expect(await query(GET_NFT_COLLECTIONS, [arg.address(NOBODY), EVERY_PATH])).toEqual([]);
     });
   });
 
@@ -441,7 +445,7 @@ describe('the asset scripts on the large fixture', () => {
   });
 
   it('lists FLOW and all 200 vaults, every one once', async () => {
-    const vaults = await fclQuery(fcl, GET_TOKEN_VAULTS, [arg.address(ALICE)]);
+    const vaults = await fclQuery(fcl, GET_TOKEN_VAULTS, [arg.address(ALICE), EVERY_PATH]);
     if (!Array.isArray(vaults)) throw new Error('expected an array');
     expect(vaults).toHaveLength(201);
     const identifiers = new Set(vaults.map((v: unknown) => isRecord(v) && v.identifier));
@@ -455,7 +459,7 @@ describe('the asset scripts on the large fixture', () => {
   });
 
   it('pages through 5 collections of 100 NFTs: pages of 60 cover each exactly once, in id order', async () => {
-    const collections = await fclQuery(fcl, GET_NFT_COLLECTIONS, [arg.address(ALICE)]);
+    const collections = await fclQuery(fcl, GET_NFT_COLLECTIONS, [arg.address(ALICE), EVERY_PATH]);
     expect(collections).toHaveLength(5);
     const seen: string[] = [];
     for (const offset of [0, 60]) {
@@ -510,7 +514,7 @@ describe('the asset scripts pass hostile metadata through, cut to size', () => {
   });
 
   it('tokens: names and symbols cut as the script cuts them, logo URIs as they are', async () => {
-    const vaults = await fclQuery(fcl, GET_TOKEN_VAULTS, [arg.address(ALICE)]);
+    const vaults = await fclQuery(fcl, GET_TOKEN_VAULTS, [arg.address(ALICE), EVERY_PATH]);
     if (!Array.isArray(vaults)) throw new Error('expected an array');
     expect(vaults.slice(1)).toEqual(
       (mallory?.vaults ?? []).map((vault) =>
@@ -527,7 +531,7 @@ describe('the asset scripts pass hostile metadata through, cut to size', () => {
     if (collection === undefined) throw new Error('the hostile fixture has no collection');
     const storagePath = `${collection.contractName}Collection`;
     expect(collection.name.length).toBeGreaterThan(METADATA_LIMITS.name);
-    const collections = await fclQuery(fcl, GET_NFT_COLLECTIONS, [arg.address(ALICE)]);
+    const collections = await fclQuery(fcl, GET_NFT_COLLECTIONS, [arg.address(ALICE), EVERY_PATH]);
     if (!Array.isArray(collections)) throw new Error('expected an array');
     expect(collections[0]).toEqual(
       expect.objectContaining({
@@ -661,7 +665,7 @@ describe('the asset scripts on edited ledgers (in-process)', () => {
     alice.coa.erc20Balances[bridged] = 1_234_567n;
     core.chain.resetHistory();
 
-    const vaults = runScript(core, GET_TOKEN_VAULTS, [arg.address(ALICE)]);
+    const vaults = runScript(core, GET_TOKEN_VAULTS, [arg.address(ALICE), EVERY_PATH]);
     expect(vaultIdentifiers(vaults)).toEqual([
       FLOW_TOKEN_VAULT,
       SUSD_VAULT,
@@ -686,7 +690,9 @@ describe('the asset scripts on edited ledgers (in-process)', () => {
     const issuer = account(core, `0x${ISSUER}`);
     delete issuer.contracts.SandboxKitties;
     core.chain.resetHistory();
-    const [kitties] = elements(runScript(core, GET_NFT_COLLECTIONS, [arg.address(ALICE)]));
+    const [kitties] = elements(
+      runScript(core, GET_NFT_COLLECTIONS, [arg.address(ALICE), EVERY_PATH]),
+    );
     expect(fields(kitties)).toMatchObject({
       identifier: { type: 'String', value: `A.${ISSUER}.SandboxKitties.Collection` },
       name: { type: 'String', value: `A.${ISSUER}.SandboxKitties.Collection` },

@@ -6,6 +6,7 @@
  * bridge account (never above the estimate), their failures with rollback, and FLOW
  * conservation after every transaction.
  */
+
 import {
   decodeFunctionData,
   fromRlp,
@@ -43,6 +44,7 @@ import { onboardEvmAssetTransaction } from '../../src/flow/cadence/transactions/
 import { BRIDGE_COA_ADDRESS } from '../src/bridge.ts';
 import { type FlowTotals, flowConservation } from '../src/conservation.ts';
 import { WFLOW_ADDRESS } from '../src/evm.ts';
+import type { JsonCadence } from '../src/json-cadence.ts';
 import type { LedgerAccount } from '../src/ledger.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
 import {
@@ -119,7 +121,10 @@ const TOKEN_VAULTS = appCadence('scripts/get_token_vaults.cdc');
 const ACCOUNT_SUMMARY = appCadence('scripts/get_account_summary.cdc');
 
 function addressScript(core: SandboxCore, source: string, address: string): unknown {
-  return plain(runScript(core, source, [{ type: 'Address', value: `0x${address}` }]));
+  const args: JsonCadence[] = [{ type: 'Address', value: `0x${address}` }];
+  // get_token_vaults.cdc's `only: [String]?`: nil, every path.
+  if (source === TOKEN_VAULTS) args.push({ type: 'Optional', value: null });
+  return plain(runScript(core, source, args));
 }
 
 interface Ran {
@@ -451,8 +456,12 @@ describe('get_evm_asset_info.cdc', () => {
 describe('get_evm_nfts.cdc', () => {
   it('is empty without a COA, and without bridged NFT types', async () => {
     const { core } = await setup();
-    expect(decodeEvmNfts(query(core, getEvmNftsScript, { owner: `0x${ALICE}` }))).toEqual([]);
-    expect(decodeEvmNfts(query(core, getEvmNftsScript, { owner: `0x${BOB}` }))).toEqual([]);
+    expect(
+      decodeEvmNfts(query(core, getEvmNftsScript, { owner: `0x${ALICE}`, only: null })),
+    ).toEqual([]);
+    expect(decodeEvmNfts(query(core, getEvmNftsScript, { owner: `0x${BOB}`, only: null }))).toEqual(
+      [],
+    );
   });
 });
 
@@ -1201,7 +1210,9 @@ describe('bridge_nfts_to_evm.cdc and bridge_nfts_from_evm.cdc', () => {
     });
 
     // The COA's ERC-721s, in ERC721Enumerable order.
-    expect(decodeEvmNfts(query(core, getEvmNftsScript, { owner: `0x${ALICE}` }))).toEqual([
+    expect(
+      decodeEvmNfts(query(core, getEvmNftsScript, { owner: `0x${ALICE}`, only: null })),
+    ).toEqual([
       {
         nftIdentifier: KITTY,
         evmAddress: getAddress(erc721),
@@ -1253,7 +1264,9 @@ describe('bridge_nfts_to_evm.cdc and bridge_nfts_from_evm.cdc', () => {
     expect(back.events[5]?.fields).toMatchObject({ id: '1', from: `0x${BRIDGE}` });
     expect(back.events[6]?.fields).toMatchObject({ id: '1', evmID: '1', caller: coa.slice(2) });
     expect(back.events[7]?.fields).toMatchObject({ id: '1', to: `0x${ALICE}` });
-    expect(decodeEvmNfts(query(core, getEvmNftsScript, { owner: `0x${ALICE}` }))).toEqual([
+    expect(
+      decodeEvmNfts(query(core, getEvmNftsScript, { owner: `0x${ALICE}`, only: null })),
+    ).toEqual([
       {
         nftIdentifier: KITTY,
         evmAddress: getAddress(erc721),

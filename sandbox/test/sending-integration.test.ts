@@ -57,7 +57,7 @@ describe('sending through FCL (emulator chain, polling path)', () => {
   const vaultBalance = async (address: string, identifier: string): Promise<unknown> => {
     const vaults = await fcl.query({
       cadence: GET_TOKEN_VAULTS,
-      args: (arg, t) => [arg(address, t.Address)],
+      args: (arg, t) => [arg(address, t.Address), arg(null, t.Optional(t.Array(t.String)))],
     });
     if (!Array.isArray(vaults)) throw new Error('expected a list of vaults');
     const vault: unknown = vaults.find((v: unknown) => isRecord(v) && v.identifier === identifier);

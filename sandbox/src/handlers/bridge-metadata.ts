@@ -48,6 +48,7 @@ export function tokenVaultData(ctx: TransactionContext, type: string): TokenVaul
         evmDecimals: erc20.decimals,
         metadataViews: true,
         receiver: true,
+        fault: null,
       },
     };
   }

@@ -1,6 +1,6 @@
 import { associatedEvmAddress, erc721At } from '../bridge.ts';
 import { normalizeEvmAddress } from '../evm.ts';
-import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
+import { addressArg, cadence, type JsonCadence, optionalStringsArg } from '../json-cadence.ts';
 import { clipped, METADATA_LIMITS } from './metadata-text.ts';
 import type { ScriptHandler } from './types.ts';
 
@@ -21,9 +21,11 @@ export const getEvmNfts: ScriptHandler = {
     if (account === undefined || coa === null) return cadence.array([]);
     const { state } = ctx.ledger;
     const holder = normalizeEvmAddress(coa.evmAddress);
+    const only = optionalStringsArg(ctx.args[1]);
     const seen = new Set<string>();
     const holdings: JsonCadence[] = [];
     for (const collection of account.collections) {
+      if (only !== null && !only.includes(collection.storagePath)) continue;
       const type = collection.nftTypeIdentifier;
       if (seen.has(type)) continue;
       seen.add(type);

@@ -1,9 +1,10 @@
-import { addressArg, cadence } from '../json-cadence.ts';
-import type { Ledger, NftCollection } from '../ledger.ts';
+import { addressArg, cadence, optionalStringsArg } from '../json-cadence.ts';
+import type { NftCollection } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
+import { checkResolveView } from './broken-contracts.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { storageIdentifier } from './nft-storage.ts';
-import type { ScriptHandler } from './types.ts';
+import type { ScriptContext, ScriptHandler } from './types.ts';
 
 interface CollectionDisplay {
   name: string;
@@ -20,14 +21,15 @@ interface CollectionDisplay {
  * HTTPFile is its url.
  */
 function collectionDisplay(
-  ledger: Ledger,
+  ctx: ScriptContext,
   collection: NftCollection,
   identifier: string,
 ): CollectionDisplay {
-  const deployed = ledger.account(collection.contractAddress)?.contracts ?? {};
+  const deployed = ctx.ledger.account(collection.contractAddress)?.contracts ?? {};
   if (!(collection.contractName in deployed)) {
     return { name: identifier, description: '', squareImage: null, externalURL: null };
   }
+  checkResolveView(ctx, collection);
   return {
     name: clipped(collection.name, METADATA_LIMITS.name),
     description: clipped(collection.description, METADATA_LIMITS.collectionDescription),
@@ -37,8 +39,8 @@ function collectionDisplay(
 }
 
 /**
- * The NFT collections of an account with display data and sizes, no NFTs
- * (scripts/get_nft_collections.cdc). The order is that of `forEachStored`, which on chain
+ * The NFT collections of an account (or those at the storage paths `only` lists) with display
+ * data and sizes, no NFTs (scripts/get_nft_collections.cdc); a broken contract fails it. The order is that of `forEachStored`, which on chain
  * follows the storage map's key hashes; the sandbox keeps the ledger's (fixture) order, and the
  * app sorts by name. An address without an account has none.
  */
@@ -47,22 +49,25 @@ export const getNftCollections: ScriptHandler = {
   file: 'scripts/get_nft_collections.cdc',
   run(ctx) {
     const account = ctx.ledger.account(addressArg(ctx.args[0]));
+    const only = optionalStringsArg(ctx.args[1]);
     const optionalString = (value: string | null) =>
       cadence.optional(value === null ? null : cadence.string(value));
     return cadence.array(
-      (account?.collections ?? []).map((collection) => {
-        const identifier = `A.${hexAddress(collection.contractAddress)}.${collection.contractName}.Collection`;
-        const display = collectionDisplay(ctx.ledger, collection, identifier);
-        return cadence.struct(`s.${ctx.location}.CollectionSummary`, {
-          identifier: cadence.string(identifier),
-          storagePath: cadence.string(storageIdentifier(collection.storagePath)),
-          name: cadence.string(display.name),
-          description: cadence.string(display.description),
-          squareImage: optionalString(display.squareImage),
-          externalURL: optionalString(display.externalURL),
-          count: cadence.int(collection.nfts.length),
-        });
-      }),
+      (account?.collections ?? [])
+        .filter((collection) => only === null || only.includes(collection.storagePath))
+        .map((collection) => {
+          const identifier = `A.${hexAddress(collection.contractAddress)}.${collection.contractName}.Collection`;
+          const display = collectionDisplay(ctx, collection, identifier);
+          return cadence.struct(`s.${ctx.location}.CollectionSummary`, {
+            identifier: cadence.string(identifier),
+            storagePath: cadence.string(storageIdentifier(collection.storagePath)),
+            name: cadence.string(display.name),
+            description: cadence.string(display.description),
+            squareImage: optionalString(display.squareImage),
+            externalURL: optionalString(display.externalURL),
+            count: cadence.int(collection.nfts.length),
+          });
+        }),
     );
   },
 };

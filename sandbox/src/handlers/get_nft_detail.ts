@@ -1,5 +1,6 @@
 import { addressArg, cadence, integerArg, stringArg } from '../json-cadence.ts';
 import type { NftTrait } from '../ledger.ts';
+import { checkResolveView } from './broken-contracts.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { nftNamedBy } from './nft-storage.ts';
 import { nftStorageBytes, storageReads } from './storage-reads.ts';
@@ -35,6 +36,7 @@ export const getNftDetail: ScriptHandler = {
     const id = integerArg(ctx.args[2]);
     const { collection, nft } = nftNamedBy(ctx, address, storagePath, id);
     storageReads(ctx, address).read(nftStorageBytes(nft), 'collection.borrowNFT(id)');
+    checkResolveView(ctx, collection);
     const traits = nft.traits
       .flatMap((trait) => {
         const value = describe(trait.value);

@@ -1,5 +1,6 @@
 import { cadence } from '../json-cadence.ts';
 import type { Nft } from '../ledger.ts';
+import { checkResolveView } from './broken-contracts.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { nftWindowOf, nftWithId } from './nft-storage.ts';
 import { nftStorageBytes, storageReads } from './storage-reads.ts';
@@ -31,6 +32,7 @@ export const getNftsPage: ScriptHandler = {
       const nft = nftWithId(collection, id);
       if (nft === undefined) continue;
       reads.read(nftStorageBytes(nft), 'collection.borrowNFT(id)');
+      checkResolveView(ctx, collection);
       items.push(nftItem(ctx, nft));
     }
     return cadence.struct(`s.${ctx.location}.NFTPage`, {

@@ -1,6 +1,7 @@
-import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
-import type { LedgerAccount } from '../ledger.ts';
+import { addressArg, cadence, type JsonCadence, optionalStringsArg } from '../json-cadence.ts';
+import type { FungibleTokenVault, LedgerAccount } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
+import { checkTokenDisplay } from './broken-contracts.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import type { ScriptContext, ScriptHandler } from './types.ts';
 
@@ -36,6 +37,8 @@ interface VaultEntry {
   evmAddress: string | null;
   evmBalance: bigint | null;
   evmDecimals: number | null;
+  /** The fixture's vault (null for FLOW), for its contract's faults. */
+  vault: FungibleTokenVault | null;
 }
 
 /**
@@ -57,6 +60,7 @@ function storedVaults(ctx: ScriptContext, account: LedgerAccount): VaultEntry[] 
       evmAddress: null,
       evmBalance: coa === null ? null : coa.balanceAtto,
       evmDecimals: coa === null ? null : 18,
+      vault: null,
     });
   }
   for (const vault of account.vaults) {
@@ -76,14 +80,15 @@ function storedVaults(ctx: ScriptContext, account: LedgerAccount): VaultEntry[] 
       evmBalance:
         associated === null || coa === null ? null : (coa.erc20Balances[associated] ?? 0n),
       evmDecimals: associated === null || coa === null ? null : vault.evmDecimals,
+      vault,
     });
   }
   return out;
 }
 
 /**
- * Every fungible-token vault of an account with its display data and its EVM side
- * (scripts/get_token_vaults.cdc). Vaults of one type stored at several paths are merged (the
+ * Every fungible-token vault of an account (or those at the storage paths `only` lists) with its
+ * display data and its EVM side (scripts/get_token_vaults.cdc); a broken contract fails it. Vaults of one type stored at several paths are merged (the
  * first one's display, the sum of the balances), as the script's dictionary does; vaults without
  * the metadata views are left out. Names, symbols and logos are cut as the script cuts them. An
  * address without an account has no vaults.
@@ -96,12 +101,15 @@ export const getTokenVaults: ScriptHandler = {
   file: 'scripts/get_token_vaults.cdc',
   run(ctx) {
     const account = ctx.ledger.account(addressArg(ctx.args[0]));
+    const only = optionalStringsArg(ctx.args[1]);
     const merged = new Map<string, VaultEntry>();
     for (const entry of account === undefined ? [] : storedVaults(ctx, account)) {
+      if (only !== null && !only.includes(entry.storagePath)) continue;
       const known = merged.get(entry.identifier);
       if (known !== undefined) {
         known.balance += entry.balance;
       } else if (entry.views) {
+        if (entry.vault !== null) checkTokenDisplay(ctx, entry.vault);
         merged.set(entry.identifier, { ...entry });
       }
     }

@@ -14,6 +14,7 @@ import { evmBatchCall } from './evm_batch_call.ts';
 import { verifyAccountProofSignatures, verifyUserSignatures } from './fcl-crypto.ts';
 import { getAccountStorage } from './get_account_storage.ts';
 import { getAccountSummary } from './get_account_summary.ts';
+import { getAssetPaths } from './get_asset_paths.ts';
 import { getBridgeQuote } from './get_bridge_quote.ts';
 import { getEvmAccount } from './get_evm_account.ts';
 import { getEvmAssetInfo } from './get_evm_asset_info.ts';
@@ -46,6 +47,7 @@ export const HANDLERS: readonly CadenceHandler[] = [
   evmBatchCall,
   getAccountStorage,
   getAccountSummary,
+  getAssetPaths,
   getBridgeQuote,
   getEvmAssetInfo,
   getEvmNfts,

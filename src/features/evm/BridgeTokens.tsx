@@ -53,7 +53,7 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const candidates = useMemo(
     () =>
-      (vaults.data ?? []).filter(
+      (vaults.data?.items ?? []).filter(
         (vault) => vault.identifier !== flowIdentifier && holdsOn(draft.direction)(vault),
       ),
     [vaults.data, flowIdentifier, draft.direction],

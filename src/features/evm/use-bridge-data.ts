@@ -7,11 +7,6 @@ import {
   decodeEvmAssetInfo,
   getEvmAssetInfoScript,
 } from '../../flow/cadence/scripts/get_evm_asset_info.ts';
-import { decodeEvmNfts, getEvmNftsScript } from '../../flow/cadence/scripts/get_evm_nfts.ts';
-import {
-  decodeNftCollections,
-  getNftCollectionsScript,
-} from '../../flow/cadence/scripts/get_nft_collections.ts';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
 import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
 import { useNftWindow } from '../nfts/use-nft-window.ts';
@@ -35,24 +30,6 @@ export function useEvmAssetInfo(owner: string, contract: EvmAddress | null) {
       : [],
     decode: decodeEvmAssetInfo,
     enabled: contract !== null,
-  });
-}
-
-/** The bridged NFTs the account's COA holds, per Cadence NFT type. */
-export function useEvmNfts(owner: string) {
-  return useFlowQuery({
-    cadence: getEvmNftsScript.cadence,
-    args: encodeArguments(getEvmNftsScript, { owner }),
-    decode: decodeEvmNfts,
-  });
-}
-
-/** The account's Cadence NFT collections (the NFT screen's query and cache). */
-export function useCadenceCollections(address: string) {
-  return useFlowQuery({
-    cadence: getNftCollectionsScript.cadence,
-    args: encodeArguments(getNftCollectionsScript, { address }),
-    decode: decodeNftCollections,
   });
 }
 

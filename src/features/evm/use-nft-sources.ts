@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
+import { useEvmNfts, useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import type { BridgeDirection } from './bridge-fee.ts';
 import { nftTypeOfCollection } from './cadence-nfts.ts';
 import type { NftChoice } from './NftPicker.tsx';
-import {
-  NFT_PAGE_SIZE,
-  useCadenceCollections,
-  useCadenceNftPage,
-  useEvmNfts,
-} from './use-bridge-data.ts';
+import { NFT_PAGE_SIZE, useCadenceNftPage } from './use-bridge-data.ts';
 
 /** The collection NFTs are bridged from, and the NFTs of it on offer. */
 export interface NftSource {
@@ -33,18 +29,18 @@ export function useNftSources(
   pageIndex: number,
 ) {
   const toEvm = direction === 'to-evm';
-  const collections = useCadenceCollections(address);
+  const collections = useNftCollections(address);
   const evmNfts = useEvmNfts(address);
   const bridgeable = useMemo(
     () =>
-      (collections.data ?? []).filter(
+      (collections.data?.items ?? []).filter(
         (entry) => entry.count > 0 && nftTypeOfCollection(entry.identifier) !== null,
       ),
-    [collections.data],
+    [collections.data?.items],
   );
   const holdings = useMemo(
-    () => (evmNfts.data ?? []).filter((holding) => holding.ids.length > 0),
-    [evmNfts.data],
+    () => (evmNfts.data?.items ?? []).filter((holding) => holding.ids.length > 0),
+    [evmNfts.data?.items],
   );
   const cadence = toEvm
     ? (bridgeable.find((entry) => entry.storagePath === collection) ?? null)

@@ -8,12 +8,16 @@ const MAX_NAME_LENGTH = 200;
 
 /**
  * One NFT in the grid: its thumbnail, name and id, linking to its detail screen. An NFT whose
- * metadata is too large for the access node to read shows its id and says so.
+ * metadata is too large for the access node to read, or whose contract fails when asked for it,
+ * shows its id and says so.
  */
 export function NftCard({ item, href }: { readonly item: NftItem; readonly href: string }) {
   const name = item.tooLarge
     ? 'Metadata too large to read'
-    : displayText(item.name, MAX_NAME_LENGTH) || 'Untitled NFT';
+    : item.unavailable
+      ? 'Metadata unavailable: its contract failed'
+      : displayText(item.name, MAX_NAME_LENGTH) || 'Untitled NFT';
+  const testId = item.tooLarge ? 'nft-too-large' : item.unavailable ? 'nft-unavailable' : undefined;
   return (
     <Link to={href} className="nft-card">
       {/* Decorative: the link is named by the text below. */}
@@ -21,7 +25,7 @@ export function NftCard({ item, href }: { readonly item: NftItem; readonly href:
         <SafeImage src={item.thumbnail} alt="" className="nft-media__image" />
       </span>
       <span className="nft-card__caption">
-        <bdi className="nft-card__name" data-testid={item.tooLarge ? 'nft-too-large' : undefined}>
+        <bdi className="nft-card__name" data-testid={testId}>
           {name}
         </bdi>
         <span className="nft-card__id">#{item.id.toString()}</span>

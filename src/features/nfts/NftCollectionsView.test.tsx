@@ -84,6 +84,7 @@ describe('NftCollectionsView', () => {
     expect(client.queries).toHaveLength(2);
     expect(requestsOf(client, getNftCollectionsScript.cadence)[0]?.args).toEqual([
       { type: 'Address', value: ALICE },
+      { type: 'Optional', value: null },
     ]);
     expect(requestsOf(client, getNftsPageScript.cadence)[0]?.args).toEqual([
       { type: 'Address', value: ALICE },

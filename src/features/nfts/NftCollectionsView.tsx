@@ -1,12 +1,14 @@
 import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { UnavailableAssets } from '../../components/ui/UnavailableAssets.tsx';
 import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { isAddressArgument } from './address-argument.ts';
 import { NftCollectionList, NftCollectionListSkeleton } from './NftCollectionList.tsx';
 import { NftCollectionSection } from './NftCollectionSection.tsx';
 import { nftCollectionHref } from './nft-links.ts';
-import { useNftCollections } from './use-nft-collections.ts';
 import './nfts.css';
 
 /**
@@ -22,6 +24,7 @@ export function NftCollectionsView({
   readonly basePath: string;
 }) {
   const headingId = useId();
+  const { network } = useFlowContext('NftCollectionsView');
   const collections = useNftCollections(address);
   const [searchParams] = useSearchParams();
 
@@ -39,13 +42,22 @@ export function NftCollectionsView({
       <QueryErrorAlert title="The NFT collections could not be loaded." query={collections} />
     );
   } else {
+    const { items, unavailable } = collections.data;
     content = (
-      <Collections
-        address={address}
-        basePath={basePath}
-        collections={collections.data}
-        searchParams={searchParams}
-      />
+      <>
+        <Collections
+          address={address}
+          basePath={basePath}
+          collections={items}
+          someUnavailable={unavailable.length > 0}
+          searchParams={searchParams}
+        />
+        <UnavailableAssets
+          assets={unavailable}
+          network={network}
+          asked="the collection's name and picture"
+        />
+      </>
     );
   }
 
@@ -61,11 +73,14 @@ function Collections({
   address,
   basePath,
   collections,
+  someUnavailable,
   searchParams,
 }: {
   readonly address: string;
   readonly basePath: string;
   readonly collections: readonly NftCollection[];
+  /** Whether collections that could not be read are listed below. */
+  readonly someUnavailable: boolean;
   readonly searchParams: URLSearchParams;
 }) {
   const firstWithNfts = collections.find((collection) => collection.count > 0);
@@ -73,7 +88,9 @@ function Collections({
     const empty = collections.length;
     return (
       <div className="nft-empty">
-        <p className="nft-empty__title">No NFTs in this account</p>
+        <p className="nft-empty__title">
+          {someUnavailable ? 'No NFTs could be shown' : 'No NFTs in this account'}
+        </p>
         {empty > 0 ? (
           <p className="muted">
             It has {empty === 1 ? 'an empty collection' : `${empty} empty collections`}.

@@ -102,4 +102,74 @@ describe('isScriptOverLimit', () => {
     expect(isScriptOverLimit(accessNodeErrorFromResponse(503, 'busy'))).toBe(false);
     expect(isScriptOverLimit(new Error('[Error Code: 1106]'))).toBe(false);
   });
+
+  describe('an NFT whose contract fails when asked for its display', () => {
+    const contractPanic = () =>
+      accessNodeErrorFromResponse(
+        400,
+        '[Error Code: 1101] cadence runtime error: Execution failed:\nerror: panic: FrailKitties: resolveView is broken\n --> 0123456789abcdef.FrailKitties:188:12',
+      );
+
+    /** A window of `count` NFTs where those at the `broken` positions panic. */
+    function frail(count: number, broken: (position: number) => boolean) {
+      const requests: string[] = [];
+      const ids = Array.from({ length: count }, (_, index) => BigInt(index + 1));
+      const reads: NftPageReads = {
+        async page(offset, limit) {
+          requests.push(`page ${offset}+${limit}`);
+          const positions = ids.slice(offset, offset + limit).map((_, index) => offset + index);
+          if (positions.some(broken)) throw contractPanic();
+          return {
+            total: count,
+            items: positions.map((position) => ({
+              id: ids[position] ?? 0n,
+              name: `NFT ${position}`,
+              thumbnail: null,
+            })),
+          };
+        },
+        async ids(offset, limit) {
+          requests.push(`ids ${offset}+${limit}`);
+          return { total: count, ids: ids.slice(offset, offset + limit) };
+        },
+      };
+      return { reads, requests };
+    }
+
+    it('shows every other NFT, and the failing one by its id, marked with the contract', async () => {
+      const { reads, requests } = frail(60, (position) => position === 41);
+      const page = await readNftPage(reads, 0, 60);
+      expect(page.items).toHaveLength(60);
+      const marked = page.items.filter((item) => item.unavailable !== undefined);
+      expect(marked.map((item) => [item.id, item.unavailable?.contract])).toEqual([
+        [42n, 'FrailKitties'],
+      ]);
+      expect(page.items[0]).toEqual({ id: 1n, name: 'NFT 0', thumbnail: null });
+      expect(requests.length).toBeLessThanOrEqual(1 + 2 * 6 + 1);
+    });
+
+    it('a contract failing for every NFT costs a bounded number of requests, each NFT still shown by id', async () => {
+      const { reads, requests } = frail(60, () => true);
+      const page = await readNftPage(reads, 0, 60);
+      expect(page.items.map((item) => item.id)).toEqual(
+        Array.from({ length: 60 }, (_, i) => BigInt(i + 1)),
+      );
+      expect(page.items.every((item) => item.unavailable?.contract === 'FrailKitties')).toBe(true);
+      // The page requests stay within the isolation budget (24), plus one id read per range left.
+      expect(requests.filter((request) => request.startsWith('page')).length).toBeLessThanOrEqual(
+        24,
+      );
+      expect(requests.length).toBeLessThanOrEqual(40);
+    });
+
+    it('the script’s own panic still fails the page', async () => {
+      const reads: NftPageReads = {
+        page: async () => {
+          throw accessNodeErrorFromResponse(400, PANIC);
+        },
+        ids: async () => ({ total: 0, ids: [] }),
+      };
+      await expect(readNftPage(reads, 0, 60)).rejects.toThrow();
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import type { NftIds } from '../../flow/cadence/scripts/get_nft_ids.ts';
 import type { NftItem, NftPage } from '../../flow/cadence/scripts/get_nfts_page.ts';
+import { type ContractFailure, contractFailure } from '../../flow/isolation/contract-failure.ts';
+import { ISOLATION_REQUEST_BUDGET } from '../../flow/isolation/isolate.ts';
 import { isScriptOverLimit } from '../../flow/script-limits.ts';
 
 /** The two reads a page needs: the page script, and the ids alone (which borrow no NFT). */
@@ -9,31 +11,51 @@ export interface NftPageReads {
 }
 
 /**
- * A window of a collection's NFTs. One request on a healthy collection. When the window reads
- * more than the access node allows (NFTs with megabytes of metadata: 1106 or 1110), it is split
- * in halves until each half answers; an NFT that passes the limit alone is shown by its id,
- * marked too large. Any other error fails the page as before.
+ * A window of a collection's NFTs. One request on a healthy collection. When the window fails
+ * for one NFT, it is split in halves until each half answers, and the NFT that fails alone is
+ * shown by its id, marked:
+ * - too large, when it reads more than the access node allows (megabytes of metadata: 1106 or
+ *   1110);
+ * - metadata unavailable, when its contract fails when asked for its display (a panic in
+ *   `resolveView`). Splitting stops after a budget of requests (a contract failing for every
+ *   NFT would cost two per NFT); the NFTs left are then all marked.
+ * Any other error fails the page as before.
  */
 export async function readNftPage(
   reads: NftPageReads,
   offset: number,
   limit: number,
+  budget = { requests: ISOLATION_REQUEST_BUDGET },
 ): Promise<NftPage> {
+  budget.requests -= 1;
   try {
     return await reads.page(offset, limit);
   } catch (error) {
-    if (!isScriptOverLimit(error)) throw error;
-    if (limit === 1) {
-      const { total, ids } = await reads.ids(offset, 1);
-      return { total, items: ids.map(tooLargeItem) };
+    const failure = contractFailure(error);
+    if (failure === null && !isScriptOverLimit(error)) throw error;
+    if (limit === 1 || (failure !== null && budget.requests < 2)) {
+      const { total, ids } = await reads.ids(offset, limit);
+      return {
+        total,
+        items: ids.map((id) =>
+          failure === null ? tooLargeItem(id) : unavailableItem(id, failure),
+        ),
+      };
     }
     const half = Math.ceil(limit / 2);
     const [first, second] = await Promise.all([
-      readNftPage(reads, offset, half),
-      readNftPage(reads, offset + half, limit - half),
+      readNftPage(reads, offset, half, budget),
+      readNftPage(reads, offset + half, limit - half, budget),
     ]);
     return { total: Math.max(first.total, second.total), items: [...first.items, ...second.items] };
   }
 }
 
 const tooLargeItem = (id: bigint): NftItem => ({ id, name: '', thumbnail: null, tooLarge: true });
+
+const unavailableItem = (id: bigint, failure: ContractFailure): NftItem => ({
+  id,
+  name: '',
+  thumbnail: null,
+  unavailable: failure,
+});

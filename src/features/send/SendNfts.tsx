@@ -7,13 +7,14 @@ import { storedText, useSessionDraft } from '../../components/ui/use-session-dra
 import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
+import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
 import { ReviewForm, SelectField, TextField } from '../evm/form-fields.tsx';
 import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
 import { chosenIds, toggleId } from '../evm/nft-selection.ts';
-import { NFT_PAGE_SIZE, useCadenceCollections, useCadenceNftPage } from '../evm/use-bridge-data.ts';
+import { NFT_PAGE_SIZE, useCadenceNftPage } from '../evm/use-bridge-data.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import { checkRecipient } from './recipient.ts';
 import type { SendPageProps } from './SendPage.tsx';
@@ -63,13 +64,13 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
   );
   const steps = useTransactionSteps(clearDraft, restoreDraft);
 
-  const collections = useCadenceCollections(address);
+  const collections = useNftCollections(address);
   const sendable = useMemo(
     () =>
-      (collections.data ?? []).filter(
+      (collections.data?.items ?? []).filter(
         (entry) => entry.count > 0 && nftTypeOfCollection(entry.identifier) !== null,
       ),
-    [collections.data],
+    [collections.data?.items],
   );
   const collection = sendable.find((entry) => entry.storagePath === draft.collection) ?? null;
   const nftIdentifier = collection ? nftTypeOfCollection(collection.identifier) : null;

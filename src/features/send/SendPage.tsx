@@ -47,7 +47,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const tokens = useMemo(
     () =>
-      sortTokenVaults(vaults.data ?? [], network).filter(
+      sortTokenVaults(vaults.data?.items ?? [], network).filter(
         (vault) => vault.identifier !== flowIdentifier && vault.balance > 0n,
       ),
     [vaults.data, flowIdentifier, network],

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
+import { getAssetPathsScript } from '../../flow/cadence/scripts/get_asset_paths.ts';
+import { accessNodeErrorFromResponse } from '../../flow/errors.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { tokenVaultAnswer } from '../../test/token-vault-answer.ts';
@@ -123,5 +126,99 @@ describe('TokensView', () => {
     client.queryResult = async () => [];
     renderWithFlow(<TokensView address="0x01cf0e2f2f715450" title="Tokens" />, client);
     expect(await screen.findByTestId('tokens-empty')).toBeInTheDocument();
+  });
+
+  describe('a token whose contract fails', () => {
+    const FRAIL_PANIC = [
+      '[Error Code: 1101] cadence runtime error: Execution failed:',
+      'error: panic: FrailDollar cannot describe itself',
+      ' --> 0ae53cb6e3f42a79.FrailDollar:58:12',
+    ].join('\n');
+    const PATHS = [
+      {
+        path: '/storage/flowTokenVault',
+        identifier: 'A.0ae53cb6e3f42a79.FlowToken.Vault',
+        kind: 'vault',
+        balance: '1000.00000000',
+      },
+      {
+        path: '/storage/sandboxUSDVault',
+        identifier: 'A.192440c99cb17282.SandboxUSD.Vault',
+        kind: 'vault',
+        balance: '250.00000000',
+      },
+      {
+        path: '/storage/frailDollarVault',
+        identifier: 'A.0ae53cb6e3f42a79.FrailDollar.Vault',
+        kind: 'vault',
+        balance: '7.50000000',
+      },
+    ];
+    const only = (args: readonly CadenceValue[]): string[] | null => {
+      const option = args[1];
+      if (option?.type !== 'Optional' || option.value === null) return null;
+      const list = option.value;
+      return list.type === 'Array'
+        ? list.value.map((entry) => ('value' in entry ? String(entry.value) : ''))
+        : null;
+    };
+
+    /** The account: get_token_vaults fails whenever it reaches FrailDollar's vault. */
+    function brokenAccount() {
+      const client = new FakeFlowClient();
+      client.queryResult = async ({ cadence, args = [] }) => {
+        if (cadence === getAssetPathsScript.cadence) return PATHS;
+        const paths = only(args) ?? PATHS.map((entry) => entry.path);
+        if (paths.includes('/storage/frailDollarVault')) {
+          throw accessNodeErrorFromResponse(400, FRAIL_PANIC);
+        }
+        return [FLOW, tokenVaultAnswer({})].filter((vault) =>
+          paths.includes(String(vault.storagePath)),
+        );
+      };
+      return client;
+    }
+
+    beforeEach(() => localStorage.clear());
+
+    it('shows every other token, and the broken one marked with its balance and why', async () => {
+      const client = brokenAccount();
+      renderWithFlow(<TokensView address="0x01cf0e2f2f715450" title="Tokens" />, client);
+      const rows = await screen.findAllByTestId('token-row');
+      expect(rows.map((row) => within(row).getByTestId('token-balance').textContent)).toEqual([
+        '1000 FLOW',
+        '250 sUSD',
+      ]);
+      const broken = screen.getByTestId('unavailable-asset');
+      expect(broken).toHaveTextContent('Token: metadata unavailable');
+      expect(broken).toHaveTextContent('FrailDollar · 0x0ae5…2a79');
+      expect(broken).toHaveTextContent('Balance: 7.5 (its name and symbol are unknown)');
+      expect(broken).toHaveTextContent(
+        'Its contract failed when asked for its name and logo. It said: “panic: FrailDollar cannot describe itself”',
+      );
+      expect(screen.getByText('One asset could not be read.', { exact: false })).toHaveTextContent(
+        'nothing is wrong with this account',
+      );
+      await userEvent.click(within(broken).getByText('Show the error'));
+      expect(within(broken).getByText(/FrailDollar:58:12/)).toBeVisible();
+    });
+
+    it('after a reload reads the healthy vaults directly: two requests', async () => {
+      const first = brokenAccount();
+      const view = renderWithFlow(
+        <TokensView address="0x01cf0e2f2f715450" title="Tokens" />,
+        first,
+      );
+      await screen.findByTestId('unavailable-asset');
+      view.unmount();
+      const again = brokenAccount();
+      renderWithFlow(<TokensView address="0x01cf0e2f2f715450" title="Tokens" />, again);
+      await screen.findByTestId('unavailable-asset');
+      expect(screen.getAllByTestId('token-row')).toHaveLength(2);
+      expect(again.queries.map((request) => only(request.args ?? []))).toEqual([
+        null,
+        ['/storage/flowTokenVault', '/storage/sandboxUSDVault'],
+      ]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { UnavailableAssets } from '../../components/ui/UnavailableAssets.tsx';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { TokenRow } from './TokenRow.tsx';
@@ -20,7 +21,7 @@ export function TokensView({
   const deferredSearch = useDeferredValue(search);
   const searchId = useId();
   const sorted = useMemo(
-    () => (vaults.data ? sortTokenVaults(vaults.data, network) : []),
+    () => (vaults.data ? sortTokenVaults(vaults.data.items, network) : []),
     [vaults.data, network],
   );
   const shown = useMemo(
@@ -39,7 +40,7 @@ export function TokensView({
         </ul>
       ) : vaults.isError ? (
         <QueryErrorAlert title="The tokens could not be read." query={vaults} />
-      ) : sorted.length === 0 ? (
+      ) : sorted.length === 0 && vaults.data.unavailable.length === 0 ? (
         <p className="card" data-testid="tokens-empty">
           This account holds no fungible tokens.
         </p>
@@ -67,6 +68,11 @@ export function TokensView({
               <TokenRow key={vault.identifier} vault={vault} network={network} />
             ))}
           </ul>
+          <UnavailableAssets
+            assets={vaults.data.unavailable}
+            network={network}
+            asked="its name and logo"
+          />
         </>
       )}
     </section>

@@ -19,6 +19,8 @@ interface ArgumentValueOf {
   '[UInt256]': readonly bigint[];
   '[UInt]': readonly bigint[];
   '[String]': readonly string[];
+  /** `null` is Cadence's nil. */
+  '[String]?': readonly string[] | null;
 }
 
 export type CadenceArgumentType = keyof ArgumentValueOf;
@@ -89,6 +91,10 @@ function encodeValue(type: CadenceArgumentType, value: unknown, name: string): C
       return typeof value === 'string'
         ? { type: 'Optional', value: { type: 'String', value } }
         : fail();
+    case '[String]?':
+      return value === null
+        ? { type: 'Optional', value: null }
+        : { type: 'Optional', value: encodeValue('[String]', value, name) };
     case '[UInt64]':
     case '[UInt256]':
     case '[UInt]':

@@ -25,12 +25,12 @@ const READS: readonly (readonly [string, string, CadenceValue[]])[] = [
   [
     'get_token_vaults',
     getTokenVaultsScript.cadence,
-    encodeArguments(getTokenVaultsScript, { address: ALICE }),
+    encodeArguments(getTokenVaultsScript, { address: ALICE, only: null }),
   ],
   [
     'get_nft_collections',
     getNftCollectionsScript.cadence,
-    encodeArguments(getNftCollectionsScript, { address: ALICE }),
+    encodeArguments(getNftCollectionsScript, { address: ALICE, only: null }),
   ],
   [
     'get_fee_estimate',

@@ -7,6 +7,9 @@ export const flowQueryKeys = {
   all: (network: FlowNetwork) => ['flow', network] as const,
   query: (network: FlowNetwork, cadence: string, args: readonly CadenceValue[]) =>
     ['flow', network, 'query', cadence, args] as const,
+  /** A read of an account's vaults or collections (useAssetList), by the read's name. */
+  assets: (network: FlowNetwork, read: string, address: string) =>
+    ['flow', network, 'assets', read, address.toLowerCase()] as const,
   account: (network: FlowNetwork, address: string) =>
     ['flow', network, 'account', address.toLowerCase()] as const,
   accountStorage: (network: FlowNetwork, address: string, domain: StorageDomain, offset: number) =>

@@ -1,12 +1,8 @@
-import { encodeArguments } from '../cadence/define-cadence.ts';
-import { decodeTokenVaults, getTokenVaultsScript } from '../cadence/scripts/get_token_vaults.ts';
-import { useFlowQuery } from './useFlowQuery.ts';
+import { tokenVaultsRead } from '../isolation/account-assets.ts';
+import { useAssetList } from './useAssetList.ts';
 
-/** Every vault in the account, with its EVM side: one script, one request. */
-export function useTokenVaults(address: string) {
-  return useFlowQuery({
-    cadence: getTokenVaultsScript.cadence,
-    args: encodeArguments(getTokenVaultsScript, { address }),
-    decode: decodeTokenVaults,
-  });
-}
+/**
+ * Every vault in the account, with its EVM side: one script, one request on a healthy account;
+ * a vault whose contract fails is listed as unavailable, with its balance.
+ */
+export const useTokenVaults = (address: string) => useAssetList(tokenVaultsRead, address);

@@ -1,5 +1,7 @@
 // Describes an EVM contract for the bridge: ERC-20, ERC-721 or neither, its metadata, onboarding, COA balance and fees.
 // The contract's name and symbol are untrusted: cut to 200 and 32 characters (metadata-limits.ts).
+// They, the decimals and the balance are read with EVM.dryCall and the status checked here, so a
+// contract whose name() reverts is still described (without a name) instead of failing the script.
 // Follows onflow/flow-evm-bridge cadence/scripts/bridge/evm_address_requires_onboarding.cdc, with
 // bridge/get_associated_type.cdc, utils/balance_of.cdc, utils/get_token_decimals.cdc and
 // config/get_onboard_fee.cdc.
@@ -64,14 +66,20 @@ access(all) fun main(owner: Address, evmContractHex: String): EvmAssetInfo {
     var decimals: UInt8? = nil
     var coaBalance: UInt256? = nil
     if kind != "unknown" {
-        name = clipped(FlowEVMBridgeUtils.getName(evmContractAddress: contractAddress), 200)
-        symbol = clipped(FlowEVMBridgeUtils.getSymbol(evmContractAddress: contractAddress), 32)
+        if let text = stringResult(contractAddress, "name()") {
+            name = clipped(text, 200)
+        }
+        if let text = stringResult(contractAddress, "symbol()") {
+            symbol = clipped(text, 32)
+        }
         if kind == "erc20" {
-            decimals = FlowEVMBridgeUtils.getTokenDecimals(evmContractAddress: contractAddress)
+            if let value = uint256Result(contractAddress, "decimals()", []) {
+                decimals = value <= 255 ? UInt8(value) : nil
+            }
         }
         let account = getAuthAccount<auth(BorrowValue) &Account>(owner)
         if let coa = account.storage.borrow<&EVM.CadenceOwnedAccount>(from: /storage/evm) {
-            coaBalance = FlowEVMBridgeUtils.balanceOf(owner: coa.address(), evmContractAddress: contractAddress)
+            coaBalance = uint256Result(contractAddress, "balanceOf(address)", [coa.address()])
         }
     }
 
@@ -97,4 +105,26 @@ access(all) fun main(owner: Address, evmContractHex: String): EvmAssetInfo {
 /// At most `max` characters of an untrusted text, and "…" after them when it was cut.
 access(all) fun clipped(_ text: String, _ max: Int): String {
     return text.length <= max ? text : text.slice(from: 0, upTo: max).concat("…")
+}
+
+access(all) fun viewCall(_ to: EVM.EVMAddress, _ data: [UInt8]): EVM.Result {
+    return EVM.dryCall(from: to, to: to, data: data, gasLimit: 100_000, value: EVM.Balance(attoflow: 0))
+}
+
+/// A view call's uint256 answer, or nil when the contract reverts or answers something else.
+access(all) fun uint256Result(_ to: EVM.EVMAddress, _ signature: String, _ args: [AnyStruct]): UInt256? {
+    let result = viewCall(to, EVM.encodeABIWithSignature(signature, args))
+    if result.status != EVM.Status.successful || result.data.length != 32 {
+        return nil
+    }
+    return EVM.decodeABI(types: [Type<UInt256>()], data: result.data)[0] as! UInt256
+}
+
+/// A view call's string answer, or nil when the contract reverts or answers too little.
+access(all) fun stringResult(_ to: EVM.EVMAddress, _ signature: String): String? {
+    let result = viewCall(to, EVM.encodeABIWithSignature(signature, []))
+    if result.status != EVM.Status.successful || result.data.length < 64 {
+        return nil
+    }
+    return EVM.decodeABI(types: [Type<String>()], data: result.data)[0] as! String
 }

@@ -4,7 +4,10 @@ import { defineScript } from '../define-cadence.ts';
 import { CadenceShapeError, field, read } from '../read-cadence.ts';
 import cadence from './get_evm_nfts.cdc?raw';
 
-export const getEvmNftsScript = defineScript(cadence, [['owner', 'Address']]);
+export const getEvmNftsScript = defineScript(cadence, [
+  ['owner', 'Address'],
+  ['only', '[String]?'],
+]);
 
 /** The ERC-721 tokens an account's COA holds for one bridged NFT type. */
 export interface EvmNftHoldings {

@@ -1,8 +1,10 @@
-// The NFT collections in an account, with collection display data and sizes (no NFTs). Texts are
-// cut to what the screen shows (name 200, description 1000 characters) and URIs longer than 2048
-// characters are sent as nil (src/flow/cadence/scripts/metadata-limits.ts).
-// Follows onflow/flow-evm-bridge cadence/scripts/nft/get_all_collection_info_from_storage.cdc,
-// isolating each collection so one odd contract cannot fail the whole script.
+// The NFT collections in an account (or those at the storage paths `only` lists), with collection
+// display data and sizes (no NFTs). A collection's contract that panics fails the whole script
+// (Cadence cannot catch it): the app then asks again for fewer paths until the failing
+// collection is isolated (src/flow/isolation/). Texts are cut to what the screen shows (name 200,
+// description 1000 characters) and URIs longer than 2048 characters are sent as nil
+// (src/flow/cadence/scripts/metadata-limits.ts).
+// Follows onflow/flow-evm-bridge cadence/scripts/nft/get_all_collection_info_from_storage.cdc.
 import "NonFungibleToken"
 import "MetadataViews"
 import "ViewResolver"
@@ -38,13 +40,16 @@ access(all) struct CollectionSummary {
     }
 }
 
-access(all) fun main(address: Address): [CollectionSummary] {
+access(all) fun main(address: Address, only: [String]?): [CollectionSummary] {
     let account = getAuthAccount<auth(BorrowValue) &Account>(address)
     let collections: [CollectionSummary] = []
     let collectionType = Type<@{NonFungibleToken.Collection}>()
 
     account.storage.forEachStored(fun (path: StoragePath, type: Type): Bool {
         if type.isRecovered || !type.isSubtype(of: collectionType) {
+            return true
+        }
+        if only != nil && !only!.contains(path.toString()) {
             return true
         }
         let collection = account.storage.borrow<&{NonFungibleToken.Collection}>(from: path)

@@ -2,7 +2,10 @@ import { defineScript } from '../define-cadence.ts';
 import { CadenceShapeError, field, read } from '../read-cadence.ts';
 import cadence from './get_nft_collections.cdc?raw';
 
-export const getNftCollectionsScript = defineScript(cadence, [['address', 'Address']]);
+export const getNftCollectionsScript = defineScript(cadence, [
+  ['address', 'Address'],
+  ['only', '[String]?'],
+]);
 
 /** One NFT collection in an account. Text and URIs are untrusted. */
 export interface NftCollection {
@@ -55,7 +58,12 @@ export function decodeNftCollections(value: unknown): readonly NftCollection[] {
       count: field(struct, 'count', read.count, path),
     } satisfies NftCollection;
   });
-  return collections.sort(
+  return sortNftCollections(collections);
+}
+
+/** Collections by their shown name, then storage path (also for collections read apart). */
+export function sortNftCollections(collections: readonly NftCollection[]): NftCollection[] {
+  return [...collections].sort(
     (a, b) =>
       collator.compare(sortKey(a), sortKey(b)) ||
       (a.storagePath < b.storagePath ? -1 : a.storagePath > b.storagePath ? 1 : 0),

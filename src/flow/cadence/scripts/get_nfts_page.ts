@@ -1,3 +1,4 @@
+import type { ContractFailure } from '../../isolation/contract-failure.ts';
 import { defineScript } from '../define-cadence.ts';
 import { field, read } from '../read-cadence.ts';
 import cadence from './get_nfts_page.cdc?raw';
@@ -16,6 +17,8 @@ export interface NftItem {
   readonly thumbnail: string | null;
   /** Set when the NFT alone passes the access node's read limits: only its id is known. */
   readonly tooLarge?: true;
+  /** Set when the NFT's contract fails when asked for its display: only its id is known. */
+  readonly unavailable?: ContractFailure;
 }
 
 export interface NftPage {

@@ -1,5 +1,9 @@
-// Every fungible-token vault in an account, with display metadata and, for tokens that also live
-// on Flow EVM, the COA's balance on that side. Names are cut to 200 characters, symbols to 32, and
+// Every fungible-token vault in an account (or those at the storage paths `only` lists), with
+// display metadata and, for tokens that also live on Flow EVM, the COA's balance on that side.
+// A token contract that panics fails the whole script (Cadence cannot catch it): the app then
+// asks again for fewer paths until the failing vault is isolated (src/flow/isolation/).
+// EVM reads go through EVM.dryCall and check the status here, so an ERC-20 that reverts leaves
+// its EVM balance unknown instead of failing the script. Names are cut to 200 characters, symbols to 32, and
 // a logo URI longer than 2048 characters is sent as nil (src/flow/cadence/scripts/metadata-limits.ts).
 // Follows onflow/flow-evm-bridge cadence/scripts/tokens/get_all_vault_info_from_storage.cdc and
 // cadence/scripts/tokens/get_full_cadence_evm_balance.cdc.
@@ -9,7 +13,6 @@ import "MetadataViews"
 import "FlowToken"
 import "EVM"
 import "FlowEVMBridgeConfig"
-import "FlowEVMBridgeUtils"
 
 access(all) struct TokenVault {
     /// The vault's type identifier, e.g. A.1654653399040a61.FlowToken.Vault.
@@ -56,7 +59,7 @@ access(all) struct TokenVault {
     }
 }
 
-access(all) fun main(address: Address): [TokenVault] {
+access(all) fun main(address: Address, only: [String]?): [TokenVault] {
     let account = getAuthAccount<auth(BorrowValue) &Account>(address)
     let coa = account.storage.borrow<&EVM.CadenceOwnedAccount>(from: /storage/evm)
     let vaults: {String: TokenVault} = {}
@@ -64,6 +67,9 @@ access(all) fun main(address: Address): [TokenVault] {
 
     account.storage.forEachStored(fun (path: StoragePath, type: Type): Bool {
         if type.isRecovered || !type.isSubtype(of: vaultType) {
+            return true
+        }
+        if only != nil && !only!.contains(path.toString()) {
             return true
         }
         let vault = account.storage.borrow<&{FungibleToken.Vault}>(from: path)
@@ -112,8 +118,14 @@ access(all) fun main(address: Address): [TokenVault] {
         } else if let associated = FlowEVMBridgeConfig.getEVMAddressAssociated(with: type) {
             evmAddress = associated.toString()
             if coa != nil {
-                evmBalance = FlowEVMBridgeUtils.balanceOf(owner: coa!.address(), evmContractAddress: associated)
-                evmDecimals = FlowEVMBridgeUtils.getTokenDecimals(evmContractAddress: associated)
+                evmBalance = uint256Result(coa!.address(), associated, "balanceOf(address)", [coa!.address()])
+                if let decimals = uint256Result(coa!.address(), associated, "decimals()", []) {
+                    evmDecimals = decimals <= 255 ? UInt8(decimals) : nil
+                }
+                if evmBalance == nil || evmDecimals == nil {
+                    evmBalance = nil
+                    evmDecimals = nil
+                }
             }
         }
 
@@ -145,4 +157,19 @@ access(all) fun usableURI(_ uri: String?, _ max: Int): String? {
         return text.length <= max ? text : nil
     }
     return nil
+}
+
+/// A view call's uint256 answer, or nil when the contract reverts or answers something else.
+access(all) fun uint256Result(_ from: EVM.EVMAddress, _ to: EVM.EVMAddress, _ signature: String, _ args: [AnyStruct]): UInt256? {
+    let result = EVM.dryCall(
+        from: from,
+        to: to,
+        data: EVM.encodeABIWithSignature(signature, args),
+        gasLimit: 100_000,
+        value: EVM.Balance(attoflow: 0)
+    )
+    if result.status != EVM.Status.successful || result.data.length != 32 {
+        return nil
+    }
+    return EVM.decodeABI(types: [Type<UInt256>()], data: result.data)[0] as! UInt256
 }

@@ -3,7 +3,10 @@ import { defineScript } from '../define-cadence.ts';
 import { field, read } from '../read-cadence.ts';
 import cadence from './get_token_vaults.cdc?raw';
 
-export const getTokenVaultsScript = defineScript(cadence, [['address', 'Address']]);
+export const getTokenVaultsScript = defineScript(cadence, [
+  ['address', 'Address'],
+  ['only', '[String]?'],
+]);
 
 export interface EvmSide {
   /** The ERC-20 contract (checksummed); null for FLOW, whose EVM side is the COA's own balance. */

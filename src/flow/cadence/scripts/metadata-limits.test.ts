@@ -49,13 +49,13 @@ describe('the read scripts cut untrusted metadata by METADATA_LIMITS', () => {
 
   it('the EVM scripts: an ERC-20’s or ERC-721’s name and symbol', () => {
     expect(source('./get_evm_asset_info.cdc')).toContain(
-      `clipped(FlowEVMBridgeUtils.getName(evmContractAddress: contractAddress), ${METADATA_LIMITS.name})`,
+      `name = clipped(text, ${METADATA_LIMITS.name})`,
     );
     expect(source('./get_evm_asset_info.cdc')).toContain(
-      `clipped(FlowEVMBridgeUtils.getSymbol(evmContractAddress: contractAddress), ${METADATA_LIMITS.symbol})`,
+      `symbol = clipped(text, ${METADATA_LIMITS.symbol})`,
     );
     expect(source('./get_evm_nfts.cdc')).toContain(
-      `clipped(FlowEVMBridgeUtils.getName(evmContractAddress: erc721!), ${METADATA_LIMITS.name})`,
+      `clipped(stringResult(coaAddress, erc721!, "name()") ?? "", ${METADATA_LIMITS.name})`,
     );
   });
 });

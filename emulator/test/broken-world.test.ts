@@ -1,0 +1,44 @@
+// The broken world on the real emulator: contracts whose views panic (emulator/contracts/, the
+// `fault` of sandbox/fixtures/normal.ts), read through the app's own client.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BrokenWorld, brokenWorldChecks } from '../../sandbox/test/broken-world.ts';
+import {
+  decodeAssetPaths,
+  getAssetPathsScript,
+} from '../../src/flow/cadence/scripts/get_asset_paths.ts';
+import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
+
+describe('the broken world on the real emulator', () => {
+  let seeded: SeededEmulator;
+  let world: BrokenWorld;
+
+  beforeAll(async () => {
+    seeded = await startSeededEmulator('normal');
+    world = {
+      reader: seeded.client(),
+      erin: seeded.account('Erin').address,
+      alice: seeded.account('Alice').address,
+      frailIssuer: seeded.account('Broken contracts issuer').address,
+    };
+  });
+  afterAll(() => seeded?.close());
+
+  brokenWorldChecks(() => world);
+
+  it('get_asset_paths.cdc lists every vault and collection, broken or not, without running their code', async () => {
+    const paths = decodeAssetPaths(
+      await seeded.query(getAssetPathsScript, { address: world.erin }),
+    );
+    const shown = paths
+      .map((asset) => `${asset.kind} ${asset.path} ${asset.balance ?? '-'}`)
+      .sort();
+    expect(shown).toEqual([
+      'collection /storage/FrailKittiesCollection -',
+      'collection /storage/HollowKittiesCollection -',
+      'collection /storage/SandboxKittiesCollection -',
+      'vault /storage/flowTokenVault 2000000000',
+      'vault /storage/frailDollarVault 750000000',
+      'vault /storage/sandboxUSDVault 2000000000',
+    ]);
+  });
+});

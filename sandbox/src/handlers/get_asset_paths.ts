@@ -1,0 +1,51 @@
+import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
+import { hexAddress } from '../util.ts';
+import type { ScriptHandler } from './types.ts';
+
+const MAX_IDENTIFIER = 256;
+
+/**
+ * Where an account keeps its vaults and collections (scripts/get_asset_paths.cdc): the FLOW
+ * vault, then the fixture's vaults and collections in ledger order, each vault with its balance.
+ * No contract code runs, so no broken contract can fail it. An address without an account has
+ * none.
+ */
+export const getAssetPaths: ScriptHandler = {
+  kind: 'script',
+  file: 'scripts/get_asset_paths.cdc',
+  run(ctx) {
+    const account = ctx.ledger.account(addressArg(ctx.args[0]));
+    if (account === undefined) return cadence.array([]);
+    const entry = (path: string, identifier: string, kind: string, balance: bigint | null) =>
+      cadence.struct(`s.${ctx.location}.AssetPath`, {
+        path: cadence.string(path),
+        identifier: cadence.string(
+          identifier.length > MAX_IDENTIFIER
+            ? `${identifier.slice(0, MAX_IDENTIFIER - 1)}…`
+            : identifier,
+        ),
+        kind: cadence.string(kind),
+        balance: cadence.optional(balance === null ? null : cadence.ufix64(balance)),
+      });
+    const assets: JsonCadence[] = [];
+    if (account.flowVault !== null) {
+      const flowToken = hexAddress(ctx.contracts.FlowToken ?? '0x0');
+      assets.push(
+        entry(
+          '/storage/flowTokenVault',
+          `A.${flowToken}.FlowToken.Vault`,
+          'vault',
+          account.flowVault.balance,
+        ),
+      );
+    }
+    for (const vault of account.vaults) {
+      assets.push(entry(vault.storagePath, vault.typeIdentifier, 'vault', vault.balance));
+    }
+    for (const collection of account.collections) {
+      const identifier = `A.${hexAddress(collection.contractAddress)}.${collection.contractName}.Collection`;
+      assets.push(entry(collection.storagePath, identifier, 'collection', null));
+    }
+    return cadence.array(assets);
+  },
+};

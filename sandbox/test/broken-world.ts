@@ -1,0 +1,139 @@
+/**
+ * What the app reads of the broken world (Erin in sandbox/fixtures/normal.ts): the same checks on
+ * the sandbox and on the real emulator. One broken contract never blanks a screen: each healthy
+ * asset is read exactly, each broken one is isolated and named, and a healthy account still
+ * costs one request per screen.
+ */
+import { expect, it } from 'vitest';
+import { readNftPage } from '../../src/features/nfts/read-nft-page.ts';
+import { nftPageReads } from '../../src/features/nfts/use-nft-window.ts';
+import type { FlowReader } from '../../src/flow/client/flow-client.ts';
+import {
+  type AccountAssetReadContext,
+  nftCollectionsRead,
+  readAccountAssets,
+  tokenVaultsRead,
+} from '../../src/flow/isolation/account-assets.ts';
+
+export interface BrokenWorld {
+  readonly reader: FlowReader;
+  /** Erin's and Alice's addresses (`0x…`). */
+  readonly erin: string;
+  readonly alice: string;
+  /** The account that deployed FrailDollar, FrailKitties and HollowKitties (`0x…`). */
+  readonly frailIssuer: string;
+}
+
+/** A reader that counts its script requests, and a context with its own kept failures. */
+function counted(reader: FlowReader) {
+  const counter = { requests: 0 };
+  const countingReader: FlowReader = {
+    ...reader,
+    query: (request) => {
+      counter.requests += 1;
+      return reader.query(request);
+    },
+  };
+  const kept = new Map<string, string>();
+  const context: AccountAssetReadContext = {
+    getReader: async () => countingReader,
+    network: 'local',
+    storage: {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => void kept.set(key, value),
+      removeItem: (key) => void kept.delete(key),
+    },
+  };
+  return { counter, context, countingReader };
+}
+
+export function brokenWorldChecks(world: () => BrokenWorld): void {
+  it('tokens: healthy vaults exactly, FrailDollar isolated with its balance; two requests on reload', async () => {
+    const { erin, frailIssuer, reader } = world();
+    const { counter, context } = counted(reader);
+    const first = await readAccountAssets(tokenVaultsRead, context, erin);
+    expect(first.items.map((vault) => [vault.symbol, vault.balance]).sort()).toEqual([
+      ['FLOW', 2_000_000_000n],
+      ['sUSD', 2_000_000_000n],
+    ]);
+    expect(first.unavailable).toEqual([
+      {
+        path: '/storage/frailDollarVault',
+        identifier: `A.${frailIssuer.slice(2)}.FrailDollar.Vault`,
+        kind: 'vault',
+        balance: 750_000_000n,
+        failure: expect.objectContaining({
+          contract: 'FrailDollar',
+          address: frailIssuer,
+          reason: 'panic: FrailDollar cannot describe itself',
+        }),
+      },
+    ]);
+    // The failed read, the listing, then bisection over three paths.
+    expect(counter.requests).toBeGreaterThanOrEqual(4);
+    expect(counter.requests).toBeLessThanOrEqual(7);
+
+    counter.requests = 0;
+    const again = await readAccountAssets(tokenVaultsRead, context, erin);
+    expect(again).toEqual(first);
+    expect(counter.requests).toBe(2);
+  });
+
+  it('NFT collections: healthy ones exactly, FrailKitties isolated; HollowKitties’ panicking getViews is never called', async () => {
+    const { erin, frailIssuer, reader } = world();
+    const { context } = counted(reader);
+    const { items, unavailable } = await readAccountAssets(nftCollectionsRead, context, erin);
+    expect(items.map((collection) => [collection.name, collection.count])).toEqual([
+      ['Hollow Kitties', 1],
+      ['Sandbox Kitties', 1],
+    ]);
+    expect(unavailable).toEqual([
+      {
+        path: '/storage/FrailKittiesCollection',
+        identifier: `A.${frailIssuer.slice(2)}.FrailKitties.Collection`,
+        kind: 'collection',
+        balance: null,
+        failure: expect.objectContaining({
+          contract: 'FrailKitties',
+          reason: 'panic: FrailKitties: resolveView is broken',
+        }),
+      },
+    ]);
+  });
+
+  it('an NFT page of a collection whose views panic shows every NFT by id, marked', async () => {
+    const { erin, reader } = world();
+    const { context } = counted(reader);
+    const page = await readNftPage(
+      nftPageReads(context.getReader, erin, 'FrailKittiesCollection'),
+      0,
+      60,
+    );
+    expect(page.total).toBe(2);
+    // Ids in the collection's own order: a dictionary's on chain, ascending in the sandbox.
+    const byId = [...page.items].sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(byId.map((item) => [item.id, item.unavailable?.contract])).toEqual([
+      [1n, 'FrailKitties'],
+      [2n, 'FrailKitties'],
+    ]);
+    const hollow = await readNftPage(
+      nftPageReads(context.getReader, erin, 'HollowKittiesCollection'),
+      0,
+      60,
+    );
+    expect(hollow.items.map((item) => [item.id, item.name, item.unavailable])).toEqual([
+      [1n, 'Echo', undefined],
+    ]);
+  });
+
+  it('a healthy account still costs one request per screen, and keeps nothing', async () => {
+    const { alice, reader } = world();
+    const { counter, context } = counted(reader);
+    const vaults = await readAccountAssets(tokenVaultsRead, context, alice);
+    const collections = await readAccountAssets(nftCollectionsRead, context, alice);
+    expect(counter.requests).toBe(2);
+    expect(vaults.unavailable).toEqual([]);
+    expect(collections.unavailable).toEqual([]);
+    expect(vaults.items.length).toBeGreaterThan(0);
+  });
+}

@@ -1,0 +1,48 @@
+import { AccessNodeError } from '../errors.ts';
+
+/**
+ * A script that failed inside a contract's own code: a panic, a failed assertion or any runtime
+ * error whose innermost frame is a deployed contract (`--> <address>.<Name>:line:col`), not the
+ * app's script. Cadence has no try/catch, so one such contract fails the whole script; the
+ * failure belongs to the asset whose contract was called, never to the account.
+ */
+export interface ContractFailure {
+  /** The contract whose code failed, e.g. `FrailKitties`. */
+  readonly contract: string;
+  /** Its account, `0x` + 16 hex digits. */
+  readonly address: string;
+  /** Cadence's own line, e.g. `panic: FrailKitties: resolveView is broken` (plain text). */
+  readonly reason: string;
+  /** The access node's whole message, for "Show the error". */
+  readonly raw: string;
+}
+
+const CADENCE_RUNTIME_ERROR = 1101;
+// A frame in a deployed contract; a script's frames are located by a 64-digit hash instead.
+const CONTRACT_FRAME = /-->\s*(?:0x)?([0-9a-f]{16})\.([A-Za-z_][A-Za-z0-9_]*):\d+:\d+/g;
+
+/** The contract that failed, or null when the script failed for another reason. */
+export function contractFailure(error: unknown): ContractFailure | null {
+  if (!(error instanceof AccessNodeError)) return null;
+  const flowError = error.flowError;
+  if (flowError?.code !== CADENCE_RUNTIME_ERROR) return null;
+  const frames = [...flowError.raw.replaceAll('\\n', '\n').matchAll(CONTRACT_FRAME)];
+  const innermost = frames.at(-1);
+  if (innermost?.[1] === undefined || innermost[2] === undefined) return null;
+  // The innermost frame must be the last location in the message: a failure in the script
+  // itself, after calls into contracts that returned, is the script's.
+  if (!endsIn(flowError.raw, innermost.index ?? 0)) return null;
+  return {
+    contract: innermost[2],
+    address: `0x${innermost[1]}`,
+    reason: flowError.reason ?? flowError.summary,
+    raw: flowError.raw,
+  };
+}
+
+const ANY_FRAME = /-->\s*\S+:\d+:\d+/g;
+
+function endsIn(raw: string, contractFrameIndex: number): boolean {
+  const last = [...raw.replaceAll('\\n', '\n').matchAll(ANY_FRAME)].at(-1);
+  return last !== undefined && (last.index ?? -1) === contractFrameIndex;
+}

@@ -1,0 +1,98 @@
+/**
+ * One broken contract never blanks a screen (issue 19): Erin holds healthy assets beside a token
+ * whose display panics (FrailDollar), a collection whose views panic (FrailKitties) and one whose
+ * getViews panics (HollowKitties). The same journey on the sandbox, whose faults mirror those
+ * contracts, and on the real emulator, where they are deployed and panic in Cadence.
+ */
+import type { Page } from '@playwright/test';
+import { test as emulatorTest } from './emulator-fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { signIn } from './wallet.ts';
+
+/** Script requests the page makes while `action` runs. */
+async function scriptRequestsDuring(page: Page, action: () => Promise<void>): Promise<number> {
+  let count = 0;
+  const listener = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/scripts')
+      count += 1;
+  };
+  page.on('request', listener);
+  await action();
+  page.off('request', listener);
+  return count;
+}
+
+// The browser logs each failed script request; those are how the broken contracts are found.
+const FAILED_SCRIPT = /status of 400 \(Bad Request\)/;
+
+async function brokenWorldJourney(page: Page, erin: string) {
+  await page.goto('/');
+  await signIn(page, 'Erin');
+
+  // Tokens: FLOW and sUSD as usual, FrailDollar marked with its balance and why.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Tokens' })
+    .click();
+  await expect(page.getByTestId('token-row')).toHaveCount(2);
+  await expect(page.getByTestId('token-balance')).toHaveText(['20 FLOW', '20 sUSD']);
+  const frail = page.getByTestId('unavailable-asset');
+  await expect(frail).toHaveCount(1);
+  await expect(frail).toContainText('Token: metadata unavailable');
+  await expect(frail).toContainText('FrailDollar');
+  await expect(frail).toContainText('Balance: 7.5');
+  await expect(frail).toContainText('Its contract failed when asked for its name and logo.');
+  await expect(frail).toContainText('panic: FrailDollar cannot describe itself');
+  await frail.getByText('Show the error').click();
+  await expect(frail.locator('pre')).toContainText('[Error Code: 1101]');
+  await expectAccessible(page);
+
+  // A reload lists the paths and reads the healthy vaults: two requests, the same screen.
+  const onReload = await scriptRequestsDuring(page, async () => {
+    await page.reload();
+    await expect(page.getByTestId('unavailable-asset')).toHaveCount(1);
+    await expect(page.getByTestId('token-row')).toHaveCount(2);
+  });
+  expect(onReload).toBe(2);
+
+  // Send offers the tokens it can describe, never the broken one.
+  await page.goto('/send');
+  const tokenChoices = page.getByLabel('Asset', { exact: true }).locator('option');
+  await expect(tokenChoices).toHaveCount(2);
+
+  // NFTs: the healthy collections, FrailKitties marked; HollowKitties' panicking getViews is
+  // never called, so it shows as usual.
+  await page.goto('/nfts');
+  const list = page.getByRole('navigation', { name: 'NFT collections' });
+  await expect(list.getByRole('link')).toHaveCount(2);
+  await expect(list).toContainText('Hollow Kitties');
+  await expect(list).toContainText('Sandbox Kitties');
+  const frailKitties = page.getByTestId('unavailable-asset');
+  await expect(frailKitties).toContainText('NFT collection: metadata unavailable');
+  await expect(frailKitties).toContainText('panic: FrailKitties: resolveView is broken');
+  await expectAccessible(page);
+
+  // Anyone looking at Erin's address sees the same.
+  await page.goto(`/address/${erin}/tokens`);
+  await expect(page.getByTestId('token-row')).toHaveCount(2);
+  await expect(page.getByTestId('unavailable-asset')).toContainText('FrailDollar');
+}
+
+test('the broken world on the sandbox: every healthy asset shown, each broken one marked', async ({
+  page,
+  sandbox,
+  expectedConsoleErrors,
+}) => {
+  expectedConsoleErrors.push(FAILED_SCRIPT);
+  const erin = (await sandbox.accounts()).find((account) => account.label.startsWith('Erin'));
+  if (!erin) throw new Error('the normal world has no Erin');
+  await brokenWorldJourney(page, erin.address);
+});
+
+emulatorTest(
+  'the broken world on the real emulator: every healthy asset shown, each broken one marked',
+  async ({ page, world, expectedConsoleErrors }) => {
+    expectedConsoleErrors.push(FAILED_SCRIPT);
+    await brokenWorldJourney(page, world.account('Erin').address);
+  },
+);

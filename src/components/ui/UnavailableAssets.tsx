@@ -1,3 +1,4 @@
+import type { ContractFailure } from '../../flow/isolation/contract-failure.ts';
 import type { UnavailableAsset } from '../../flow/isolation/unavailable-assets.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { contractOfType } from '../../flow/type-contract.ts';
@@ -71,9 +72,29 @@ function UnavailableAssetItem({
           and symbol are unknown)
         </p>
       ) : null}
+      <ContractFailureDetails failure={failure} asked={asked} elsewhere={failedElsewhere} />
+    </li>
+  );
+}
+
+/**
+ * Why a contract's failure stopped a read, in words (what was asked, what the contract said) and
+ * the raw error on demand. `elsewhere`: the failing contract is not the asset's own.
+ */
+export function ContractFailureDetails({
+  failure,
+  asked,
+  elsewhere = false,
+}: {
+  readonly failure: ContractFailure;
+  readonly asked: string;
+  readonly elsewhere?: boolean;
+}) {
+  return (
+    <>
       <p className="unavailable-asset__why">
-        {failedElsewhere
-          ? `The contract ${failure.contract} (${shortenAddress(failure.address)}) failed when this asset was asked for ${asked}.`
+        {elsewhere
+          ? `The contract ${failure.contract} (${shortenAddress(failure.address)}) failed when asked for ${asked}.`
           : `Its contract failed when asked for ${asked}.`}{' '}
         It said: “{displayText(failure.reason, REASON_LENGTH)}”
       </p>
@@ -81,6 +102,30 @@ function UnavailableAssetItem({
         <summary>Show the error</summary>
         <pre className="raw">{displayText(failure.raw, RAW_LENGTH)}</pre>
       </details>
-    </li>
+    </>
+  );
+}
+
+/**
+ * A picker's note on what it leaves out: the vaults or collections whose contracts failed, so
+ * the user is not left wondering where an asset went.
+ */
+export function UnavailableAssetsNote({
+  assets,
+}: {
+  readonly assets: readonly UnavailableAsset[];
+}) {
+  if (assets.length === 0) return null;
+  const names = assets.map(
+    (asset) =>
+      contractOfType(asset.identifier, asset.kind === 'vault' ? 'Vault' : 'Collection')?.name ??
+      displayText(asset.identifier, 80),
+  );
+  return (
+    <p className="field__note" data-testid="unavailable-assets-note">
+      Not offered: {names.join(', ')}. {names.length === 1 ? 'Its contract' : 'Their contracts'}{' '}
+      failed when asked to describe {names.length === 1 ? 'it' : 'them'}, so Flowdeck cannot show
+      what would be moved.
+    </p>
   );
 }

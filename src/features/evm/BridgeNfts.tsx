@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { storedText } from '../../components/ui/use-session-draft.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
 import { BRIDGE_DIRECTIONS, bridgeDirectionFact } from './bridge-direction.ts';
@@ -118,6 +119,7 @@ export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionPr
           testId="bridge-collection"
         />
       )}
+      <UnavailableAssetsNote assets={list.data?.unavailable ?? []} />
       {source ? (
         <>
           {page?.error ? (

@@ -4,6 +4,7 @@ import { formatUnits } from 'viem';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { storedText } from '../../components/ui/use-session-draft.ts';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
@@ -127,6 +128,7 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
         onChange={(direction) => setDraft({ ...draft, direction, amount: '' })}
         options={BRIDGE_DIRECTIONS}
       />
+      <UnavailableAssetsNote assets={vaults.data.unavailable} />
       <p className="field__note">
         FLOW itself is not bridged: it moves natively between your Cadence vault and your EVM
         account under <Link to="?action=move">Move FLOW</Link>.

@@ -170,6 +170,32 @@ describe('NftDetailView', () => {
     expect(client.queries).toHaveLength(2);
   });
 
+  it('error: an NFT whose contract panics is said to be unavailable, not missing, with the contract’s words', async () => {
+    const message =
+      '[Error Code: 1101] cadence runtime error: Execution failed:\n' +
+      'error: panic: FrailKitties: resolveView is broken\n' +
+      '   --> 192440c99cb17282.FrailKitties:188:12\n';
+    renderAt('/nfts/exampleNFTCollection/42', view(), {
+      detail: async () => {
+        throw new AccessNodeError({
+          kind: 'bad-request',
+          statusCode: 400,
+          serverMessage: message,
+          flowError: parseFlowError(message),
+        });
+      },
+    });
+
+    const notice = await screen.findByTestId('nft-detail-unavailable');
+    expect(notice).toHaveTextContent(
+      'This NFT’s details are unavailable. The NFT is still in the account.',
+    );
+    expect(notice).toHaveTextContent(
+      'Its contract failed when asked for its details. It said: “panic: FrailKitties: resolveView is broken”',
+    );
+    expect(screen.queryByRole('heading', { name: 'NFT not found' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['not a struct', 'NFT 42'],
     ['another NFT', detailValue(43)],

@@ -4,7 +4,9 @@ import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { SafeImage } from '../../components/ui/SafeImage.tsx';
+import { ContractFailureDetails } from '../../components/ui/UnavailableAssets.tsx';
 import type { NftDetail } from '../../flow/cadence/scripts/get_nft_detail.ts';
+import { contractFailure } from '../../flow/isolation/contract-failure.ts';
 import { isAddressArgument } from './address-argument.ts';
 import { isNftNotFound } from './nft-not-found.ts';
 import { isNftId, useNftDetail } from './use-nft-detail.ts';
@@ -38,8 +40,16 @@ export function NftDetailView({
   } else if (detail.isPending) {
     content = <DetailSkeleton />;
   } else if (detail.isError) {
+    const failure = contractFailure(detail.error);
     content = isNftNotFound(detail.error) ? (
       <NotFound />
+    ) : failure ? (
+      <div className="nft-notice" data-testid="nft-detail-unavailable">
+        <p>
+          <strong>This NFT’s details are unavailable.</strong> The NFT is still in the account.
+        </p>
+        <ContractFailureDetails failure={failure} asked="its details" />
+      </div>
     ) : (
       <QueryErrorAlert title="This NFT could not be loaded." query={detail} />
     );

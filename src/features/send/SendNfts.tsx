@@ -3,6 +3,7 @@ import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
+import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { storedText, useSessionDraft } from '../../components/ui/use-session-draft.ts';
 import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
@@ -163,6 +164,7 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
           testId="send-collection"
         />
       )}
+      <UnavailableAssetsNote assets={collections.data?.unavailable ?? []} />
       {collection ? (
         <>
           {page.error ? (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
+import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
@@ -145,21 +146,24 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
     );
   }
   return (
-    <SendForm
-      draft={draft}
-      onChange={setDraft}
-      tokens={tokens}
-      network={network}
-      flowSpendable={flowSpendable}
-      symbol={symbol}
-      spendable={spendable}
-      recipientError={recipientError}
-      recipientNote={recipientNote}
-      toSelf={toSelf}
-      amountError={amountError}
-      blocked={blocked}
-      showErrors={steps.showErrors}
-      onSubmit={() => steps.review(blocked ? null : plan)}
-    />
+    <>
+      <SendForm
+        draft={draft}
+        onChange={setDraft}
+        tokens={tokens}
+        network={network}
+        flowSpendable={flowSpendable}
+        symbol={symbol}
+        spendable={spendable}
+        recipientError={recipientError}
+        recipientNote={recipientNote}
+        toSelf={toSelf}
+        amountError={amountError}
+        blocked={blocked}
+        showErrors={steps.showErrors}
+        onSubmit={() => steps.review(blocked ? null : plan)}
+      />
+      <UnavailableAssetsNote assets={vaults.data.unavailable} />
+    </>
   );
 }

@@ -169,4 +169,29 @@ describe('unavailableAssetCache', () => {
       unavailableAssetCache('local', 'nft-collections', '0x01cf0e2f2f715450', storage).read(),
     ).toEqual([]);
   });
+
+  it('forgets a failure an hour after it was first seen, even when it was kept on every read', () => {
+    const storage = memoryStorage();
+    let time = 1_000_000;
+    const cache = () =>
+      unavailableAssetCache('local', 'token-vaults', '0x01cf0e2f2f715450', storage, () => time);
+    const failure = {
+      contract: 'Broken',
+      address: '0x0123456789abcdef',
+      reason: 'panic',
+      raw: 'raw',
+    };
+    const broken = { ...vault('Broken'), failure };
+    cache().write([broken]);
+    time += 59 * 60_000;
+    expect(cache().read()).toEqual([broken]);
+    // Kept again by a later read: still first seen at the start.
+    cache().write([broken]);
+    time += 2 * 60_000;
+    expect(cache().read()).toEqual([]);
+    // A clock set back is not trusted either.
+    cache().write([broken]);
+    time -= 10 * 60_000;
+    expect(cache().read()).toEqual([]);
+  });
 });

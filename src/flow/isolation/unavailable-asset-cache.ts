@@ -4,7 +4,8 @@ import type { UnavailableAsset } from './unavailable-assets.ts';
 /**
  * What isolating a read learned, kept in localStorage: the paths whose contracts failed. With it
  * a reload of a broken account reads the healthy paths directly (two requests) instead of
- * bisecting again; a path that no longer holds the same type is read again.
+ * bisecting again; a path that no longer holds the same type is read again, and after an hour
+ * everything is, so a contract fixed by its developer shows again.
  */
 export interface UnavailableAssetCache {
   read(): UnavailableAsset[];
@@ -13,6 +14,7 @@ export interface UnavailableAssetCache {
 
 /** At most this many kept per read: an account with more is read again each time. */
 const MAX_KEPT = 100;
+export const UNAVAILABLE_ASSETS_MAX_AGE_MS = 60 * 60_000;
 const MAX_RAW_LENGTH = 8000;
 
 export function unavailableAssetCache(
@@ -20,27 +22,50 @@ export function unavailableAssetCache(
   read: string,
   address: string,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = defaultStorage(),
+  now: () => number = Date.now,
 ): UnavailableAssetCache {
   const key = `flowdeck:unavailable-assets:${network}:${read}:${address.toLowerCase()}`;
+  /** Each kept failure with when it was first seen. */
+  const stored = (): { asset: UnavailableAsset; at: number }[] => {
+    try {
+      const value: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
+      if (!Array.isArray(value)) return [];
+      const time = now();
+      return value.flatMap((entry) => {
+        const at =
+          typeof entry === 'object' && entry !== null ? (entry as { at?: unknown }).at : null;
+        // A time ahead of now (a clock changed) is as untrustworthy as an old one.
+        if (typeof at !== 'number' || at > time || time - at > UNAVAILABLE_ASSETS_MAX_AGE_MS)
+          return [];
+        return fromStored(entry).map((asset) => ({ asset, at }));
+      });
+    } catch {
+      return [];
+    }
+  };
   return {
-    read() {
-      try {
-        const stored: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
-        return Array.isArray(stored) ? stored.flatMap(fromStored) : [];
-      } catch {
-        return [];
-      }
-    },
+    read: () => stored().map(({ asset }) => asset),
     write(assets) {
       try {
-        if (assets.length === 0 || assets.length > MAX_KEPT) storage?.removeItem(key);
-        else storage?.setItem(key, JSON.stringify(assets.map(toStored)));
+        if (assets.length === 0 || assets.length > MAX_KEPT) {
+          storage?.removeItem(key);
+          return;
+        }
+        // A failure seen before keeps its first time, so it is read again an hour after it.
+        const firstSeen = new Map(stored().map(({ asset, at }) => [identity(asset), at]));
+        const entries = assets.map((asset) => ({
+          ...toStored(asset),
+          at: firstSeen.get(identity(asset)) ?? now(),
+        }));
+        storage?.setItem(key, JSON.stringify(entries));
       } catch {
         // Storage full or blocked: the next read isolates again.
       }
     },
   };
 }
+
+const identity = (asset: UnavailableAsset) => `${asset.path} ${asset.identifier}`;
 
 function defaultStorage(): Storage | null {
   try {

@@ -6,6 +6,7 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { large } from '../sandbox/fixtures/large.ts';
 import { cadence as arg, type JsonCadence } from '../sandbox/src/json-cadence.ts';
 import type { CadenceValue } from '../src/flow/cadence/json-cadence.ts';
 import { STORAGE_PAGE_SIZE } from '../src/flow/cadence/scripts/metadata-limits.ts';
@@ -33,7 +34,18 @@ export interface ScriptComputation {
   /** The script and what it was run for, e.g. `get_token_vaults (/tokens)`. */
   readonly script: string;
   readonly computation: number;
+  /**
+   * For a script over a whole list (every vault, every collection): how many items it read on
+   * the large account. The largest account within the limit is estimated from it, linearly.
+   */
+  readonly items?: number;
 }
+
+/** The most items a list script can read within the limit, at its measured cost per item. */
+export const largestWithinLimit = ({ computation, items }: ScriptComputation): number | null =>
+  items === undefined || computation === 0
+    ? null
+    : Math.floor((SCRIPT_COMPUTATION_LIMIT * items) / computation);
 
 export interface EmulatorComputation {
   /** The emulator's script computation limit. */
@@ -79,10 +91,15 @@ export async function measureEmulatorComputation({
     cadence,
     args,
   });
+  // What the large account holds (sandbox/fixtures/large.ts): its vaults and FLOW, its collections.
+  const held = large.accounts.find((account) => account.label.startsWith('Alice'));
+  const vaults = (held?.vaults?.length ?? 0) + 1;
+  const collections = held?.collections?.length ?? 0;
   const runs = [
     run('get_account_summary', 'dashboard', [owner]),
-    run('get_token_vaults', '/tokens', [owner, everyPath]),
-    run('get_nft_collections', '/nfts', [owner, everyPath]),
+    { ...run('get_token_vaults', '/tokens', [owner, everyPath]), items: vaults },
+    { ...run('get_nft_collections', '/nfts', [owner, everyPath]), items: collections },
+    { ...run('get_asset_paths', 'after a failure', [owner]), items: vaults + collections },
     run('get_nfts_page', `${NFT_PAGE_SIZE} of 100`, [
       owner,
       ...page,
@@ -91,7 +108,7 @@ export async function measureEmulatorComputation({
     ]),
     run('get_nft_detail', '', [owner, ...page, arg.uint64(1n)]),
     run('get_evm_account', '/evm', [owner, arg.optional(arg.string(world.evm.wflow))]),
-    run('get_evm_nfts', '/evm', [owner, everyPath]),
+    { ...run('get_evm_nfts', '/evm', [owner, everyPath]), items: collections },
     ...(['storage', 'public'] as const).map((domain) => ({
       ...run(
         'get_account_storage',
@@ -104,7 +121,8 @@ export async function measureEmulatorComputation({
     })),
   ];
   const scripts: ScriptComputation[] = [];
-  for (const { id, script, cadence, args } of runs) {
+  for (const { id, script, cadence, args, ...rest } of runs) {
+    const items = 'items' in rest ? rest.items : undefined;
     const before = new Set(Object.keys(await computationReport(emulator.adminUrl)));
     await client.query({ cadence, args: args as CadenceValue[] });
     const added = Object.entries(await computationReport(emulator.adminUrl)).filter(
@@ -112,7 +130,12 @@ export async function measureEmulatorComputation({
     );
     if (added.length !== 1)
       throw new Error(`${script}: expected one new report entry, got ${added.length}`);
-    scripts.push({ id, script, computation: added[0]?.[1].computation ?? Number.NaN });
+    scripts.push({
+      id,
+      script,
+      computation: added[0]?.[1].computation ?? Number.NaN,
+      ...(items !== undefined && { items }),
+    });
   }
   const [dashboard] = runs;
   const times: number[] = [];

@@ -4,7 +4,7 @@ import type { ScreenRequests } from './access-requests.ts';
 import { type ChainChecks, mostChainChecks } from './chain-checks.ts';
 import type { ChunkInfo } from './chunk-inventory.ts';
 import { type EditorIsolation, editorIsolated, editorLeaks } from './editor-isolation.ts';
-import type { EmulatorComputation } from './emulator-computation.ts';
+import { type EmulatorComputation, largestWithinLimit } from './emulator-computation.ts';
 import type { HostileResponses } from './hostile-responses.ts';
 import { BUDGETED_SCREENS, type BudgetedScreen, JS_BUDGETS_KB } from './js-budgets.ts';
 import type { JsLoad } from './js-load.ts';
@@ -235,9 +235,14 @@ function computationRows(m: Measurements): [string, string, string, string][] {
   const targets = computationTargetsOf(m);
   return scripts.map((script) => {
     const target = targets[`emulatorComputation.${script.id}`];
+    const largest = largestWithinLimit(script);
     return [
       `Large world on the real emulator: computation of \`${script.script}\``,
-      `${script.computation} (${round((script.computation / limit) * 100, 1)} % of ${limit})`,
+      `${script.computation} (${round((script.computation / limit) * 100, 1)} % of ${limit})${
+        largest === null
+          ? ''
+          : `; ${script.items} items, so about ${largest} within the limit in one request`
+      }`,
       `≤ ${budget} (10 % of the emulator's script limit)`,
       target === undefined ? '**FAIL** (no target)' : mark(target),
     ];

@@ -1,5 +1,6 @@
 import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
 import { hexAddress } from '../util.ts';
+import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
 import type { ScriptHandler } from './types.ts';
 
 const MAX_IDENTIFIER = 256;
@@ -16,8 +17,10 @@ export const getAssetPaths: ScriptHandler = {
   run(ctx) {
     const account = ctx.ledger.account(addressArg(ctx.args[0]));
     if (account === undefined) return cadence.array([]);
-    const entry = (path: string, identifier: string, kind: string, balance: bigint | null) =>
-      cadence.struct(`s.${ctx.location}.AssetPath`, {
+    const computation = scriptComputation(ctx, 'account.storage.forEachStored');
+    const entry = (path: string, identifier: string, kind: string, balance: bigint | null) => {
+      computation.use(COMPUTATION_PER_ITEM.assetPath);
+      return cadence.struct(`s.${ctx.location}.AssetPath`, {
         path: cadence.string(path),
         identifier: cadence.string(
           identifier.length > MAX_IDENTIFIER
@@ -27,6 +30,7 @@ export const getAssetPaths: ScriptHandler = {
         kind: cadence.string(kind),
         balance: cadence.optional(balance === null ? null : cadence.ufix64(balance)),
       });
+    };
     const assets: JsonCadence[] = [];
     if (account.flowVault !== null) {
       const flowToken = hexAddress(ctx.contracts.FlowToken ?? '0x0');

@@ -4,6 +4,7 @@ import { hexAddress } from '../util.ts';
 import { checkResolveView } from './broken-contracts.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { storageIdentifier } from './nft-storage.ts';
+import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
 import type { ScriptContext, ScriptHandler } from './types.ts';
 
 interface CollectionDisplay {
@@ -50,12 +51,14 @@ export const getNftCollections: ScriptHandler = {
   run(ctx) {
     const account = ctx.ledger.account(addressArg(ctx.args[0]));
     const only = optionalStringsArg(ctx.args[1]);
+    const computation = scriptComputation(ctx, 'account.storage.forEachStored');
     const optionalString = (value: string | null) =>
       cadence.optional(value === null ? null : cadence.string(value));
     return cadence.array(
       (account?.collections ?? [])
         .filter((collection) => only === null || only.includes(collection.storagePath))
         .map((collection) => {
+          computation.use(COMPUTATION_PER_ITEM.collection);
           const identifier = `A.${hexAddress(collection.contractAddress)}.${collection.contractName}.Collection`;
           const display = collectionDisplay(ctx, collection, identifier);
           return cadence.struct(`s.${ctx.location}.CollectionSummary`, {

@@ -3,6 +3,7 @@ import type { Nft } from '../ledger.ts';
 import { checkResolveView } from './broken-contracts.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { nftWindowOf, nftWithId } from './nft-storage.ts';
+import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
 import { nftStorageBytes, storageReads } from './storage-reads.ts';
 import type { ScriptContext, ScriptHandler } from './types.ts';
 
@@ -27,11 +28,13 @@ export const getNftsPage: ScriptHandler = {
   run(ctx) {
     const { address, collection, total, windowIds } = nftWindowOf(ctx);
     const reads = storageReads(ctx, address);
+    const computation = scriptComputation(ctx, 'for id in ids.slice');
     const items = [];
     for (const id of windowIds) {
       const nft = nftWithId(collection, id);
       if (nft === undefined) continue;
       reads.read(nftStorageBytes(nft), 'collection.borrowNFT(id)');
+      computation.use(COMPUTATION_PER_ITEM.nft);
       checkResolveView(ctx, collection);
       items.push(nftItem(ctx, nft));
     }

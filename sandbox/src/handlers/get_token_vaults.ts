@@ -3,6 +3,7 @@ import type { FungibleTokenVault, LedgerAccount } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
 import { checkTokenDisplay } from './broken-contracts.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
+import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
 import type { ScriptContext, ScriptHandler } from './types.ts';
 
 /**
@@ -103,8 +104,10 @@ export const getTokenVaults: ScriptHandler = {
     const account = ctx.ledger.account(addressArg(ctx.args[0]));
     const only = optionalStringsArg(ctx.args[1]);
     const merged = new Map<string, VaultEntry>();
+    const computation = scriptComputation(ctx, 'account.storage.forEachStored');
     for (const entry of account === undefined ? [] : storedVaults(ctx, account)) {
       if (only !== null && !only.includes(entry.storagePath)) continue;
+      computation.use(COMPUTATION_PER_ITEM.vault);
       const known = merged.get(entry.identifier);
       if (known !== undefined) {
         known.balance += entry.balance;

@@ -84,4 +84,36 @@ describe('readIsolating', () => {
     expect(await readIsolating([], read)).toEqual({ items: [], failed: [], requests: 0 });
     expect(requests).toEqual([]);
   });
+
+  describe('a read over the script limits (1110)', () => {
+    const overLimit = () =>
+      accessNodeErrorFromResponse(
+        400,
+        '[Error Code: 1101] cadence runtime error: Execution failed:\nerror: [Error Code: 1110] computation exceeds limit (100000)\n --> 5c3f:40:4',
+      );
+    /** A node that lets a script read at most `fits` keys. */
+    const node = (fits: number) => {
+      const sizes: number[] = [];
+      const read = async (part: readonly number[]) => {
+        sizes.push(part.length);
+        if (part.length > fits) throw overLimit();
+        return part.map((key) => `item ${key}`);
+      };
+      return { read, sizes };
+    };
+
+    it('splits until every request fits, marking nothing', async () => {
+      const { read, sizes } = node(300);
+      const result = await readIsolating(keys(1000), read);
+      expect(result.items).toEqual(keys(1000).map((key) => `item ${key}`));
+      expect(result.failed).toEqual([]);
+      expect(Math.max(...sizes.slice(1))).toBeLessThanOrEqual(500);
+      expect(result.requests).toBe(7);
+    });
+
+    it('fails the read when one key alone is over the limit', async () => {
+      const { read } = node(0);
+      await expect(readIsolating(keys(2), read)).rejects.toThrow();
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { isScriptOverLimit } from '../script-limits.ts';
 import { type ContractFailure, contractFailure } from './contract-failure.ts';
 
 export interface IsolatedRead<key, item> {
@@ -18,7 +19,10 @@ export const ISOLATION_REQUEST_BUDGET = 24;
 /**
  * Reads `keys` in one request. When it fails inside a contract (contract-failure.ts), splits
  * the keys in halves and reads each, down to the single key whose contract fails, so every
- * other key's items are still read. Any other error (network, the script's own) is thrown.
+ * other key's items are still read. When it reads more than the access node allows a script
+ * (computation 1110, storage 1106: an account with thousands of vaults), splits the same way
+ * until each part fits; nothing is marked for that, and a single key still over the limit fails
+ * the read. Any other error (network, the script's own) is thrown.
  */
 export async function readIsolating<key, item>(
   keys: readonly key[],
@@ -36,9 +40,11 @@ export async function readIsolating<key, item>(
       return;
     } catch (error) {
       const failure = contractFailure(error);
-      if (failure === null) throw error;
+      if (failure === null && !isScriptOverLimit(error)) throw error;
       // Two more requests for the halves must fit in the budget.
-      if (part.length === 1 || requests + 2 > budget) {
+      const cannotSplit = part.length === 1 || requests + 2 > budget;
+      if (failure === null && cannotSplit) throw error;
+      if (failure !== null && cannotSplit) {
         for (const key of part) failed.push({ key, failure });
         return;
       }

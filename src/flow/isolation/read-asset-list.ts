@@ -1,3 +1,4 @@
+import { isScriptOverLimit } from '../script-limits.ts';
 import { contractFailure } from './contract-failure.ts';
 import { readIsolating } from './isolate.ts';
 import type { UnavailableAssetCache } from './unavailable-asset-cache.ts';
@@ -16,9 +17,9 @@ export interface AssetListRead<item> {
 
 /**
  * A screen's assets, one broken contract never blanking the others. A healthy account costs
- * one request, as before. When that request fails inside a contract, the paths are listed (one
- * request that runs no asset code) and bisected until each failing vault or collection is
- * isolated; what was learned is kept, so the next read of that account lists the paths and
+ * one request, as before. When that request fails inside a contract, or reads more than a script
+ * may, the paths are listed (one request that runs no asset code) and bisected until each
+ * failing vault or collection is isolated and each request fits; what was learned is kept, so the next read of that account lists the paths and
  * reads the healthy ones directly (two requests).
  */
 export async function readAssetList<item>(plan: AssetListRead<item>): Promise<AssetList<item>> {
@@ -27,7 +28,7 @@ export async function readAssetList<item>(plan: AssetListRead<item>): Promise<As
     try {
       return { items: await plan.read(null), unavailable: [] };
     } catch (error) {
-      if (contractFailure(error) === null) throw error;
+      if (contractFailure(error) === null && !isScriptOverLimit(error)) throw error;
     }
   }
   const paths = (await plan.listPaths()).filter((asset) => asset.kind === plan.kind);

@@ -10,10 +10,10 @@ import { nftPageReads } from '../../src/features/nfts/use-nft-window.ts';
 import type { FlowReader } from '../../src/flow/client/flow-client.ts';
 import {
   type AccountAssetReadContext,
-  nftCollectionsRead,
   readAccountAssets,
-  tokenVaultsRead,
 } from '../../src/flow/isolation/account-assets.ts';
+import { nftCollectionsRead } from '../../src/flow/isolation/nft-collections-read.ts';
+import { tokenVaultsRead } from '../../src/flow/isolation/token-vaults-read.ts';
 
 export interface BrokenWorld {
   readonly reader: FlowReader;

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
-import { useEvmNfts, useNftCollections } from '../../flow/react/useNftCollections.ts';
+import { useEvmNfts } from '../../flow/react/useEvmNfts.ts';
+import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import type { BridgeDirection } from './bridge-fee.ts';
 import { nftTypeOfCollection } from './cadence-nfts.ts';

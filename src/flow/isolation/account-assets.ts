@@ -1,22 +1,6 @@
 import { encodeArguments } from '../cadence/define-cadence.ts';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import { decodeAssetPaths, getAssetPathsScript } from '../cadence/scripts/get_asset_paths.ts';
-import {
-  decodeEvmNfts,
-  type EvmNftHoldings,
-  getEvmNftsScript,
-} from '../cadence/scripts/get_evm_nfts.ts';
-import {
-  decodeNftCollections,
-  getNftCollectionsScript,
-  type NftCollection,
-  sortNftCollections,
-} from '../cadence/scripts/get_nft_collections.ts';
-import {
-  decodeTokenVaults,
-  getTokenVaultsScript,
-  type TokenVault,
-} from '../cadence/scripts/get_token_vaults.ts';
 import type { FlowReader } from '../client/flow-client.ts';
 import type { FlowNetwork } from '../networks.ts';
 import { queryScript } from '../react/query-script.ts';
@@ -65,46 +49,4 @@ export function readAccountAssets<item>(
     cache: unavailableAssetCache(network, read.name, address, storage),
     ...(read.combine && { combine: read.combine }),
   });
-}
-
-/** Every vault with its display data and EVM side (the token screens, Send, Bridge). */
-export const tokenVaultsRead: AccountAssetRead<TokenVault> = {
-  name: 'token-vaults',
-  kind: 'vault',
-  cadence: getTokenVaultsScript.cadence,
-  args: (address, only) => encodeArguments(getTokenVaultsScript, { address, only }),
-  decode: decodeTokenVaults,
-  combine: combineVaults,
-};
-
-/** Every NFT collection with its display data and size (NFTs, Send NFTs, Bridge NFTs). */
-export const nftCollectionsRead: AccountAssetRead<NftCollection> = {
-  name: 'nft-collections',
-  kind: 'collection',
-  cadence: getNftCollectionsScript.cadence,
-  args: (address, only) => encodeArguments(getNftCollectionsScript, { address, only }),
-  decode: decodeNftCollections,
-  combine: sortNftCollections,
-};
-
-/** What the COA holds of each bridged NFT type the account keeps a collection of. */
-export const evmNftsRead: AccountAssetRead<EvmNftHoldings> = {
-  name: 'evm-nfts',
-  kind: 'collection',
-  cadence: getEvmNftsScript.cadence,
-  args: (owner, only) => encodeArguments(getEvmNftsScript, { owner, only }),
-  decode: decodeEvmNfts,
-};
-
-/** Vaults of one type kept at several paths and read apart: one entry, balances added. */
-export function combineVaults(vaults: readonly TokenVault[]): TokenVault[] {
-  const byType = new Map<string, TokenVault>();
-  for (const vault of vaults) {
-    const known = byType.get(vault.identifier);
-    byType.set(
-      vault.identifier,
-      known === undefined ? vault : { ...known, balance: known.balance + vault.balance },
-    );
-  }
-  return [...byType.values()];
 }

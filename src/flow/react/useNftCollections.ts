@@ -1,4 +1,4 @@
-import { evmNftsRead, nftCollectionsRead } from '../isolation/account-assets.ts';
+import { nftCollectionsRead } from '../isolation/nft-collections-read.ts';
 import { useAssetList } from './useAssetList.ts';
 
 /**
@@ -6,6 +6,3 @@ import { useAssetList } from './useAssetList.ts';
  * them; a collection whose contract fails is listed as unavailable.
  */
 export const useNftCollections = (address: string) => useAssetList(nftCollectionsRead, address);
-
-/** The bridged NFTs the account's COA holds, per Cadence NFT type it keeps a collection of. */
-export const useEvmNfts = (owner: string) => useAssetList(evmNftsRead, owner);

@@ -1,4 +1,4 @@
-import { tokenVaultsRead } from '../isolation/account-assets.ts';
+import { tokenVaultsRead } from '../isolation/token-vaults-read.ts';
 import { useAssetList } from './useAssetList.ts';
 
 /**

@@ -1,0 +1,30 @@
+import { encodeArguments } from '../cadence/define-cadence.ts';
+import {
+  decodeTokenVaults,
+  getTokenVaultsScript,
+  type TokenVault,
+} from '../cadence/scripts/get_token_vaults.ts';
+import type { AccountAssetRead } from './account-assets.ts';
+
+/** Every vault with its display data and EVM side (the token screens, Send, Bridge). */
+export const tokenVaultsRead: AccountAssetRead<TokenVault> = {
+  name: 'token-vaults',
+  kind: 'vault',
+  cadence: getTokenVaultsScript.cadence,
+  args: (address, only) => encodeArguments(getTokenVaultsScript, { address, only }),
+  decode: decodeTokenVaults,
+  combine: combineVaults,
+};
+
+/** Vaults of one type kept at several paths and read apart: one entry, balances added. */
+export function combineVaults(vaults: readonly TokenVault[]): TokenVault[] {
+  const byType = new Map<string, TokenVault>();
+  for (const vault of vaults) {
+    const known = byType.get(vault.identifier);
+    byType.set(
+      vault.identifier,
+      known === undefined ? vault : { ...known, balance: known.balance + vault.balance },
+    );
+  }
+  return [...byType.values()];
+}

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import { readNftPage } from '../../src/features/nfts/read-nft-page.ts';
 import { nftPageReads } from '../../src/features/nfts/use-nft-window.ts';
 import type { FlowReader } from '../../src/flow/client/flow-client.ts';
+import { MemoryStorage } from '../../src/flow/client/testing/memory-storage.ts';
 import {
   type AccountAssetReadContext,
   readAccountAssets,
@@ -34,15 +35,10 @@ function counted(reader: FlowReader) {
       return reader.query(request);
     },
   };
-  const kept = new Map<string, string>();
   const context: AccountAssetReadContext = {
     getReader: async () => countingReader,
     network: 'local',
-    storage: {
-      getItem: (key) => kept.get(key) ?? null,
-      setItem: (key, value) => void kept.set(key, value),
-      removeItem: (key) => void kept.delete(key),
-    },
+    storage: new MemoryStorage(),
   };
   return { counter, context, countingReader };
 }

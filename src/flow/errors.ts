@@ -287,7 +287,8 @@ const CODE_WRAPPER_PATTERN = /\[(?:Error|Failure) Code: \d+\]\s*/g;
 const CADENCE_ERROR_LINE = /^\s*error: (.+)$/m;
 const CADENCE_RUNTIME_PREFIX = /^cadence runtime error: Execution failed:\s*/;
 const ACCESS_NODE_PREFIX = /^Invalid Flow argument:\s*/;
-const CADENCE_RUNTIME_ERROR = 1101;
+/** Cadence's runtime error: a panic, a failed condition, any error while a program runs. */
+export const CADENCE_RUNTIME_ERROR = 1101;
 
 /**
  * Explains a Flow error message (a transaction's `error_message`, or an access node's error
@@ -361,7 +362,7 @@ function clean(line: string): string | undefined {
 }
 
 // A message that went through JSON twice carries `\n` as two characters.
-function withRealNewlines(message: string): string {
+export function withRealNewlines(message: string): string {
   return message.includes('\n') ? message : message.replaceAll('\\n', '\n').replaceAll('\\t', '\t');
 }
 

@@ -1,7 +1,6 @@
-import { encodeArguments } from '../../flow/cadence/define-cadence.ts';
+import { encodeArguments, isAddressArgument } from '../../flow/cadence/define-cadence.ts';
 import { decodeNftDetail, getNftDetailScript } from '../../flow/cadence/scripts/get_nft_detail.ts';
 import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
-import { isAddressArgument } from './address-argument.ts';
 
 const MAX_UINT64 = 2n ** 64n - 1n;
 

@@ -1,4 +1,4 @@
-import { isAddressArgument } from './address-argument.ts';
+import { isAddressArgument } from '../../flow/cadence/define-cadence.ts';
 import { useNftWindow } from './use-nft-window.ts';
 
 /**

@@ -51,6 +51,12 @@ export function defineTransaction<const parameters extends CadenceParameterList>
   return { kind: 'transaction', cadence, parameters };
 }
 
+// Cadence's Address as the app sends it: 0x and 16 hex digits.
+const ADDRESS_ARGUMENT = /^0x[0-9a-f]{16}$/i;
+
+/** Whether `address` can be sent as an `Address` argument (what encodeArguments accepts). */
+export const isAddressArgument = (address: string): boolean => ADDRESS_ARGUMENT.test(address);
+
 /**
  * JSON-Cadence arguments in declaration order. A test checks every declaration against its
  * `.cdc` file's parameter list, so what is sent always matches what the Cadence expects.
@@ -69,7 +75,7 @@ function encodeValue(type: CadenceArgumentType, value: unknown, name: string): C
   };
   switch (type) {
     case 'Address':
-      return typeof value === 'string' && /^0x[0-9a-f]{16}$/i.test(value)
+      return typeof value === 'string' && isAddressArgument(value)
         ? { type, value: value.toLowerCase() }
         : fail();
     case 'String':

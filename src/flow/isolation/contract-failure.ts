@@ -1,4 +1,4 @@
-import { AccessNodeError } from '../errors.ts';
+import { AccessNodeError, CADENCE_RUNTIME_ERROR, withRealNewlines } from '../errors.ts';
 
 /**
  * A script that failed inside a contract's own code: a panic, a failed assertion or any runtime
@@ -17,8 +17,9 @@ export interface ContractFailure {
   readonly raw: string;
 }
 
-const CADENCE_RUNTIME_ERROR = 1101;
-// A frame in a deployed contract; a script's frames are located by a 64-digit hash instead.
+// Any frame of the stack, and a frame in a deployed contract (a script's frames are located by a
+// 64-digit hash instead).
+const ANY_FRAME = /-->\s*\S+:\d+:\d+/g;
 const CONTRACT_FRAME = /-->\s*(?:0x)?([0-9a-f]{16})\.([A-Za-z_][A-Za-z0-9_]*):\d+:\d+/g;
 
 /** The contract that failed, or null when the script failed for another reason. */
@@ -26,23 +27,17 @@ export function contractFailure(error: unknown): ContractFailure | null {
   if (!(error instanceof AccessNodeError)) return null;
   const flowError = error.flowError;
   if (flowError?.code !== CADENCE_RUNTIME_ERROR) return null;
-  const frames = [...flowError.raw.replaceAll('\\n', '\n').matchAll(CONTRACT_FRAME)];
-  const innermost = frames.at(-1);
+  const text = withRealNewlines(flowError.raw);
+  const innermost = [...text.matchAll(CONTRACT_FRAME)].at(-1);
   if (innermost?.[1] === undefined || innermost[2] === undefined) return null;
   // The innermost frame must be the last location in the message: a failure in the script
   // itself, after calls into contracts that returned, is the script's.
-  if (!endsIn(flowError.raw, innermost.index ?? 0)) return null;
+  const last = [...text.matchAll(ANY_FRAME)].at(-1);
+  if (last?.index !== innermost.index) return null;
   return {
     contract: innermost[2],
     address: `0x${innermost[1]}`,
     reason: flowError.reason ?? flowError.summary,
     raw: flowError.raw,
   };
-}
-
-const ANY_FRAME = /-->\s*\S+:\d+:\d+/g;
-
-function endsIn(raw: string, contractFrameIndex: number): boolean {
-  const last = [...raw.replaceAll('\\n', '\n').matchAll(ANY_FRAME)].at(-1);
-  return last !== undefined && (last.index ?? -1) === contractFrameIndex;
 }

@@ -42,9 +42,8 @@ export async function readIsolating<key, item>(
       const failure = contractFailure(error);
       if (failure === null && !isScriptOverLimit(error)) throw error;
       // Two more requests for the halves must fit in the budget.
-      const cannotSplit = part.length === 1 || requests + 2 > budget;
-      if (failure === null && cannotSplit) throw error;
-      if (failure !== null && cannotSplit) {
+      if (part.length === 1 || requests + 2 > budget) {
+        if (failure === null) throw error;
         for (const key of part) failed.push({ key, failure });
         return;
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../client/testing/memory-storage.ts';
 import { accessNodeErrorFromResponse } from '../errors.ts';
 import { readAssetList } from './read-asset-list.ts';
 import { unavailableAssetCache } from './unavailable-asset-cache.ts';
@@ -29,17 +30,8 @@ const PATHS: AssetPath[] = [
   },
 ];
 
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
-
 /** The token screen's read over an account where `Broken`'s contract panics. */
-function account(brokenNames: readonly string[], storage = memoryStorage()) {
+function account(brokenNames: readonly string[], storage = new MemoryStorage()) {
   const calls: string[] = [];
   const plan = {
     kind: 'vault' as const,
@@ -124,7 +116,7 @@ describe('readAssetList', () => {
 
 describe('unavailableAssetCache', () => {
   it('ignores what it cannot read back, and storage that throws', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     const key = 'flowdeck:unavailable-assets:local:token-vaults:0x01cf0e2f2f715450';
     storage.setItem(key, JSON.stringify([{ path: 1 }, 'x', null]));
     expect(
@@ -149,7 +141,7 @@ describe('unavailableAssetCache', () => {
   });
 
   it('keeps failures per network and address', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     const failure = {
       contract: 'Broken',
       address: '0x0123456789abcdef',
@@ -171,7 +163,7 @@ describe('unavailableAssetCache', () => {
   });
 
   it('forgets a failure an hour after it was first seen, even when it was kept on every read', () => {
-    const storage = memoryStorage();
+    const storage = new MemoryStorage();
     let time = 1_000_000;
     const cache = () =>
       unavailableAssetCache('local', 'token-vaults', '0x01cf0e2f2f715450', storage, () => time);

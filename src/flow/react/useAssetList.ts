@@ -1,12 +1,10 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { isAddressArgument } from '../cadence/define-cadence.ts';
 import type { FlowError } from '../errors.ts';
 import { type AccountAssetRead, readAccountAssets } from '../isolation/account-assets.ts';
 import type { AssetList } from '../isolation/unavailable-assets.ts';
 import { useFlowContext } from './flow-context.ts';
 import { flowQueryKeys } from './query-keys.ts';
-
-// What encodeArguments accepts for an `Address`: anything else would throw while rendering.
-const ADDRESS_ARGUMENT = /^0x[0-9a-f]{16}$/i;
 
 /**
  * An account's vaults or collections, any whose contract fails listed as unavailable instead of
@@ -20,6 +18,7 @@ export function useAssetList<item>(
   return useQuery({
     queryKey: flowQueryKeys.assets(network, read.name, address),
     queryFn: () => readAccountAssets(read, { getReader, network }, address),
-    enabled: ADDRESS_ARGUMENT.test(address),
+    // Anything encodeArguments refuses would throw while reading.
+    enabled: isAddressArgument(address),
   });
 }

@@ -1,7 +1,7 @@
 /**
  * One broken contract never blanks a screen (issue 19): Erin holds healthy assets beside a token
- * whose display panics (FrailDollar), a collection whose views panic (FrailKitties) and one whose
- * getViews panics (HollowKitties). The same journey on the sandbox, whose faults mirror those
+ * whose display panics (FrailDollar), a collection whose views panic (FrailKitties), one whose
+ * getViews panics (HollowKitties) and one whose getLength panics (CountlessKitties). The same journey on the sandbox, whose faults mirror those
  * contracts, and on the real emulator, where they are deployed and panic in Cadence.
  */
 import type { Page } from '@playwright/test';
@@ -28,6 +28,17 @@ const FAILED_SCRIPT = /status of 400 \(Bad Request\)/;
 async function brokenWorldJourney(page: Page, erin: string) {
   await page.goto('/');
   await signIn(page, 'Erin');
+
+  // The dashboard: every figure as usual, CountlessKitties named and left out of the NFT count.
+  await expect(page.getByTestId('flow-balance')).toHaveText('20 FLOW');
+  await expect(page.getByTestId('token-count')).toHaveText('3 tokens');
+  await expect(page.getByTestId('nft-count')).toHaveText('4 NFTs in 4 collections');
+  await expect(page.getByTestId('nft-count-partial')).toHaveText('(1 collection not counted)');
+  const uncounted = page.getByTestId('unavailable-asset');
+  await expect(uncounted).toContainText('NFT collection: NFT count unavailable');
+  await expect(uncounted).toContainText('CountlessKitties');
+  await expect(uncounted).toContainText('panic: CountlessKitties: getLength is broken');
+  await expectAccessible(page);
 
   // Tokens: FLOW and sUSD as usual, FrailDollar marked with its balance and why.
   const firstLoad = await scriptRequestsDuring(page, async () => {
@@ -78,12 +89,20 @@ async function brokenWorldJourney(page: Page, erin: string) {
   await expect(list.getByRole('link')).toHaveCount(2);
   await expect(list).toContainText('Hollow Kitties');
   await expect(list).toContainText('Sandbox Kitties');
-  const frailKitties = page.getByTestId('unavailable-asset');
-  await expect(frailKitties).toContainText('NFT collection: metadata unavailable');
-  await expect(frailKitties).toContainText('panic: FrailKitties: resolveView is broken');
+  const brokenCollections = page.getByTestId('unavailable-asset');
+  await expect(brokenCollections).toHaveCount(2);
+  await expect(brokenCollections.filter({ hasText: 'FrailKitties' })).toContainText(
+    'panic: FrailKitties: resolveView is broken',
+  );
+  await expect(brokenCollections.filter({ hasText: 'CountlessKitties' })).toContainText(
+    'panic: CountlessKitties: getLength is broken',
+  );
   await expectAccessible(page);
 
   // Anyone looking at Erin's address sees the same.
+  await page.goto(`/address/${erin}`);
+  await expect(page.getByTestId('nft-count')).toHaveText('4 NFTs in 4 collections');
+  await expect(page.getByTestId('unavailable-asset')).toContainText('CountlessKitties');
   await page.goto(`/address/${erin}/tokens`);
   await expect(page.getByTestId('token-row')).toHaveCount(2);
   await expect(page.getByTestId('unavailable-asset')).toContainText('FrailDollar');

@@ -13,8 +13,8 @@ access(all) contract SandboxKitties: NonFungibleToken {
     access(all) let minterPath: StoragePath
 
     /// name, description, squareImage, bannerImage and externalURL, as the world defines them, and
-    /// "fault": "resolveView" or "getViews" for a collection whose views panic there, as a broken
-    /// contract's would (the NFTs and the collection display alike for resolveView).
+    /// "fault": "resolveView", "getViews" or "getLength" for a collection that panics there, as a
+    /// broken contract's would (the NFTs and the collection display alike for resolveView).
     access(self) let display: {String: String}
 
     access(all) event Minted(id: UInt64, uuid: UInt64)
@@ -129,6 +129,7 @@ access(all) contract SandboxKitties: NonFungibleToken {
         }
 
         access(all) view fun getLength(): Int {
+            SandboxKitties.failIfBroken("getLength")
             return self.ownedNFTs.length
         }
 

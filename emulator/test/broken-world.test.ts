@@ -33,6 +33,7 @@ describe('the broken world on the real emulator', () => {
       .map((asset) => `${asset.kind} ${asset.path} ${asset.balance ?? '-'}`)
       .sort();
     expect(shown).toEqual([
+      'collection /storage/CountlessKittiesCollection -',
       'collection /storage/FrailKittiesCollection -',
       'collection /storage/HollowKittiesCollection -',
       'collection /storage/SandboxKittiesCollection -',

@@ -40,7 +40,9 @@ describe('fees on the real emulator', () => {
       await seeded.query(getFeeEstimateScript, { computeLimit: BigInt(computeLimit) }),
     );
   const summaryOf = async (account: SeededAccount) =>
-    decodeAccountSummary(await seeded.query(getAccountSummaryScript, { address: account.address }));
+    decodeAccountSummary(
+      await seeded.query(getAccountSummaryScript, { address: account.address, countOnly: null }),
+    );
 
   it('get_fee_estimate: FlowFees’ maximum for a compute limit, as the sandbox charges it', async () => {
     const atDefault = await maxFee(DEFAULT_COMPUTE_LIMIT);

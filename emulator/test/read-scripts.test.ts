@@ -82,7 +82,7 @@ describe('read scripts on the real emulator (normal world)', () => {
     const summary = decodeAccountSummary(
       await client.query({
         cadence: getAccountSummaryScript.cadence,
-        args: encodeArguments(getAccountSummaryScript, { address: alice }),
+        args: encodeArguments(getAccountSummaryScript, { address: alice, countOnly: null }),
       }),
     );
     expect(summary.address).toBe(alice);
@@ -96,6 +96,7 @@ describe('read scripts on the real emulator (normal world)', () => {
     expect(summary.coa?.balanceAtto).toBe(25n * 10n ** 18n);
     expect(summary.coa?.address).toMatch(/^0x0{23}2[0-9a-fA-F]{16}$/);
     expect(summary).toMatchObject({ tokenCount: 2, nftCollectionCount: 1, nftCount: 3 });
+    expect(summary.nftCounts).toEqual([{ path: '/storage/SandboxKittiesCollection', count: 3 }]);
   });
 
   it('get_flow_balance: the vault balance, and a clear error for a missing account', async () => {

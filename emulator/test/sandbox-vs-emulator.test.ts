@@ -272,7 +272,7 @@ describe('the sandbox and the real emulator, holding the same world', () => {
       await both(
         `get_account_summary(${label})`,
         getAccountSummaryScript,
-        { address: owner },
+        { address: owner, countOnly: null },
         decodeAccountSummary,
       );
       await both(

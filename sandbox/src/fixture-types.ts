@@ -43,10 +43,10 @@ export interface FixtureCollection {
   externalUrl?: string;
   nfts: FixtureNft[];
   /**
-   * A broken contract: `resolveView` panics on every NFT and for the collection display, or
-   * every NFT's `getViews` panics.
+   * A broken contract: `resolveView` panics on every NFT and for the collection display, every
+   * NFT's `getViews` panics, or the collection's `getLength` does.
    */
-  fault?: 'resolveView' | 'getViews';
+  fault?: 'resolveView' | 'getViews' | 'getLength';
 }
 
 export interface FixtureAccount {

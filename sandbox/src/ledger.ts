@@ -140,7 +140,7 @@ export interface NftCollection {
   publicPath: string;
   nfts: Nft[];
   /** A broken contract whose views panic there (emulator/contracts/SandboxKitties.cdc). */
-  fault: 'resolveView' | 'getViews' | null;
+  fault: 'resolveView' | 'getViews' | 'getLength' | null;
 }
 
 export interface Coa {

@@ -122,8 +122,9 @@ const ACCOUNT_SUMMARY = appCadence('scripts/get_account_summary.cdc');
 
 function addressScript(core: SandboxCore, source: string, address: string): unknown {
   const args: JsonCadence[] = [{ type: 'Address', value: `0x${address}` }];
-  // get_token_vaults.cdc's `only: [String]?`: nil, every path.
-  if (source === TOKEN_VAULTS) args.push({ type: 'Optional', value: null });
+  // get_token_vaults.cdc's `only: [String]?` and get_account_summary.cdc's `countOnly`: nil, every path.
+  if (source === TOKEN_VAULTS || source === ACCOUNT_SUMMARY)
+    args.push({ type: 'Optional', value: null });
   return plain(runScript(core, source, args));
 }
 

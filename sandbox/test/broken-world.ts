@@ -13,6 +13,7 @@ import {
   type AccountAssetReadContext,
   readAccountAssets,
 } from '../../src/flow/isolation/account-assets.ts';
+import { readAccountSummary } from '../../src/flow/isolation/account-summary-read.ts';
 import { nftCollectionsRead } from '../../src/flow/isolation/nft-collections-read.ts';
 import { tokenVaultsRead } from '../../src/flow/isolation/token-vaults-read.ts';
 
@@ -21,7 +22,7 @@ export interface BrokenWorld {
   /** Erin's and Alice's addresses (`0x…`). */
   readonly erin: string;
   readonly alice: string;
-  /** The account that deployed FrailDollar, FrailKitties and HollowKitties (`0x…`). */
+  /** The account that deployed FrailDollar, FrailKitties, HollowKitties and CountlessKitties. */
   readonly frailIssuer: string;
 }
 
@@ -75,7 +76,7 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
     expect(counter.requests).toBe(2);
   });
 
-  it('NFT collections: healthy ones exactly, FrailKitties isolated; HollowKitties’ panicking getViews is never called', async () => {
+  it('NFT collections: healthy ones exactly, FrailKitties and CountlessKitties isolated; HollowKitties’ panicking getViews is never called', async () => {
     const { erin, frailIssuer, reader } = world();
     const { context } = counted(reader);
     const { items, unavailable } = await readAccountAssets(nftCollectionsRead, context, erin);
@@ -83,7 +84,17 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
       ['Hollow Kitties', 1],
       ['Sandbox Kitties', 1],
     ]);
-    expect(unavailable).toEqual([
+    expect([...unavailable].sort((a, b) => (a.path < b.path ? -1 : 1))).toEqual([
+      {
+        path: '/storage/CountlessKittiesCollection',
+        identifier: `A.${frailIssuer.slice(2)}.CountlessKitties.Collection`,
+        kind: 'collection',
+        balance: null,
+        failure: expect.objectContaining({
+          contract: 'CountlessKitties',
+          reason: 'panic: CountlessKitties: getLength is broken',
+        }),
+      },
       {
         path: '/storage/FrailKittiesCollection',
         identifier: `A.${frailIssuer.slice(2)}.FrailKitties.Collection`,
@@ -95,6 +106,36 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
         }),
       },
     ]);
+  });
+
+  it('dashboard: everything counted but CountlessKitties, which is named; two requests on reload', async () => {
+    const { erin, frailIssuer, reader } = world();
+    const { counter, context } = counted(reader);
+    const summary = await readAccountSummary(context, erin);
+    expect(summary).toMatchObject({
+      address: erin,
+      balance: 2_000_000_000n,
+      tokenCount: 3,
+      nftCollectionCount: 4,
+      // Sandbox Kitties 1, Frail Kitties 2 (its getLength works), Hollow Kitties 1.
+      nftCount: 4,
+    });
+    expect(summary.uncountedCollections).toEqual([
+      {
+        path: '/storage/CountlessKittiesCollection',
+        identifier: `A.${frailIssuer.slice(2)}.CountlessKitties.Collection`,
+        kind: 'collection',
+        balance: null,
+        failure: expect.objectContaining({
+          contract: 'CountlessKitties',
+          address: frailIssuer,
+          reason: 'panic: CountlessKitties: getLength is broken',
+        }),
+      },
+    ]);
+    counter.requests = 0;
+    expect(await readAccountSummary(context, erin)).toEqual(summary);
+    expect(counter.requests).toBe(2);
   });
 
   it('an NFT page of a collection whose views panic shows every NFT by id, marked', async () => {
@@ -127,7 +168,10 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
     const { counter, context } = counted(reader);
     const vaults = await readAccountAssets(tokenVaultsRead, context, alice);
     const collections = await readAccountAssets(nftCollectionsRead, context, alice);
-    expect(counter.requests).toBe(2);
+    const summary = await readAccountSummary(context, alice);
+    expect(counter.requests).toBe(3);
+    expect(summary.uncountedCollections).toEqual([]);
+    expect(summary.nftCount).toBe(3);
     expect(vaults.unavailable).toEqual([]);
     expect(collections.unavailable).toEqual([]);
     expect(vaults.items.length).toBeGreaterThan(0);

@@ -21,7 +21,10 @@ afterAll(async () => {
 });
 
 const summary = (address: string) =>
-  fcl.query({ cadence: GET_ACCOUNT_SUMMARY, args: (arg, t) => [arg(address, t.Address)] });
+  fcl.query({
+    cadence: GET_ACCOUNT_SUMMARY,
+    args: (arg, t) => [arg(address, t.Address), arg(null, t.Optional(t.Array(t.String)))],
+  });
 
 describe('the app’s account summary script', () => {
   it('reads FLOW, storage, the COA and what the account stores', async () => {
@@ -35,7 +38,7 @@ describe('the app’s account summary script', () => {
       coaBalance: '25000000000000000000',
       tokenCount: '2',
       nftCollectionCount: '1',
-      nftCount: '3',
+      nftCounts: { '/storage/SandboxKittiesCollection': '3' },
     });
   });
 
@@ -49,7 +52,7 @@ describe('the app’s account summary script', () => {
     expect(await summary('0x045a1763c93006ca')).toMatchObject({
       balance: '0.00000000',
       storageUsed: '0',
-      nftCount: '0',
+      nftCounts: {},
     });
   });
 });

@@ -168,11 +168,22 @@ export function stringAt(value: unknown, ...path: readonly (string | number)[]):
 
 // ---------------------------------------------------------------- Cadence results
 
-/** Plain JS of a JSON-Cadence value, as FCL decodes it: composites as objects, optionals as null. */
+/**
+ * Plain JS of a JSON-Cadence value, as FCL decodes it: composites and dictionaries as objects,
+ * optionals as null.
+ */
 export function plain(value: unknown): unknown {
   if (!isRecord(value)) throw new Error(`not JSON-Cadence: ${JSON.stringify(value)}`);
   if (value.type === 'Optional') return value.value === null ? null : plain(value.value);
   if (value.type === 'Array' && Array.isArray(value.value)) return value.value.map(plain);
+  if (value.type === 'Dictionary' && Array.isArray(value.value)) {
+    return Object.fromEntries(
+      value.value.map((entry: unknown) => {
+        if (!isRecord(entry)) throw new Error('a bad dictionary entry');
+        return [String(plain(entry.key)), plain(entry.value)];
+      }),
+    );
+  }
   if ((value.type === 'Struct' || value.type === 'Event') && isRecord(value.value)) {
     const fields = value.value.fields;
     if (!Array.isArray(fields)) throw new Error('a composite without fields');

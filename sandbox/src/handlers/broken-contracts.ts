@@ -37,13 +37,26 @@ export function checkTokenDisplay(ctx: ScriptContext, vault: FungibleTokenVault)
 
 /** A collection whose contract panics in `resolveView` (an NFT's or the collection's display). */
 export function checkResolveView(ctx: ScriptContext, collection: NftCollection): void {
-  if (collection.fault === 'resolveView') {
+  checkCollectionPart(ctx, collection, 'resolveView');
+}
+
+/** A collection whose `getLength` panics (the dashboard's and the collection list's NFT count). */
+export function checkGetLength(ctx: ScriptContext, collection: NftCollection): void {
+  checkCollectionPart(ctx, collection, 'getLength');
+}
+
+function checkCollectionPart(
+  ctx: ScriptContext,
+  collection: NftCollection,
+  part: 'resolveView' | 'getLength',
+): void {
+  if (collection.fault === part) {
     panicInContract(
       ctx,
       'nft',
       collection.contractAddress,
       collection.contractName,
-      `${collection.contractName}: resolveView is broken`,
+      `${collection.contractName}: ${part} is broken`,
       `panic("${collection.contractName}: "`,
     );
   }

@@ -1,16 +1,20 @@
-import { addressArg, cadence } from '../json-cadence.ts';
+import { addressArg, cadence, optionalStringsArg } from '../json-cadence.ts';
 import { availableBalance, storageCapacity } from '../ledger.ts';
+import { checkGetLength } from './broken-contracts.ts';
 import type { ScriptHandler } from './types.ts';
 
 /**
- * The dashboard's script: FLOW balance and storage, the COA, and what the account stores. An
- * address without an account reads as an empty account, as `getAuthAccount` does in Cadence.
+ * The dashboard's script: FLOW balance and storage, the COA, and what the account stores, with
+ * the NFTs of each collection at the storage paths `countOnly` lists (every one when nil); a
+ * collection whose getLength panics fails it. An address without an account reads as an empty
+ * account, as `getAuthAccount` does in Cadence.
  */
 export const getAccountSummary: ScriptHandler = {
   kind: 'script',
   file: 'scripts/get_account_summary.cdc',
   run(ctx) {
     const address = addressArg(ctx.args[0]);
+    const countOnly = optionalStringsArg(ctx.args[1]);
     const account = ctx.ledger.account(address);
     const coa = account?.coa ?? null;
     const collections = account?.collections ?? [];
@@ -26,7 +30,16 @@ export const getAccountSummary: ScriptHandler = {
       coaBalance: cadence.optional(coa === null ? null : cadence.uint(coa.balanceAtto)),
       tokenCount: cadence.int(tokenCount),
       nftCollectionCount: cadence.int(collections.length),
-      nftCount: cadence.int(collections.reduce((sum, c) => sum + c.nfts.length, 0)),
+      nftCounts: cadence.dictionary(
+        Object.fromEntries(
+          collections
+            .filter((c) => countOnly === null || countOnly.includes(c.storagePath))
+            .map((collection) => {
+              checkGetLength(ctx, collection);
+              return [collection.storagePath, cadence.int(collection.nfts.length)];
+            }),
+        ),
+      ),
     });
   },
 };

@@ -1,7 +1,7 @@
 import { addressArg, cadence, optionalStringsArg } from '../json-cadence.ts';
 import type { NftCollection } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
-import { checkResolveView } from './broken-contracts.ts';
+import { checkGetLength, checkResolveView } from './broken-contracts.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { storageIdentifier } from './nft-storage.ts';
 import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
@@ -61,6 +61,7 @@ export const getNftCollections: ScriptHandler = {
           computation.use(COMPUTATION_PER_ITEM.collection);
           const identifier = `A.${hexAddress(collection.contractAddress)}.${collection.contractName}.Collection`;
           const display = collectionDisplay(ctx, collection, identifier);
+          checkGetLength(ctx, collection);
           return cadence.struct(`s.${ctx.location}.CollectionSummary`, {
             identifier: cadence.string(identifier),
             storagePath: cadence.string(storageIdentifier(collection.storagePath)),

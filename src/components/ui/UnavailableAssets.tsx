@@ -20,11 +20,14 @@ export function UnavailableAssets({
   assets,
   network,
   asked,
+  missing = 'metadata unavailable',
 }: {
   readonly assets: readonly UnavailableAsset[];
   readonly network: FlowNetwork;
   /** What the screen asked each contract for, e.g. "its name and logo". */
   readonly asked: string;
+  /** What the screen could not show, e.g. "NFT count unavailable". */
+  readonly missing?: string;
 }) {
   if (assets.length === 0) return null;
   return (
@@ -37,7 +40,13 @@ export function UnavailableAssets({
       </p>
       <ul className="unavailable-assets__list">
         {assets.map((asset) => (
-          <UnavailableAssetItem key={asset.path} asset={asset} network={network} asked={asked} />
+          <UnavailableAssetItem
+            key={asset.path}
+            asset={asset}
+            network={network}
+            asked={asked}
+            missing={missing}
+          />
         ))}
       </ul>
     </section>
@@ -48,10 +57,12 @@ function UnavailableAssetItem({
   asset,
   network,
   asked,
+  missing,
 }: {
   readonly asset: UnavailableAsset;
   readonly network: FlowNetwork;
   readonly asked: string;
+  readonly missing: string;
 }) {
   const typeName = asset.kind === 'vault' ? 'Vault' : 'Collection';
   const contract = contractOfType(asset.identifier, typeName);
@@ -63,7 +74,9 @@ function UnavailableAssetItem({
   return (
     <li className="unavailable-asset" data-testid="unavailable-asset">
       <p className="unavailable-asset__title">
-        <strong>{asset.kind === 'vault' ? 'Token' : 'NFT collection'}: metadata unavailable</strong>{' '}
+        <strong>
+          {asset.kind === 'vault' ? 'Token' : 'NFT collection'}: {missing}
+        </strong>{' '}
         <ContractLink contract={contract} identifier={asset.identifier} network={network} />
       </p>
       {asset.balance !== null ? (

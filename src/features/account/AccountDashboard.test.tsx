@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import { getAccountSummaryScript } from '../../flow/cadence/scripts/get_account_summary.ts';
+import { getAssetPathsScript } from '../../flow/cadence/scripts/get_asset_paths.ts';
 import { getFeeEstimateScript } from '../../flow/cadence/scripts/get_fee_estimate.ts';
-import { AccessNodeError } from '../../flow/errors.ts';
+import { AccessNodeError, accessNodeErrorFromResponse } from '../../flow/errors.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { AccountDashboard } from './AccountDashboard.tsx';
@@ -21,7 +23,7 @@ const SUMMARY = {
   coaBalance: '25000000000000000001',
   tokenCount: '2',
   nftCollectionCount: '1',
-  nftCount: '3',
+  nftCounts: { '/storage/kitties': '3' },
 };
 
 function renderDashboard(client: FakeFlowClient, viewer: AccountViewer = 'owner') {
@@ -66,7 +68,10 @@ describe('AccountDashboard', () => {
       (query) => query.cadence === getAccountSummaryScript.cadence,
     );
     expect(summaries).toHaveLength(1);
-    expect(summaries[0]?.args).toEqual([{ type: 'Address', value: ALICE }]);
+    expect(summaries[0]?.args).toEqual([
+      { type: 'Address', value: ALICE },
+      { type: 'Optional', value: null },
+    ]);
     expect(client.queries.map((query) => query.cadence).sort()).toEqual(
       [getAccountSummaryScript.cadence, getFeeEstimateScript.cadence].sort(),
     );
@@ -136,5 +141,52 @@ describe('AccountDashboard', () => {
     expect(alert).toHaveTextContent('busy or unavailable');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByTestId('flow-balance')).toHaveTextContent('1000 FLOW'));
+  });
+
+  it('names a collection whose contract fails when counted, and shows the rest as usual', async () => {
+    localStorage.clear();
+    const countless = [
+      '[Error Code: 1101] cadence runtime error: Execution failed:',
+      'error: panic: CountlessKitties: getLength is broken',
+      ' --> 0ae53cb6e3f42a79.CountlessKitties:188:12',
+    ].join('\n');
+    const countOnly = (args: readonly CadenceValue[]): string[] | null => {
+      const option = args[1];
+      if (option?.type !== 'Optional' || option.value === null) return null;
+      return option.value.type === 'Array'
+        ? option.value.value.map((entry) => ('value' in entry ? String(entry.value) : ''))
+        : null;
+    };
+    const client = new FakeFlowClient();
+    client.queryResult = async ({ cadence, args = [] }) => {
+      if (cadence === getFeeEstimateScript.cadence) return '0.00012345';
+      if (cadence === getAssetPathsScript.cadence) {
+        return ['kitties', 'countless'].map((name) => ({
+          path: `/storage/${name}`,
+          identifier: `A.0ae53cb6e3f42a79.${name === 'kitties' ? 'SandboxKitties' : 'CountlessKitties'}.Collection`,
+          kind: 'collection',
+          balance: null,
+        }));
+      }
+      const counted = countOnly(args) ?? ['/storage/kitties', '/storage/countless'];
+      if (counted.includes('/storage/countless')) throw accessNodeErrorFromResponse(400, countless);
+      return {
+        ...SUMMARY,
+        nftCollectionCount: '2',
+        nftCounts: counted.includes('/storage/kitties') ? { '/storage/kitties': '3' } : {},
+      };
+    };
+    renderDashboard(client);
+    expect(await screen.findByTestId('nft-count-partial')).toHaveTextContent(
+      '(1 collection not counted)',
+    );
+    expect(screen.getByTestId('nft-count')).toHaveTextContent('3 NFTs in 2 collections');
+    expect(screen.getByTestId('flow-balance')).toHaveTextContent('1000 FLOW');
+    const uncounted = screen.getByTestId('unavailable-asset');
+    expect(uncounted).toHaveTextContent('NFT collection: NFT count unavailable');
+    expect(uncounted).toHaveTextContent('CountlessKitties');
+    expect(uncounted).toHaveTextContent(
+      'Its contract failed when asked for how many NFTs it holds. It said: “panic: CountlessKitties: getLength is broken”',
+    );
   });
 });

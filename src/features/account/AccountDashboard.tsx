@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { UnavailableAssets } from '../../components/ui/UnavailableAssets.tsx';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { AddressPanel } from './AddressPanel.tsx';
 import type { AccountViewer } from './account-viewer.ts';
@@ -20,7 +22,10 @@ interface AccountDashboardProps {
   readonly viewer: AccountViewer;
 }
 
-/** The account at a glance, from one script (one access-node request). */
+/**
+ * The account at a glance, from one script (one access-node request); a collection whose
+ * contract fails when counted is named below the counts.
+ */
 export function AccountDashboard({
   address,
   title,
@@ -28,7 +33,9 @@ export function AccountDashboard({
   nftsPath,
   viewer,
 }: AccountDashboardProps) {
+  const { network } = useFlowContext('AccountDashboard');
   const summary = useAccountSummary(address);
+  const uncounted = summary.data?.uncountedCollections.length ?? 0;
   return (
     <section className="dashboard" aria-labelledby="dashboard-heading">
       <h1 id="dashboard-heading">{title}</h1>
@@ -61,8 +68,20 @@ export function AccountDashboard({
                   {summary.data.nftCollectionCount}{' '}
                   {summary.data.nftCollectionCount === 1 ? 'collection' : 'collections'}
                 </Link>
+                {uncounted > 0 ? (
+                  <span data-testid="nft-count-partial">
+                    {' '}
+                    ({uncounted} {uncounted === 1 ? 'collection' : 'collections'} not counted)
+                  </span>
+                ) : null}
               </li>
             </ul>
+            <UnavailableAssets
+              assets={summary.data.uncountedCollections}
+              network={network}
+              asked="how many NFTs it holds"
+              missing="NFT count unavailable"
+            />
           </section>
         </div>
       )}

@@ -12,8 +12,8 @@ const RESULT = {
   coaAddress: '000000000000000000000002c0ffee00c0ffee00',
   coaBalance: '25000000000000000001',
   tokenCount: '2',
-  nftCollectionCount: '1',
-  nftCount: '3',
+  nftCollectionCount: '2',
+  nftCounts: { '/storage/kittiesCollection': '3', '/storage/otherCollection': '2' },
 };
 
 describe('decodeAccountSummary', () => {
@@ -30,8 +30,13 @@ describe('decodeAccountSummary', () => {
         balanceAtto: 25_000_000_000_000_000_001n,
       },
       tokenCount: 2,
-      nftCollectionCount: 1,
-      nftCount: 3,
+      nftCollectionCount: 2,
+      nftCount: 5,
+      nftCounts: [
+        { path: '/storage/kittiesCollection', count: 3 },
+        { path: '/storage/otherCollection', count: 2 },
+      ],
+      uncountedCollections: [],
     });
   });
 
@@ -42,6 +47,9 @@ describe('decodeAccountSummary', () => {
   it('refuses an unexpected shape, naming the field', () => {
     expect(() => decodeAccountSummary({ ...RESULT, balance: 1000 })).toThrow(CadenceShapeError);
     expect(() => decodeAccountSummary({ ...RESULT, tokenCount: undefined })).toThrow(/tokenCount/);
+    expect(() =>
+      decodeAccountSummary({ ...RESULT, nftCounts: { '/storage/kittiesCollection': '-1' } }),
+    ).toThrow(/nftCounts\[\/storage\/kittiesCollection\]/);
   });
 });
 

@@ -55,7 +55,7 @@ export function NftCollectionsView({
         <UnavailableAssets
           assets={unavailable}
           network={network}
-          asked="the collection's name and picture"
+          asked="the collection's name, picture and size"
         />
       </>
     );

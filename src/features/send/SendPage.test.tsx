@@ -27,7 +27,7 @@ const SUMMARY = {
   coaBalance: null,
   tokenCount: '2',
   nftCollectionCount: '0',
-  nftCount: '0',
+  nftCounts: {},
 };
 
 const VAULTS = [

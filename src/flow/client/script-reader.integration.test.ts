@@ -20,7 +20,7 @@ const READS: readonly (readonly [string, string, CadenceValue[]])[] = [
   [
     'get_account_summary',
     getAccountSummaryScript.cadence,
-    encodeArguments(getAccountSummaryScript, { address: ALICE }),
+    encodeArguments(getAccountSummaryScript, { address: ALICE, countOnly: null }),
   ],
   [
     'get_token_vaults',

@@ -10,6 +10,8 @@ export const flowQueryKeys = {
   /** A read of an account's vaults or collections (useAssetList), by the read's name. */
   assets: (network: FlowNetwork, read: string, address: string) =>
     ['flow', network, 'assets', read, address.toLowerCase()] as const,
+  accountSummary: (network: FlowNetwork, address: string) =>
+    ['flow', network, 'accountSummary', address.toLowerCase()] as const,
   account: (network: FlowNetwork, address: string) =>
     ['flow', network, 'account', address.toLowerCase()] as const,
   accountStorage: (network: FlowNetwork, address: string, domain: StorageDomain, offset: number) =>

@@ -94,7 +94,7 @@ export function answer(state: EvmWorld) {
           coaBalance: state.coa?.balanceAtto ?? null,
           tokenCount: '2',
           nftCollectionCount: '0',
-          nftCount: '0',
+          nftCounts: {},
         };
       case getEvmAccountScript.cadence:
         return state.coa ? { coaAddress: COA_HEX, ...state.coa } : null;

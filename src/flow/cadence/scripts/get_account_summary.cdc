@@ -1,4 +1,7 @@
 // Everything the dashboard shows, in one script: FLOW balance and storage, the COA, and counts.
+// Counting a collection's NFTs calls its own getLength, which a broken contract can make panic and
+// Cadence cannot catch: the app then asks again, counting only the collections at the storage
+// paths `countOnly` lists, until the failing collection is isolated (src/flow/isolation/).
 // Follows onflow/FRW-monorepo packages/cadence/src/cadence/Base/get_account_info.cdc, with the COA
 // from onflow/flow-evm-bridge cadence/scripts/evm/get_evm_address_string.cdc and get_balance.cdc.
 import "FungibleToken"
@@ -16,8 +19,10 @@ access(all) struct AccountSummary {
     /// The COA's FLOW balance in attoFLOW (exact), or nil without a COA.
     access(all) let coaBalance: UInt?
     access(all) let tokenCount: Int
+    /// Every collection, counted or not.
     access(all) let nftCollectionCount: Int
-    access(all) let nftCount: Int
+    /// Each counted collection's storage path and its number of NFTs.
+    access(all) let nftCounts: {String: Int}
 
     init(
         address: Address,
@@ -29,7 +34,7 @@ access(all) struct AccountSummary {
         coaBalance: UInt?,
         tokenCount: Int,
         nftCollectionCount: Int,
-        nftCount: Int
+        nftCounts: {String: Int}
     ) {
         self.address = address
         self.balance = balance
@@ -40,11 +45,11 @@ access(all) struct AccountSummary {
         self.coaBalance = coaBalance
         self.tokenCount = tokenCount
         self.nftCollectionCount = nftCollectionCount
-        self.nftCount = nftCount
+        self.nftCounts = nftCounts
     }
 }
 
-access(all) fun main(address: Address): AccountSummary {
+access(all) fun main(address: Address, countOnly: [String]?): AccountSummary {
     let account = getAuthAccount<auth(BorrowValue) &Account>(address)
 
     var coaAddress: String? = nil
@@ -56,7 +61,7 @@ access(all) fun main(address: Address): AccountSummary {
 
     var tokenCount = 0
     var nftCollectionCount = 0
-    var nftCount = 0
+    let nftCounts: {String: Int} = {}
     let vaultType = Type<@{FungibleToken.Vault}>()
     let collectionType = Type<@{NonFungibleToken.Collection}>()
     account.storage.forEachStored(fun (path: StoragePath, type: Type): Bool {
@@ -68,7 +73,9 @@ access(all) fun main(address: Address): AccountSummary {
         } else if type.isSubtype(of: collectionType) {
             if let collection = account.storage.borrow<&{NonFungibleToken.Collection}>(from: path) {
                 nftCollectionCount = nftCollectionCount + 1
-                nftCount = nftCount + collection.getLength()
+                if countOnly == nil || countOnly!.contains(path.toString()) {
+                    nftCounts[path.toString()] = collection.getLength()
+                }
             }
         }
         return true
@@ -84,6 +91,6 @@ access(all) fun main(address: Address): AccountSummary {
         coaBalance: coaBalance,
         tokenCount: tokenCount,
         nftCollectionCount: nftCollectionCount,
-        nftCount: nftCount
+        nftCounts: nftCounts
     )
 }

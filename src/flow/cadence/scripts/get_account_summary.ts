@@ -1,9 +1,19 @@
 import { toChecksumEvmAddress } from '../../evm-address.ts';
+import type { UnavailableAsset } from '../../isolation/unavailable-assets.ts';
 import { defineScript } from '../define-cadence.ts';
 import { field, read } from '../read-cadence.ts';
 import cadence from './get_account_summary.cdc?raw';
 
-export const getAccountSummaryScript = defineScript(cadence, [['address', 'Address']]);
+export const getAccountSummaryScript = defineScript(cadence, [
+  ['address', 'Address'],
+  ['countOnly', '[String]?'],
+]);
+
+/** One collection's number of NFTs, by its storage path (e.g. `/storage/kittiesCollection`). */
+export interface CollectionCount {
+  readonly path: string;
+  readonly count: number;
+}
 
 export interface CoaSummary {
   /** EIP-55 checksummed. */
@@ -23,8 +33,26 @@ export interface AccountSummary {
   readonly storageCapacity: bigint;
   readonly coa: CoaSummary | null;
   readonly tokenCount: number;
+  /** Every collection, counted or not. */
   readonly nftCollectionCount: number;
+  /** The NFTs of the counted collections. */
   readonly nftCount: number;
+  readonly nftCounts: readonly CollectionCount[];
+  /** Collections whose contract failed when asked how many NFTs they hold: not in `nftCount`. */
+  readonly uncountedCollections: readonly UnavailableAsset[];
+}
+
+/** By path, so counts read in one request or several compare equal. */
+export const sortCollectionCounts = (counts: readonly CollectionCount[]): CollectionCount[] =>
+  [...counts].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+function readCounts(value: unknown, path: string): CollectionCount[] {
+  return sortCollectionCounts(
+    Object.entries(read.struct(value, path)).map(([collectionPath, count]) => ({
+      path: collectionPath,
+      count: read.count(count, `${path}[${collectionPath}]`),
+    })),
+  );
 }
 
 export function decodeAccountSummary(value: unknown): AccountSummary {
@@ -33,6 +61,7 @@ export function decodeAccountSummary(value: unknown): AccountSummary {
   const availableBalance = field(struct, 'availableBalance', read.ufix64);
   const coaAddress = field(struct, 'coaAddress', (v, path) => read.optional(v, path, read.string));
   const coaBalance = field(struct, 'coaBalance', (v, path) => read.optional(v, path, read.uint));
+  const nftCounts = field(struct, 'nftCounts', readCounts);
   return {
     address: field(struct, 'address', read.address),
     balance,
@@ -46,6 +75,8 @@ export function decodeAccountSummary(value: unknown): AccountSummary {
         : { address: toChecksumEvmAddress(`0x${coaAddress}`), balanceAtto: coaBalance ?? 0n },
     tokenCount: field(struct, 'tokenCount', read.count),
     nftCollectionCount: field(struct, 'nftCollectionCount', read.count),
-    nftCount: field(struct, 'nftCount', read.count),
+    nftCount: nftCounts.reduce((sum, { count }) => sum + count, 0),
+    nftCounts,
+    uncountedCollections: [],
   };
 }

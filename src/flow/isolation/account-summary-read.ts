@@ -1,0 +1,53 @@
+import { encodeArguments } from '../cadence/define-cadence.ts';
+import {
+  type AccountSummary,
+  type CollectionCount,
+  decodeAccountSummary,
+  getAccountSummaryScript,
+  sortCollectionCounts,
+} from '../cadence/scripts/get_account_summary.ts';
+import { queryScript } from '../react/query-script.ts';
+import { type AccountAssetReadContext, readAccountAssets } from './account-assets.ts';
+
+/**
+ * The dashboard's summary, one request on a healthy account. Its NFT count calls each
+ * collection's own getLength; when one panics, the collections are bisected like any asset list
+ * (read-asset-list.ts) and each failing one is named in `uncountedCollections`, left out of
+ * `nftCount`, while the rest of the summary shows as usual.
+ */
+export async function readAccountSummary(
+  context: AccountAssetReadContext,
+  address: string,
+): Promise<AccountSummary> {
+  // Every successful request answers the whole summary; the NFT counts are joined across them.
+  const answered: { summary: AccountSummary | null } = { summary: null };
+  const counted = await readAccountAssets<CollectionCount>(
+    {
+      name: 'account-summary',
+      kind: 'collection',
+      cadence: getAccountSummaryScript.cadence,
+      args: (owner, only) =>
+        encodeArguments(getAccountSummaryScript, { address: owner, countOnly: only }),
+      decode: (value) => {
+        answered.summary = decodeAccountSummary(value);
+        return answered.summary.nftCounts;
+      },
+    },
+    context,
+    address,
+  );
+  // No collection could be counted, so no request answered: the summary without counting any.
+  const summary =
+    answered.summary ??
+    (await queryScript(context.getReader, {
+      cadence: getAccountSummaryScript.cadence,
+      args: encodeArguments(getAccountSummaryScript, { address, countOnly: [] }),
+      decode: decodeAccountSummary,
+    }));
+  return {
+    ...summary,
+    nftCount: counted.items.reduce((sum, { count }) => sum + count, 0),
+    nftCounts: sortCollectionCounts(counted.items),
+    uncountedCollections: counted.unavailable,
+  };
+}

@@ -1,13 +1,18 @@
 /**
  * One broken contract never blanks a screen (issue 19): Erin holds healthy assets beside a token
  * whose display panics (FrailDollar), a collection whose views panic (FrailKitties), one whose
- * getViews panics (HollowKitties) and one whose getLength panics (CountlessKitties). The same journey on the sandbox, whose faults mirror those
+ * getViews panics (HollowKitties) and one whose getLength panics (CountlessKitties), and on EVM
+ * Brittle Coin, an ERC-20 the bridge has onboarded whose name() and symbol() now revert. The same journey on the sandbox, whose faults mirror those
  * contracts, and on the real emulator, where they are deployed and panic in Cadence.
  */
 import type { Page } from '@playwright/test';
+import { getAddress } from 'viem';
 import { test as emulatorTest } from './emulator-fixtures.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn } from './wallet.ts';
+import { signAndApprove, signIn } from './wallet.ts';
+
+/** Brittle Coin's address in the fixture (sandbox/fixtures/normal.ts); the emulator maps it. */
+const BRITTLE_FIXTURE_EVM = '0x3b7c2e9a4f1d6c8b0a5e7f9d2c4b6a8e0f1d3c5b';
 
 /** Script requests the page makes while `action` runs. */
 async function scriptRequestsDuring(page: Page, action: () => Promise<void>): Promise<number> {
@@ -25,7 +30,7 @@ async function scriptRequestsDuring(page: Page, action: () => Promise<void>): Pr
 // The browser logs each failed script request; those are how the broken contracts are found.
 const FAILED_SCRIPT = /status of 400 \(Bad Request\)/;
 
-async function brokenWorldJourney(page: Page, erin: string) {
+async function brokenWorldJourney(page: Page, erin: string, brittle: string) {
   await page.goto('/');
   await signIn(page, 'Erin');
 
@@ -106,6 +111,45 @@ async function brokenWorldJourney(page: Page, erin: string) {
   await page.goto(`/address/${erin}/tokens`);
   await expect(page.getByTestId('token-row')).toHaveCount(2);
   await expect(page.getByTestId('unavailable-asset')).toContainText('FrailDollar');
+
+  // The bridge pickers offer what they can describe and name what they leave out.
+  await page.goto('/evm?action=tokens');
+  const tokenPicker = page.getByLabel('Token', { exact: true });
+  await expect(tokenPicker).toContainText('sUSD');
+  await expect(tokenPicker).not.toContainText('Frail');
+  await expect(page.getByTestId('unavailable-assets-note')).toContainText(
+    'Not offered: FrailDollar.',
+  );
+  await page.goto('/evm?action=nfts');
+  const collectionPicker = page.getByLabel('Collection', { exact: true });
+  await expect(collectionPicker).toContainText('Sandbox Kitties');
+  await expect(collectionPicker).toContainText('Hollow Kitties');
+  await expect(collectionPicker).not.toContainText('Frail');
+  const collectionsNote = page.getByTestId('unavailable-assets-note');
+  await expect(collectionsNote).toContainText('FrailKitties');
+  await expect(collectionsNote).toContainText('CountlessKitties');
+
+  // Brittle Coin: its name() reverts, yet the bridge still carries it, and Flowdeck says why it
+  // has no name instead of refusing it.
+  await page.goto('/evm?action=bring');
+  await page.getByLabel('ERC-20 contract address').fill(getAddress(brittle));
+  await expect(page.getByTestId('evm-token-names-failed')).toHaveText(
+    'Name unavailable: its contract failed when asked for its name and symbol.',
+  );
+  await expect(page.getByTestId('evm-token-balance')).toHaveText('40 tokens');
+  await page.getByTestId('evm-token-amount').fill('5');
+  await expect(page.getByTestId('bridge-fee')).toContainText('Bridge fee (estimate):');
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.getByTestId('review-summary')).toHaveText(
+    'Bridge 5 tokens from EVM to Cadence',
+  );
+  await signAndApprove(page);
+  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', { timeout: 30_000 });
+  // In Cadence it has the name the bridge kept when it onboarded the token.
+  await page.goto('/tokens');
+  const brittleRow = page.getByTestId('token-row').filter({ hasText: 'BRTL' });
+  await expect(brittleRow.getByTestId('token-balance')).toHaveText('5 BRTL');
+  await expect(brittleRow.getByTestId('token-evm-balance')).toHaveText('35 BRTL on EVM');
 }
 
 test('the broken world on the sandbox: every healthy asset shown, each broken one marked', async ({
@@ -116,13 +160,17 @@ test('the broken world on the sandbox: every healthy asset shown, each broken on
   expectedConsoleErrors.push(FAILED_SCRIPT);
   const erin = (await sandbox.accounts()).find((account) => account.label.startsWith('Erin'));
   if (!erin) throw new Error('the normal world has no Erin');
-  await brokenWorldJourney(page, erin.address);
+  await brokenWorldJourney(page, erin.address, BRITTLE_FIXTURE_EVM);
 });
 
 emulatorTest(
   'the broken world on the real emulator: every healthy asset shown, each broken one marked',
   async ({ page, world, expectedConsoleErrors }) => {
     expectedConsoleErrors.push(FAILED_SCRIPT);
-    await brokenWorldJourney(page, world.account('Erin').address);
+    await brokenWorldJourney(
+      page,
+      world.account('Erin').address,
+      world.evm.tokens[BRITTLE_FIXTURE_EVM] ?? '',
+    );
   },
 );

@@ -11,7 +11,7 @@ import { expectSealedInActivity } from './activity.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { E2E_EMULATOR_URLS } from './ports.ts';
 import { expectAlicesSeededKeys, expectPublicKeys } from './seeded-keys.ts';
-import { signIn, walletFrame } from './wallet.ts';
+import { signAndApprove, signIn } from './wallet.ts';
 
 const SEALED = { timeout: 30_000 };
 // An EVM account nobody in the world owns, written with its EIP-55 checksum.
@@ -24,11 +24,6 @@ async function flowOf(address: string): Promise<bigint> {
   expect(response.status).toBe(200);
   const body = (await response.json()) as { balance?: string };
   return BigInt(body.balance ?? 'x');
-}
-
-async function signAndApprove(page: Page) {
-  await page.getByRole('button', { name: 'Sign in wallet' }).click();
-  await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
 }
 
 const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review', exact: true });

@@ -10,7 +10,7 @@ import type { SandboxControl } from '../sandbox/src/control.ts';
 import { expectSealedInActivity } from './activity.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { type Json, list, record } from './sandbox-json.ts';
-import { signIn, walletFrame } from './wallet.ts';
+import { signAndApprove, signIn } from './wallet.ts';
 
 const SUSD_EVM = '0x7f27352d5f83db87a5a3e00f4b07cc2138d8ee52';
 const SGLD_EVM = '0x9e3a1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c';
@@ -147,11 +147,6 @@ async function chooseOption(page: Page, label: string, text: string) {
   const select = page.getByLabel(label, { exact: true });
   const value = await select.locator('option', { hasText: text }).getAttribute('value');
   await select.selectOption(value ?? '');
-}
-
-async function signAndApprove(page: Page) {
-  await page.getByRole('button', { name: 'Sign in wallet' }).click();
-  await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
 }
 
 const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review', exact: true });

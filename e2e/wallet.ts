@@ -11,3 +11,9 @@ export async function signIn(page: Page, account = 'Alice'): Promise<void> {
     .click();
   await expect(page.getByTestId('signed-in-address')).toBeVisible();
 }
+
+/** Signs what the review shows: the app's "Sign in wallet", then the sandbox wallet's Approve. */
+export async function signAndApprove(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in wallet' }).click();
+  await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
+}

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // An EVM-native ERC-20 of the seeded worlds (e.g. Sandbox Gold): the deployer mints the world's
-// balances. `revertNames` makes name() and symbol() revert, as some real tokens' do.
+// balances. The deployer can make name() and symbol() revert, as some real tokens' do; switched on
+// after the bridge has onboarded the token, which reads them once, it leaves a bridged token whose
+// metadata calls fail.
 pragma solidity 0.8.30;
 
 contract WorldToken {
@@ -8,7 +10,7 @@ contract WorldToken {
     string private tokenSymbol;
     uint8 public immutable decimals;
     address public immutable minter;
-    bool public immutable revertNames;
+    bool public namesRevert;
     uint256 public totalSupply;
 
     mapping(address => uint256) public balanceOf;
@@ -17,26 +19,33 @@ contract WorldToken {
     event Approval(address indexed owner, address indexed spender, uint256 value);
     event Transfer(address indexed from, address indexed to, uint256 value);
 
-    constructor(string memory name_, string memory symbol_, uint8 decimals_, bool revertNames_) {
+    constructor(string memory name_, string memory symbol_, uint8 decimals_) {
         tokenName = name_;
         tokenSymbol = symbol_;
         decimals = decimals_;
-        revertNames = revertNames_;
         minter = msg.sender;
     }
 
+    modifier onlyMinter() {
+        require(msg.sender == minter, "WorldToken: only the deployer");
+        _;
+    }
+
     function name() external view returns (string memory) {
-        require(!revertNames, "WorldToken: no name");
+        require(!namesRevert, "WorldToken: no name");
         return tokenName;
     }
 
     function symbol() external view returns (string memory) {
-        require(!revertNames, "WorldToken: no symbol");
+        require(!namesRevert, "WorldToken: no symbol");
         return tokenSymbol;
     }
 
-    function mint(address to, uint256 value) external {
-        require(msg.sender == minter, "WorldToken: only the deployer mints");
+    function setNamesRevert(bool value) external onlyMinter {
+        namesRevert = value;
+    }
+
+    function mint(address to, uint256 value) external onlyMinter {
         totalSupply += value;
         balanceOf[to] += value;
         emit Transfer(address(0), to, value);

@@ -22,7 +22,10 @@ const appSource = (path: string) =>
 const TOKEN_ABI = parseAbi([
   'function mint(address to, uint256 value)',
   'function deposit() payable',
+  'function setNamesRevert(bool value)',
 ]);
+/** Most the seeding lets the bridge take to onboard a token, in UFix64 units (10 FLOW). */
+const ONBOARDING_MAX_FEE = 1_000_000_000n;
 
 const COA_ADDRESS = `import "EVM"
 access(all) fun main(address: Address): String? {
@@ -132,8 +135,8 @@ export async function seedEvm(context: EvmSeedContext): Promise<SeededEvm> {
   const tokens: Record<string, string> = {};
   for (const token of fixture.evmTokens ?? []) {
     const constructorArguments = encodeAbiParameters(
-      [{ type: 'string' }, { type: 'string' }, { type: 'uint8' }, { type: 'bool' }],
-      [token.name, token.symbol, token.decimals, false],
+      [{ type: 'string' }, { type: 'string' }, { type: 'uint8' }],
+      [token.name, token.symbol, token.decimals],
     ).slice(2);
     tokens[token.address.toLowerCase()] = await deploy(
       context,
@@ -215,5 +218,32 @@ export async function seedEvm(context: EvmSeedContext): Promise<SeededEvm> {
       if (mapped === identifier) tokens[fixtureAddress] = `0x${associated.toLowerCase()}`;
     }
   }
+  await onboardAndBreakEvmTokens(context, tokens);
   return { wflow, tokens, coas };
+}
+
+/**
+ * The world's onboarded EVM-native tokens, onboarded through the real bridge (which reads their
+ * name and symbol then), and the broken ones' name() and symbol() made to revert afterwards.
+ */
+async function onboardAndBreakEvmTokens(context: EvmSeedContext, tokens: Record<string, string>) {
+  for (const token of context.fixture.evmTokens ?? []) {
+    const deployed = tokens[token.address.toLowerCase()];
+    if (deployed === undefined) continue;
+    if (token.onboarded) {
+      await context.chain.send(
+        appSource('transactions/onboard_evm_asset.cdc'),
+        [cadence.string(deployed), cadence.ufix64(ONBOARDING_MAX_FEE)],
+        context.signedBy(context.service),
+      );
+    }
+    if (token.fault === 'names') {
+      const data = encodeFunctionData({
+        abi: TOKEN_ABI,
+        functionName: 'setNamesRevert',
+        args: [true],
+      });
+      await call(context, context.service, deployed, data);
+    }
+  }
 }

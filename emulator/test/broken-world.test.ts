@@ -8,6 +8,9 @@ import {
 } from '../../src/flow/cadence/scripts/get_asset_paths.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
+/** Brittle Coin in sandbox/fixtures/normal.ts; the emulator deploys it elsewhere. */
+const BRITTLE_FIXTURE_EVM = '0x3b7c2e9a4f1d6c8b0a5e7f9d2c4b6a8e0f1d3c5b';
+
 describe('the broken world on the real emulator', () => {
   let seeded: SeededEmulator;
   let world: BrokenWorld;
@@ -19,6 +22,7 @@ describe('the broken world on the real emulator', () => {
       erin: seeded.account('Erin').address,
       alice: seeded.account('Alice').address,
       frailIssuer: seeded.account('Broken contracts issuer').address,
+      brittle: seeded.world.evm.tokens[BRITTLE_FIXTURE_EVM] ?? '',
     };
   });
   afterAll(() => seeded?.close());

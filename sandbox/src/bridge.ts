@@ -65,6 +65,8 @@ export interface BridgeErc20 {
   decimals: number;
   /** Deployed by the bridge's factory (mint/burn by the bridge) rather than EVM-native. */
   bridgeOwned: boolean;
+  /** A broken contract: name() and symbol() revert (emulator/evm/WorldToken.sol's switch). */
+  namesRevert?: boolean;
   /**
    * balanceOf(holder) for holders that are not a ledger account's COA (a COA's balance lives in
    * its `erc20Balances`, what get_token_vaults reads): the bridge COA's escrow, mostly.
@@ -319,10 +321,14 @@ export function typeRequiresOnboarding(
 
 export type EvmContractKind = 'erc20' | 'erc721' | 'unknown';
 
-/** The factory's isERC20 / isERC721 of an EVM address (WFLOW is an ERC-20). */
+/**
+ * The factory's isERC20 / isERC721 of an EVM address (WFLOW is an ERC-20). isERC20 calls name()
+ * and symbol() too, so a token whose names revert is neither.
+ */
 export function evmContractKind(state: LedgerState, evmAddress: string): EvmContractKind {
   const wanted = normalizeEvmAddress(evmAddress);
-  if (wanted === WFLOW_ADDRESS || erc20At(state, wanted) !== undefined) return 'erc20';
+  const erc20 = erc20At(state, wanted);
+  if (wanted === WFLOW_ADDRESS || (erc20 !== undefined && !erc20.namesRevert)) return 'erc20';
   if (erc721At(state, wanted) !== undefined) return 'erc721';
   return 'unknown';
 }
@@ -428,8 +434,8 @@ export function createAddress(deployer: string, nonce: bigint): string {
 /**
  * The bridge of a freshly seeded ledger: every fixture vault type with an `evmAddress` is an
  * onboarded Cadence-native token whose bridge-deployed ERC-20 supply (the COAs' balances) is
- * backed by tokens locked in escrow; the fixture's EVM-native ERC-20s exist on EVM, not
- * onboarded. Every NFT collection gets its resource uuid. On flow-testnet, where no fixture
+ * backed by tokens locked in escrow; the fixture's EVM-native ERC-20s exist on EVM, those marked
+ * `onboarded` paired with their bridge-defined Cadence vault. Every NFT collection gets its resource uuid. On flow-testnet, where no fixture
  * account sits at the bridge's address, the bridge account is added (system, 0 FLOW).
  */
 export function seedBridge(
@@ -492,13 +498,25 @@ export function seedBridge(
     bridge.tokenEscrow[type] = { uuid: uuid(), balance: erc20ToUfix64(supply, vault.evmDecimals) };
   }
   for (const token of fixture.evmTokens ?? []) {
+    const evmAddress = normalizeEvmAddress(token.address);
     bridge.erc20s.push({
-      address: normalizeEvmAddress(token.address),
+      address: evmAddress,
       name: token.name,
       symbol: token.symbol,
       decimals: token.decimals,
       bridgeOwned: false,
+      ...(token.fault === 'names' && { namesRevert: true }),
       balances: {},
     });
+    if (token.onboarded) {
+      const contractName = bridgedContractName('ft', evmAddress);
+      if (bridgeAccount !== undefined) bridgeAccount.contracts[contractName] = '';
+      bridge.associations.push({
+        type: typeIdentifier(bridgeAddress, contractName, 'Vault'),
+        evmAddress,
+        asset: 'ft',
+        native: 'evm',
+      });
+    }
   }
 }

@@ -75,13 +75,17 @@ export interface FixtureAccount {
   coa?: { balanceAtto: string; wflowBalance?: string; erc20Balances?: Record<string, string> };
 }
 
-/** An EVM-native ERC-20 on Flow EVM (not onboarded to the bridge); COAs hold it by address. */
+/** An EVM-native ERC-20 on Flow EVM; COAs hold it by address. */
 export interface FixtureEvmToken {
   /** `0x` + 40 hex. */
   address: string;
   name: string;
   symbol: string;
   decimals: number;
+  /** Onboarded to the bridge at seeding, which pairs it with a bridge-defined Cadence vault. */
+  onboarded?: boolean;
+  /** A broken contract: name() and symbol() revert (after onboarding, which reads them). */
+  fault?: 'names';
 }
 
 export interface FixtureDefinition {

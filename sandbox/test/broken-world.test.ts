@@ -8,6 +8,9 @@ import type { RunningSandbox } from '../src/index.ts';
 import { type BrokenWorld, brokenWorldChecks } from './broken-world.ts';
 import { startTestSandbox } from './helpers.ts';
 
+/** Brittle Coin in sandbox/fixtures/normal.ts. */
+const BRITTLE_EVM = '0x3b7c2e9a4f1d6c8b0a5e7f9d2c4b6a8e0f1d3c5b';
+
 describe('the broken world on the sandbox', () => {
   let sandbox: RunningSandbox;
   let world: BrokenWorld;
@@ -21,6 +24,7 @@ describe('the broken world on the sandbox', () => {
       erin: flowAddressAtIndex(10, 'local'),
       alice: flowAddressAtIndex(5, 'local'),
       frailIssuer: flowAddressAtIndex(11, 'local'),
+      brittle: BRITTLE_EVM,
     };
   });
   afterAll(() => sandbox?.close());

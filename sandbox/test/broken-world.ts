@@ -7,6 +7,11 @@
 import { expect, it } from 'vitest';
 import { readNftPage } from '../../src/features/nfts/read-nft-page.ts';
 import { nftPageReads } from '../../src/features/nfts/use-nft-window.ts';
+import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
+import {
+  decodeEvmAssetInfo,
+  getEvmAssetInfoScript,
+} from '../../src/flow/cadence/scripts/get_evm_asset_info.ts';
 import type { FlowReader } from '../../src/flow/client/flow-client.ts';
 import { MemoryStorage } from '../../src/flow/client/testing/memory-storage.ts';
 import {
@@ -24,6 +29,8 @@ export interface BrokenWorld {
   readonly alice: string;
   /** The account that deployed FrailDollar, FrailKitties, HollowKitties and CountlessKitties. */
   readonly frailIssuer: string;
+  /** Brittle Coin's ERC-20 (`0x` + 40 hex): onboarded to the bridge, its name() reverts. */
+  readonly brittle: string;
 }
 
 /** A reader that counts its script requests, and a context with its own kept failures. */
@@ -175,5 +182,24 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
     expect(vaults.unavailable).toEqual([]);
     expect(collections.unavailable).toEqual([]);
     expect(vaults.items.length).toBeGreaterThan(0);
+  });
+
+  it('EVM: an onboarded ERC-20 whose name() reverts is still one the bridge carries, without a name', async () => {
+    const { erin, brittle, reader } = world();
+    const info = decodeEvmAssetInfo(
+      await reader.query({
+        cadence: getEvmAssetInfoScript.cadence,
+        args: encodeArguments(getEvmAssetInfoScript, { owner: erin, evmContractHex: brittle }),
+      }),
+    );
+    expect(info).toMatchObject({
+      kind: 'erc20',
+      name: null,
+      symbol: null,
+      decimals: 18,
+      requiresOnboarding: false,
+      coaBalance: 40n * 10n ** 18n,
+    });
+    expect(info.associatedType).toMatch(/\.EVMVMBridgedToken_[0-9a-f]{40}\.Vault$/);
   });
 }

@@ -1,5 +1,6 @@
 import {
   associatedType,
+  type BridgeAsset,
   calculateBridgeFee,
   erc20At,
   erc20BalanceOf,
@@ -20,9 +21,12 @@ const WFLOW_METADATA = { name: 'Wrapped Flow', symbol: 'WFLOW', decimals: 18 } a
 const optionalString = (value: string | null): JsonCadence =>
   cadence.optional(value === null ? null : cadence.string(value));
 
+const KIND_OF_ASSET: Record<BridgeAsset, 'erc20' | 'erc721'> = { ft: 'erc20', nft: 'erc721' };
+
 /**
- * An EVM contract as the bridge sees it (scripts/get_evm_asset_info.cdc): the factory's
- * isERC721 / isERC20, name / symbol (cut) / decimals, `evmAddressRequiresOnboarding`, the associated
+ * An EVM contract as the bridge sees it (scripts/get_evm_asset_info.cdc): the kind of its
+ * associated Cadence type once onboarded, else the factory's isERC721 / isERC20; name / symbol
+ * (cut, nil when they revert) / decimals, `evmAddressRequiresOnboarding`, the associated
  * Cadence type, balanceOf(the owner's COA) and the fees. Only the contracts the sandbox models
  * (the bridge's ERC-20s and ERC-721s, WFLOW) are assets; any other address is "unknown".
  */
@@ -33,7 +37,10 @@ export const getEvmAssetInfo: ScriptHandler = {
     const owner = addressArg(ctx.args[0]);
     const address = parseEvmAddress(ctx, stringArg(ctx.args[1]));
     const { state } = ctx.ledger;
-    const kind = evmContractKind(state, address);
+    const associated = state.bridge.associations.find(
+      (a) => a.evmAddress === normalizeEvmAddress(address),
+    );
+    const kind = associated ? KIND_OF_ASSET[associated.asset] : evmContractKind(state, address);
     const coa = ctx.ledger.account(owner)?.coa ?? null;
 
     let name: string | null = null;
@@ -43,8 +50,9 @@ export const getEvmAssetInfo: ScriptHandler = {
     if (kind === 'erc20') {
       const erc20 = erc20At(state, address);
       const metadata = normalizeEvmAddress(address) === WFLOW_ADDRESS ? WFLOW_METADATA : erc20;
-      name = metadata?.name ?? null;
-      symbol = metadata?.symbol ?? null;
+      const names = erc20?.namesRevert ? null : metadata;
+      name = names?.name ?? null;
+      symbol = names?.symbol ?? null;
       decimals = metadata?.decimals ?? null;
       coaBalance = coa === null ? null : erc20BalanceOf(state, address, coa.evmAddress);
     } else if (kind === 'erc721') {

@@ -94,4 +94,36 @@ describe('bringing an EVM token', () => {
     expect(await screen.findByTestId('evm-token-problem')).toHaveTextContent('ERC-721');
     expect(screen.getByRole('button', { name: 'Review' })).toBeDisabled();
   });
+
+  it('brings an onboarded token whose name() reverts, saying its name is unavailable', async () => {
+    const client = new FakeFlowClient();
+    const state = world();
+    state.assetInfo = {
+      ...state.assetInfo,
+      name: null,
+      symbol: null,
+      requiresOnboarding: false,
+      associatedType: GOLD_TYPE,
+    };
+    client.queryResult = answer(state);
+    renderEvm(client, { action: 'bring' });
+    await userEvent.type(await screen.findByLabelText('ERC-20 contract address'), GOLD);
+    expect(await screen.findByTestId('evm-token-names-failed')).toHaveTextContent(
+      'Name unavailable: its contract failed when asked for its name and symbol.',
+    );
+    expect(screen.getByTestId('evm-token-balance')).toHaveTextContent('5 tokens');
+    expect(screen.queryByTestId('evm-token-problem')).toBeNull();
+    await userEvent.type(await screen.findByLabelText('Amount (tokens)'), '2');
+    await screen.findByTestId('bridge-fee');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in wallet' }));
+    expect(client.mutations[0]).toMatchObject({
+      cadence: bridgeTokensFromEvmTransaction.cadence,
+      args: [
+        { type: 'String', value: GOLD_TYPE },
+        { type: 'UInt256', value: '2000000000000000000' },
+        {},
+      ],
+    });
+  });
 });

@@ -15,10 +15,17 @@ export function EvmTokenDetails({
     <dl className="figures" data-testid="evm-token-info">
       <div>
         <dt>Token</dt>
-        <dd>
-          <bdi>{displayText(asset.name, 60) || 'Unnamed'}</bdi> (
-          <bdi>{displayText(asset.symbol, 12) || '—'}</bdi>)
-        </dd>
+        {asset.kind !== 'unknown' && asset.name === null && asset.symbol === null ? (
+          // get_evm_asset_info.cdc reads both with a dry call: nil means the call reverted.
+          <dd data-testid="evm-token-names-failed">
+            Name unavailable: its contract failed when asked for its name and symbol.
+          </dd>
+        ) : (
+          <dd>
+            <bdi>{displayText(asset.name, 60) || 'Unnamed'}</bdi> (
+            <bdi>{displayText(asset.symbol, 12) || '—'}</bdi>)
+          </dd>
+        )}
       </div>
       {asset.decimals !== null ? (
         <div>

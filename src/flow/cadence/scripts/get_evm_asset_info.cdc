@@ -5,6 +5,8 @@
 // Follows onflow/flow-evm-bridge cadence/scripts/bridge/evm_address_requires_onboarding.cdc, with
 // bridge/get_associated_type.cdc, utils/balance_of.cdc, utils/get_token_decimals.cdc and
 // config/get_onboard_fee.cdc.
+import "FungibleToken"
+import "NonFungibleToken"
 import "EVM"
 import "FlowEVMBridge"
 import "FlowEVMBridgeConfig"
@@ -54,8 +56,17 @@ access(all) struct EvmAssetInfo {
 access(all) fun main(owner: Address, evmContractHex: String): EvmAssetInfo {
     let contractAddress = EVM.addressFromString(evmContractHex)
 
+    // An onboarded contract is what its Cadence type is: the factory's isERC20 also calls name()
+    // and symbol(), so a bridged token whose name() now reverts would read as neither.
+    let associated = FlowEVMBridgeConfig.getTypeAssociated(with: contractAddress)
     var kind = "unknown"
-    if FlowEVMBridgeUtils.isERC721(evmContractAddress: contractAddress) {
+    if associated != nil {
+        if associated!.isSubtype(of: Type<@{FungibleToken.Vault}>()) {
+            kind = "erc20"
+        } else if associated!.isSubtype(of: Type<@{NonFungibleToken.NFT}>()) {
+            kind = "erc721"
+        }
+    } else if FlowEVMBridgeUtils.isERC721(evmContractAddress: contractAddress) {
         kind = "erc721"
     } else if FlowEVMBridgeUtils.isERC20(evmContractAddress: contractAddress) {
         kind = "erc20"
@@ -83,18 +94,13 @@ access(all) fun main(owner: Address, evmContractHex: String): EvmAssetInfo {
         }
     }
 
-    var associatedType: String? = nil
-    if let type = FlowEVMBridgeConfig.getTypeAssociated(with: contractAddress) {
-        associatedType = type.identifier
-    }
-
     return EvmAssetInfo(
         kind: kind,
         name: name,
         symbol: symbol,
         decimals: decimals,
         requiresOnboarding: FlowEVMBridge.evmAddressRequiresOnboarding(contractAddress),
-        associatedType: associatedType,
+        associatedType: associated?.identifier,
         coaBalance: coaBalance,
         paused: FlowEVMBridgeConfig.isPaused(),
         feePerAsset: FlowEVMBridgeUtils.calculateBridgeFee(bytes: 400_000),

@@ -1,7 +1,8 @@
 /**
  * One broken contract never blanks a screen (issue 19): Erin holds healthy assets beside a token
  * whose display panics (FrailDollar), a collection whose views panic (FrailKitties), one whose
- * getViews panics (HollowKitties) and one whose getLength panics (CountlessKitties), and on EVM
+ * getViews panics (HollowKitties) and one whose getLength panics (CountlessKitties), a vault
+ * whose contract no longer loads (ShakyDollar, which Cadence skips), and on EVM
  * Brittle Coin, an ERC-20 the bridge has onboarded whose name() and symbol() now revert. The same journey on the sandbox, whose faults mirror those
  * contracts, and on the real emulator, where they are deployed and panic in Cadence.
  */
@@ -111,6 +112,14 @@ async function brokenWorldJourney(page: Page, erin: string, brittle: string) {
   await page.goto(`/address/${erin}/tokens`);
   await expect(page.getByTestId('token-row')).toHaveCount(2);
   await expect(page.getByTestId('unavailable-asset')).toContainText('FrailDollar');
+  // ShakyDollar's vault: Cadence skips a value whose contract no longer loads, so no list shows
+  // it; the storage explorer does, as unreadable, by its path and type.
+  await page.goto(`/address/${erin}/storage`);
+  const shaky = page.getByTestId('storage-entry').filter({ hasText: '/storage/shakyDollarVault' });
+  await expect(shaky.getByTestId('storage-type')).toContainText('ShakyDollar.Vault');
+  await expect(shaky.getByTestId('storage-unreadable')).toContainText(
+    'This value cannot be read: the contract that defines its type fails to load',
+  );
 
   // The bridge pickers offer what they can describe and name what they leave out.
   await page.goto('/evm?action=tokens');

@@ -23,6 +23,7 @@ import { EMULATOR_STARTUP_ACCOUNT_INDEX } from './emulator-world.ts';
 import { localAuthz } from './local-signer.ts';
 import { type SeededEvm, seedEvm } from './seed-evm.ts';
 import type { SeededAccount } from './seed-types.ts';
+import { breakHelper, deployDependingOnHelper } from './unloadable-contract.ts';
 
 const SERVICE_ADDRESS = 'f8d6e0586b0a20c7';
 const FIRST_USER_INDEX = EMULATOR_STARTUP_ACCOUNT_INDEX + 1;
@@ -189,6 +190,15 @@ export async function seedWorld(
     }
   }
 
+  // Once every holder has its vault, the world's unloadable contracts stop loading.
+  for (const spec of fixture.accounts) {
+    for (const vault of spec.vaults ?? []) {
+      if (vault.fault !== 'unloadable' || typeof vault.contract !== 'number') continue;
+      const issuer = byIndex(vault.contract);
+      await breakHelper(chain, vault.contractName, signedBy(issuer));
+    }
+  }
+
   for (const spec of fixture.accounts) {
     if (spec.system || spec.storageUsed === undefined) continue;
     await fillStorage(chain, byIndex(spec.index), spec.storageUsed, signedBy(byIndex(spec.index)));
@@ -260,7 +270,11 @@ async function deployContract(
 ): Promise<void> {
   const vault = findVault(fixture, issuer.index, name);
   if (vault) {
-    const code = chain.resolve(fixtureContractSource('token', name));
+    const plain = chain.resolve(fixtureContractSource('token', name));
+    const code =
+      vault.fault === 'unloadable'
+        ? await deployDependingOnHelper(chain, issuer.address, name, plain, signers)
+        : plain;
     await chain.send(
       source('transactions/deploy_token_contract.cdc'),
       [
@@ -272,7 +286,7 @@ async function deployContract(
           description: cadence.string(vault.description ?? ''),
           logo: cadence.string(vault.logo),
           externalURL: cadence.string(vault.externalUrl ?? ''),
-          ...(vault.fault && { fault: cadence.string(vault.fault) }),
+          ...(vault.fault === 'display' && { fault: cadence.string(vault.fault) }),
         }),
         cadence.string(lowerFirst(name)),
         cadence.bool(vault.metadataViews ?? true),

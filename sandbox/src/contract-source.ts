@@ -30,7 +30,14 @@ export function fixtureContractSource(kind: 'token' | 'nft', name: string): stri
 export function contractSource(state: LedgerState, account: LedgerAccount, name: string): string {
   const issued = (item: { contractAddress: string; contractName: string }) =>
     item.contractAddress === account.address && item.contractName === name;
-  if (state.accounts.some((holder) => holder.vaults.some(issued))) {
+  const unloadableVault = `A.${account.address.slice(2)}.${name}.Vault`;
+  if (
+    state.accounts.some(
+      (holder) =>
+        holder.vaults.some(issued) ||
+        (holder.unloadable ?? []).some((value) => value.type === unloadableVault),
+    )
+  ) {
     return fixtureContractSource('token', name);
   }
   if (state.accounts.some((holder) => holder.collections.some(issued))) {

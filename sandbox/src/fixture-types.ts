@@ -18,8 +18,12 @@ export interface FixtureVault {
   metadataViews?: boolean;
   /** False when the holder has not published the token's receiver capability (default true). */
   receiver?: boolean;
-  /** A broken contract: its FTDisplay (and FTView) view panics when resolved. */
-  fault?: 'display';
+  /**
+   * A broken contract: its FTDisplay (and FTView) view panics when resolved (`display`), or the
+   * contract no longer loads, so the vault cannot be read at all (`unloadable`: on the emulator it
+   * imports a helper whose function is removed after seeding).
+   */
+  fault?: 'display' | 'unloadable';
 }
 
 export interface FixtureNft {

@@ -105,6 +105,16 @@ export interface FungibleTokenVault {
   fault: 'display' | null;
 }
 
+/**
+ * A stored value whose contract no longer loads (it fails to type-check or to import): Cadence's
+ * forEachStored skips it and any use of its type panics, so only the storage explorer lists it,
+ * as unreadable, by its path and its type's identifier.
+ */
+export interface UnloadableValue {
+  path: string;
+  type: string;
+}
+
 export interface Nft {
   id: bigint;
   uuid: bigint;
@@ -172,6 +182,8 @@ export interface LedgerAccount {
   coa: Coa | null;
   /** Contract name → Cadence code (only names matter to the sandbox). */
   contracts: Record<string, string>;
+  /** Values no script can read (a fixture vault's `unloadable` fault); none when absent. */
+  unloadable?: UnloadableValue[];
 }
 
 /**
@@ -364,6 +376,8 @@ function buildState(
     const address = addressOf(spec.index);
     const keyPair = fixtureKeyPair(fixture.name, spec.index);
     const balance = parseUFix64(spec.flow);
+    const loadable = (spec.vaults ?? []).filter((vault) => vault.fault !== 'unloadable');
+    const unloadable = (spec.vaults ?? []).filter((vault) => vault.fault === 'unloadable');
     const account: LedgerAccount = {
       address,
       index: spec.index,
@@ -404,10 +418,10 @@ function buildState(
               balanceCapability: true,
             },
       storageUsed: BigInt(spec.storageUsed ?? 2_000),
-      vaults: (spec.vaults ?? []).map((vault) => {
+      vaults: loadable.map((vault) => {
         const at = resolveContract(vault.contract);
         const amount = parseUFix64(vault.balance);
-        const lower = vault.contractName.charAt(0).toLowerCase() + vault.contractName.slice(1);
+        const lower = lowerFirst(vault.contractName);
         return {
           uuid: uuid(),
           contractAddress: at,
@@ -426,7 +440,14 @@ function buildState(
           evmDecimals: vault.evmDecimals ?? 18,
           metadataViews: vault.metadataViews ?? true,
           receiver: vault.receiver ?? true,
-          fault: vault.fault ?? null,
+          fault: vault.fault === 'display' ? 'display' : null,
+        };
+      }),
+      unloadable: unloadable.map((vault) => {
+        const at = resolveContract(vault.contract);
+        return {
+          path: `/storage/${lowerFirst(vault.contractName)}Vault`,
+          type: `A.${at.slice(2)}.${vault.contractName}.Vault`,
         };
       }),
       collections: (spec.collections ?? []).map((collection) => {
@@ -480,3 +501,5 @@ function buildState(
   seedBridge(state, fixture, contracts, uuid);
   return state;
 }
+
+const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);

@@ -44,7 +44,7 @@ const arg = {
   uint64: (value: number | string): JsonCadence => ({ type: 'UInt64', value: String(value) }),
 };
 
-/** The `only: [String]?` argument of the vault and collection scripts: nil, every path. */
+/** The `only: [String]?` of the vault and collection scripts and the summary's `countOnly`: nil, every path. */
 const EVERY_PATH: JsonCadence = { type: 'Optional', value: null };
 
 type ArgType = 'Address' | 'String' | 'Int' | 'UInt64';
@@ -126,7 +126,7 @@ describe('the asset scripts over FCL and the Access API (normal fixture)', () =>
   }
 
   async function coaAddress(address: string): Promise<string> {
-    const summary = await query(GET_ACCOUNT_SUMMARY, [arg.address(address)]);
+    const summary = await query(GET_ACCOUNT_SUMMARY, [arg.address(address), EVERY_PATH]);
     if (!isRecord(summary) || typeof summary.coaAddress !== 'string') {
       throw new Error('expected a COA');
     }
@@ -679,7 +679,9 @@ describe('the asset scripts on edited ledgers (in-process)', () => {
       evmDecimals: { type: 'Optional', value: { type: 'UInt8', value: '6' } },
     });
     // The dashboard's script counts every stored vault, views or not.
-    expect(fields(runScript(core, GET_ACCOUNT_SUMMARY, [arg.address(ALICE)])).tokenCount).toEqual({
+    expect(
+      fields(runScript(core, GET_ACCOUNT_SUMMARY, [arg.address(ALICE), EVERY_PATH])).tokenCount,
+    ).toEqual({
       type: 'Int',
       value: '5',
     });

@@ -9,6 +9,10 @@ import { readNftPage } from '../../src/features/nfts/read-nft-page.ts';
 import { nftPageReads } from '../../src/features/nfts/use-nft-window.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
 import {
+  decodeStoragePage,
+  getAccountStorageScript,
+} from '../../src/flow/cadence/scripts/get_account_storage.ts';
+import {
   decodeEvmAssetInfo,
   getEvmAssetInfoScript,
 } from '../../src/flow/cadence/scripts/get_evm_asset_info.ts';
@@ -201,5 +205,34 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
       coaBalance: 40n * 10n ** 18n,
     });
     expect(info.associatedType).toMatch(/\.EVMVMBridgedToken_[0-9a-f]{40}\.Vault$/);
+  });
+
+  it('a vault whose contract no longer loads: every read skips it, the storage explorer lists it unreadable', async () => {
+    const { erin, frailIssuer, reader } = world();
+    const { context } = counted(reader);
+    const paths = (await readAccountAssets(tokenVaultsRead, context, erin)).unavailable.map(
+      (asset) => asset.path,
+    );
+    expect(paths).not.toContain('/storage/shakyDollarVault');
+    const page = decodeStoragePage(
+      await reader.query({
+        cadence: getAccountStorageScript.cadence,
+        args: encodeArguments(getAccountStorageScript, {
+          address: erin,
+          domain: 'storage',
+          offset: 0n,
+          limit: 200n,
+        }),
+      }),
+      200,
+    );
+    expect(page.entries.find((entry) => entry.path === '/storage/shakyDollarVault')).toEqual({
+      path: '/storage/shakyDollarVault',
+      type: `A.${frailIssuer.slice(2)}.ShakyDollar.Vault`,
+      kind: null,
+    });
+    expect(page.entries.find((entry) => entry.path === '/storage/frailDollarVault')?.kind).toBe(
+      'vault',
+    );
   });
 }

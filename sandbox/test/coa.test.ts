@@ -255,7 +255,7 @@ describe('create_coa.cdc', () => {
     ]);
     const [, withdrawn, deploy, created, deposit, deposited] = emitted;
     expect(created?.fields).toEqual({ address: coa.evmAddress.slice(2), uuid: String(coa.uuid) });
-    // The factory's second deployment (Alice's COA was its first): nonce 1.
+    // The factory's third deployment (Alice's and Erin's COAs came first): nonce 2.
     expect(deploy?.fields).toMatchObject({
       index: '0',
       type: '255',
@@ -266,7 +266,7 @@ describe('create_coa.cdc', () => {
       logs: [],
     });
     expect(hexOf(deploy?.fields.payload)).toBe(
-      `0xff${toRlp(['0xff', '0x04', COA_FACTORY_ADDRESS, coa.evmAddress as Hex, '0x', '0x', numberToHex(5_385_000), '0x01']).slice(2)}`,
+      `0xff${toRlp(['0xff', '0x04', COA_FACTORY_ADDRESS, coa.evmAddress as Hex, '0x', '0x', numberToHex(5_385_000), '0x02']).slice(2)}`,
     );
     // A deposit into a COA runs its receive(): 21 055 gas (flow-go's tests).
     expect(deposit?.fields).toMatchObject({ index: '1', errorCode: '0', gasConsumed: '21055' });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { flowConservation, flowTotals, parseFlowTotals } from '../src/conservation.ts';
 import { creditEvm, evmBalances, WFLOW_ADDRESS } from '../src/evm.ts';
-import { ALICE, makeCore, parseCadenceBeforeAll } from './core.ts';
+import { ALICE, ERIN, makeCore, parseCadenceBeforeAll } from './core.ts';
 import { isRecord } from './helpers.ts';
 
 parseCadenceBeforeAll();
@@ -18,12 +18,13 @@ describe('flowTotals', () => {
     const { state, contracts } = core.ledger;
     const vaults = state.accounts.reduce((sum, a) => sum + (a.flowVault?.balance ?? 0n), 0n);
     const totals = flowTotals(state, contracts);
+    const coas = 26_000_000_000_000_000_000n; // Alice's COA 25 FLOW, Erin's 1
     expect(totals).toEqual({
       cadenceVaultsAtto: vaults * ATTO,
-      coasAtto: 25_000_000_000_000_000_000n,
+      coasAtto: coas,
       evmAccountsAtto: WFLOW_BACKING,
       feesAtto: 100_000_000n * ATTO, // FlowFees' 1 FLOW
-      totalAtto: vaults * ATTO + 25_000_000_000_000_000_000n + WFLOW_BACKING,
+      totalAtto: vaults * ATTO + coas + WFLOW_BACKING,
     });
     // Dust below 1e-8 FLOW counts too.
     creditEvm(state, EOA, 1n);
@@ -57,8 +58,10 @@ describe('the ledger snapshot (GET /_sandbox/state)', () => {
     const core = await makeCore();
     creditEvm(core.ledger.state, EOA.toUpperCase().replace('0X', '0x'), 5n);
     const coa = core.ledger.account(ALICE)?.coa?.evmAddress;
+    const erinsCoa = core.ledger.account(ERIN)?.coa?.evmAddress;
     const snapshot = core.ledger.toJSON();
-    if (!isRecord(snapshot) || coa === undefined) throw new Error('expected an object and a COA');
+    if (!isRecord(snapshot) || coa === undefined || erinsCoa === undefined)
+      throw new Error('expected an object and two COAs');
     expect(snapshot.evm).toEqual({
       accounts: [
         { address: WFLOW_ADDRESS, balanceAtto: String(WFLOW_BACKING), nonce: '1' },
@@ -69,11 +72,13 @@ describe('the ledger snapshot (GET /_sandbox/state)', () => {
     });
     expect(snapshot.evmBalances).toEqual({
       [coa]: '25000000000000000000',
+      [erinsCoa]: '1000000000000000000',
       [WFLOW_ADDRESS]: String(WFLOW_BACKING),
       [EOA]: '5',
     });
     expect(evmBalances(core.ledger.state)).toEqual({
       [coa]: 25_000_000_000_000_000_000n,
+      [erinsCoa]: 1_000_000_000_000_000_000n,
       [WFLOW_ADDRESS]: WFLOW_BACKING,
       [EOA]: 5n,
     });

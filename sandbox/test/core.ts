@@ -45,6 +45,7 @@ export async function makeCore(settings: Partial<SandboxSettings> = {}): Promise
 export const ALICE = '01cf0e2f2f715450';
 export const BOB = '179b6b1cb6755e31';
 export const CAROL = 'f3fcd2c1a78f5eee';
+export const ERIN = '120e725050340cab';
 export const DAVE = 'e03daebed8ca0615';
 /** Emulator account index 9: valid on the emulator chain, not in the normal fixture. */
 export const NOBODY = '045a1763c93006ca';

@@ -7,13 +7,16 @@ interface PathEntry {
   readonly path: string;
   readonly type: string;
   readonly kind: string;
+  /** False for a value whose contract no longer loads: only its path and type are known. */
+  readonly readable?: boolean;
 }
 
 const capability = (type: string) => `Capability<&${type}>`;
 
 /**
  * What the ledger keeps at each path of an account, as Flow would list it: the FLOW vault, each
- * token vault and collection with the capabilities published for it, and the COA. The sandbox
+ * token vault and collection with the capabilities published for it, the values whose contract no
+ * longer loads, and the COA. The sandbox
  * stores nothing else (no storage fillers, no stored capabilities: README, known differences).
  */
 function pathsOf(ctx: ScriptContext, account: LedgerAccount | undefined, domain: string) {
@@ -58,6 +61,9 @@ function pathsOf(ctx: ScriptContext, account: LedgerAccount | undefined, domain:
     stored.push({ path: collection.storagePath, type, kind: 'collection' });
     published.push({ path: collection.publicPath, type: capability(type), kind: 'collection' });
   }
+  for (const value of account.unloadable ?? []) {
+    stored.push({ path: value.path, type: value.type, kind: '', readable: false });
+  }
   if (account.coa !== null) {
     const coa = `A.${hexAddress(ctx.contracts.EVM ?? '0x0')}.EVM.CadenceOwnedAccount`;
     stored.push({ path: '/storage/evm', type: coa, kind: 'coa' });
@@ -68,8 +74,8 @@ function pathsOf(ctx: ScriptContext, account: LedgerAccount | undefined, domain:
 
 /**
  * One window of an account's storage or public paths (scripts/get_account_storage.cdc): its
- * pre-conditions, then the paths in `[offset, offset + limit)`. Every sandbox type loads, so
- * every entry is readable.
+ * pre-conditions, then the paths in `[offset, offset + limit)`. Every entry is readable but a
+ * value whose contract no longer loads (a fixture's `unloadable` vault).
  */
 export const getAccountStorage: ScriptHandler = {
   kind: 'script',
@@ -95,7 +101,7 @@ export const getAccountStorage: ScriptHandler = {
             path: cadence.string(entry.path),
             type: cadence.string(entry.type),
             kind: cadence.string(entry.kind),
-            readable: cadence.bool(true),
+            readable: cadence.bool(entry.readable ?? true),
           }),
         ),
       ),

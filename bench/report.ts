@@ -4,7 +4,11 @@ import type { ScreenRequests } from './access-requests.ts';
 import { type ChainChecks, mostChainChecks } from './chain-checks.ts';
 import type { ChunkInfo } from './chunk-inventory.ts';
 import { type EditorIsolation, editorIsolated, editorLeaks } from './editor-isolation.ts';
-import { type EmulatorComputation, largestWithinLimit } from './emulator-computation.ts';
+import {
+  type CostCurve,
+  type EmulatorComputation,
+  largestWithinLimit,
+} from './emulator-computation.ts';
 import type { HostileResponses } from './hostile-responses.ts';
 import { BUDGETED_SCREENS, type BudgetedScreen, JS_BUDGETS_KB } from './js-budgets.ts';
 import type { JsLoad } from './js-load.ts';
@@ -241,12 +245,46 @@ function computationRows(m: Measurements): [string, string, string, string][] {
       `${script.computation} (${round((script.computation / limit) * 100, 1)} % of ${limit})${
         largest === null
           ? ''
-          : `; ${script.items} items, so about ${largest} within the limit in one request`
+          : `; ${script.items} items, so about ${largest} within the limit in one request (estimated from this one point, not a measured curve)`
       }`,
       `≤ ${budget} (10 % of the emulator's script limit)`,
       target === undefined ? '**FAIL** (no target)' : mark(target),
     ];
   });
+}
+
+/** "1 → 120, 25 → 850, …; fit 90 + 29.2 per vault (points within 0.4 % of it)". */
+function costCurveCell(curve: CostCurve): string {
+  const points = curve.points.map((point) => `${point.items} → ${point.computation}`).join(', ');
+  return `${points}; fit ${round(curve.fixed)} + ${round(curve.perItem, 2)} per ${curve.kind} (points within ${round(curve.maxDeviation * 100, 2)} % of it)`;
+}
+
+/** "`only: []` costs 1637 on Alice (219 stored paths), 4 on Bob (2): 2 + 7.53 per stored path". */
+function walkCell({ walkPoints, walk }: CostCurve): string {
+  const [large, small] = walkPoints;
+  return `\`only: []\` costs ${large.computation} on ${large.account} (${large.paths} stored paths), ${small.computation} on ${small.account} (${small.paths}): ${round(walk.base)} + ${round(walk.perPath, 2)} per stored path`;
+}
+
+/**
+ * Two rows per list script: its measured cost curve, with the most items one request can read on
+ * an account of that size; and the largest account it can show in one request.
+ */
+function costCurveRows(m: Measurements): [string, string, string, string][] {
+  const { curves, limit } = m.emulatorComputation;
+  return curves.flatMap((curve): [string, string, string, string][] => [
+    [
+      `Large world on the real emulator: \`${curve.script}\` with \`only\` n of the account's ${curve.kind}s (measured curve; the fixed part walks all of its storage)`,
+      `${costCurveCell(curve)}; most ${curve.kind}s per request on an account of this size: ${curve.largest} (limit ${limit})`,
+      '',
+      '',
+    ],
+    [
+      `Large world on the real emulator: \`${curve.script}\`, the largest account it can show in one request (each ${curve.kind} is read and is a stored path to walk)`,
+      `${walkCell(curve)}; with ${round(curve.perItem, 2)} per ${curve.kind}: ${curve.largestAccount} ${curve.kind}s within the limit (${limit}), counting each new path at the large account's cost per path`,
+      '',
+      '',
+    ],
+  ]);
 }
 
 /** The summary table, in Markdown (the README's Performance section shows the latest). */
@@ -322,6 +360,7 @@ export function summaryTable(m: Measurements, targets: Targets): string {
       mark(targets.scriptEditorOnlyOnScripts),
     ],
     ...computationRows(m),
+    ...costCurveRows(m),
     [
       'Large world on the real emulator: dashboard script round trip (median of 5)',
       `${m.emulatorComputation.dashboardScriptMs} ms`,

@@ -136,7 +136,9 @@ async function main(): Promise<void> {
   const hostileResponses = await measureHostileResponses(browser, sites.app.url, polling.control);
   say('large world on the real emulator (seeding takes a minute or two)');
   const { emulatorComputation, emulatorLarge } = await withLargeEmulatorWorld(async (world) => {
-    say(`large world ready in ${world.seedSeconds.toFixed(0)} s; computation of each script`);
+    say(
+      `large world ready in ${world.seedSeconds.toFixed(0)} s; computation of each script, and cost curves and storage walk of the list scripts`,
+    );
     const computation = await measureEmulatorComputation(world);
     say(`large world on the real emulator: ${LARGE_SAMPLES} dashboard loads`);
     const times = await measureEmulatorLargeDashboard(browser, world, LARGE_SAMPLES);

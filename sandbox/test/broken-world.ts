@@ -55,6 +55,19 @@ function counted(reader: FlowReader) {
   return { counter, context, countingReader };
 }
 
+/** CountlessKitties, isolated: its getLength panics. */
+const countlessKitties = (frailIssuer: string) => ({
+  path: '/storage/CountlessKittiesCollection',
+  identifier: `A.${frailIssuer.slice(2)}.CountlessKitties.Collection`,
+  kind: 'collection',
+  balance: null,
+  failure: expect.objectContaining({
+    contract: 'CountlessKitties',
+    address: frailIssuer,
+    reason: 'panic: CountlessKitties: getLength is broken',
+  }),
+});
+
 export function brokenWorldChecks(world: () => BrokenWorld): void {
   it('tokens: healthy vaults exactly, FrailDollar isolated with its balance; two requests on reload', async () => {
     const { erin, frailIssuer, reader } = world();
@@ -96,16 +109,7 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
       ['Sandbox Kitties', 1],
     ]);
     expect([...unavailable].sort((a, b) => (a.path < b.path ? -1 : 1))).toEqual([
-      {
-        path: '/storage/CountlessKittiesCollection',
-        identifier: `A.${frailIssuer.slice(2)}.CountlessKitties.Collection`,
-        kind: 'collection',
-        balance: null,
-        failure: expect.objectContaining({
-          contract: 'CountlessKitties',
-          reason: 'panic: CountlessKitties: getLength is broken',
-        }),
-      },
+      countlessKitties(frailIssuer),
       {
         path: '/storage/FrailKittiesCollection',
         identifier: `A.${frailIssuer.slice(2)}.FrailKitties.Collection`,
@@ -131,19 +135,7 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
       // Sandbox Kitties 1, Frail Kitties 2 (its getLength works), Hollow Kitties 1.
       nftCount: 4,
     });
-    expect(summary.uncountedCollections).toEqual([
-      {
-        path: '/storage/CountlessKittiesCollection',
-        identifier: `A.${frailIssuer.slice(2)}.CountlessKitties.Collection`,
-        kind: 'collection',
-        balance: null,
-        failure: expect.objectContaining({
-          contract: 'CountlessKitties',
-          address: frailIssuer,
-          reason: 'panic: CountlessKitties: getLength is broken',
-        }),
-      },
-    ]);
+    expect(summary.uncountedCollections).toEqual([countlessKitties(frailIssuer)]);
     counter.requests = 0;
     expect(await readAccountSummary(context, erin)).toEqual(summary);
     expect(counter.requests).toBe(2);

@@ -103,6 +103,14 @@ async function brokenWorldJourney(page: Page, erin: string, brittle: string) {
   await expect(brokenCollections.filter({ hasText: 'CountlessKitties' })).toContainText(
     'panic: CountlessKitties: getLength is broken',
   );
+  // A broken collection can still be opened: its NFTs by id, each marked.
+  await brokenCollections
+    .filter({ hasText: 'FrailKitties' })
+    .getByRole('link', { name: 'Show its NFTs by id' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'FrailKitties' })).toBeVisible();
+  await expect(page.getByTestId('nft-unavailable')).toHaveCount(2);
+  await expectAccessible(page);
   await expectAccessible(page);
 
   // Anyone looking at Erin's address sees the same.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ContractFailure } from '../../flow/isolation/contract-failure.ts';
 import type { UnavailableAsset } from '../../flow/isolation/unavailable-assets.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
@@ -21,6 +22,7 @@ export function UnavailableAssets({
   network,
   asked,
   missing = 'metadata unavailable',
+  action,
 }: {
   readonly assets: readonly UnavailableAsset[];
   readonly network: FlowNetwork;
@@ -28,6 +30,8 @@ export function UnavailableAssets({
   readonly asked: string;
   /** What the screen could not show, e.g. "NFT count unavailable". */
   readonly missing?: string;
+  /** What the user can still do with an asset, e.g. a link to its NFTs by id. */
+  readonly action?: (asset: UnavailableAsset) => ReactNode;
 }) {
   if (assets.length === 0) return null;
   return (
@@ -46,6 +50,7 @@ export function UnavailableAssets({
             network={network}
             asked={asked}
             missing={missing}
+            action={action?.(asset)}
           />
         ))}
       </ul>
@@ -58,11 +63,13 @@ function UnavailableAssetItem({
   network,
   asked,
   missing,
+  action,
 }: {
   readonly asset: UnavailableAsset;
   readonly network: FlowNetwork;
   readonly asked: string;
   readonly missing: string;
+  readonly action: ReactNode;
 }) {
   const typeName = asset.kind === 'vault' ? 'Vault' : 'Collection';
   const contract = contractOfType(asset.identifier, typeName);
@@ -86,6 +93,7 @@ function UnavailableAssetItem({
         </p>
       ) : null}
       <ContractFailureDetails failure={failure} asked={asked} elsewhere={failedElsewhere} />
+      {action ? <p className="unavailable-asset__action">{action}</p> : null}
     </li>
   );
 }

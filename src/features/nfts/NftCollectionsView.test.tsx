@@ -1,14 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { getAssetPathsScript } from '../../flow/cadence/scripts/get_asset_paths.ts';
 import { getNftCollectionsScript } from '../../flow/cadence/scripts/get_nft_collections.ts';
+import { getNftIdsScript } from '../../flow/cadence/scripts/get_nft_ids.ts';
 import { getNftsPageScript } from '../../flow/cadence/scripts/get_nfts_page.ts';
-import { AccessNodeError } from '../../flow/errors.ts';
+import { AccessNodeError, accessNodeErrorFromResponse } from '../../flow/errors.ts';
 import { FALLBACK_RECT, gridColumns, gridRowHeight } from './grid-layout.ts';
 import { NftCollectionsView } from './NftCollectionsView.tsx';
 import {
   ALICE,
   activeContentIn,
+  argumentAt,
   collectionValue,
   HOSTILE,
   itemValue,
@@ -358,5 +361,56 @@ describe('NftCollectionsView', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This is not a Flow address');
     expect(client.queries).toHaveLength(0);
+  });
+
+  it('behavior: a collection whose contract fails can still be opened, its NFTs shown by id', async () => {
+    localStorage.clear();
+    const frail = accessNodeErrorFromResponse(
+      400,
+      '[Error Code: 1101] cadence runtime error: Execution failed:\nerror: panic: no display\n --> 0ae53cb6e3f42a79.frailCollection:5:8\n',
+    );
+    const pathsOf = (value: unknown) =>
+      typeof value === 'object' && value !== null && 'value' in value && Array.isArray(value.value)
+        ? value.value.map((entry: { value: string }) => entry.value)
+        : null;
+    renderAt('/nfts', view(), {
+      page: async (path, offset, limit) => {
+        if (path === 'frailCollection') throw frail;
+        return pageValue(2, offset, limit);
+      },
+      other: async (request) => {
+        if (request.cadence === getAssetPathsScript.cadence) {
+          return ['appleCollection', 'frailCollection'].map((name) => ({
+            path: `/storage/${name}`,
+            identifier: `A.0ae53cb6e3f42a79.${name}.Collection`,
+            kind: 'collection',
+            balance: null,
+          }));
+        }
+        if (request.cadence === getNftIdsScript.cadence) {
+          const offset = Number(argumentAt(request, 2));
+          const limit = Number(argumentAt(request, 3));
+          return { total: '2', ids: ['1', '2'].slice(offset, offset + limit) };
+        }
+        if (request.cadence !== getNftCollectionsScript.cadence) throw new Error('unexpected');
+        const only = pathsOf(request.args?.[1]?.type === 'Optional' ? request.args[1].value : null);
+        if (only === null || only.includes('/storage/frailCollection')) throw frail;
+        return only.includes('/storage/appleCollection')
+          ? [collectionValue('appleCollection')]
+          : [];
+      },
+    });
+    const broken = await screen.findByTestId('unavailable-asset');
+    await userEvent.click(within(broken).getByRole('link', { name: 'Show its NFTs by id' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/nfts?collection=frailCollection');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'frailCollection' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('unavailable-collection-note')).toHaveTextContent(
+      'its NFTs are shown by their ids',
+    );
+    expect(await screen.findByText('2 NFTs')).toBeInTheDocument();
+    const cards = await screen.findAllByTestId('nft-unavailable');
+    expect(cards).toHaveLength(2);
   });
 });

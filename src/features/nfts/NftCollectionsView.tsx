@@ -4,11 +4,13 @@ import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssets } from '../../components/ui/UnavailableAssets.tsx';
 import { isAddressArgument } from '../../flow/cadence/define-cadence.ts';
 import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
+import type { UnavailableAsset } from '../../flow/isolation/unavailable-assets.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { NftCollectionList, NftCollectionListSkeleton } from './NftCollectionList.tsx';
 import { NftCollectionSection } from './NftCollectionSection.tsx';
 import { nftCollectionHref } from './nft-links.ts';
+import { UnavailableCollectionSection } from './UnavailableCollectionSection.tsx';
 import './nfts.css';
 
 /**
@@ -49,13 +51,18 @@ export function NftCollectionsView({
           address={address}
           basePath={basePath}
           collections={items}
-          someUnavailable={unavailable.length > 0}
+          unavailable={unavailable}
           searchParams={searchParams}
         />
         <UnavailableAssets
           assets={unavailable}
           network={network}
           asked="the collection's name, picture and size"
+          action={(asset) => (
+            <Link to={nftCollectionHref(basePath, storageName(asset), searchParams)}>
+              Show its NFTs by id
+            </Link>
+          )}
         />
       </>
     );
@@ -69,20 +76,43 @@ export function NftCollectionsView({
   );
 }
 
+/** `/storage/FrailKittiesCollection` → `FrailKittiesCollection`, as the URL names a collection. */
+const storageName = (asset: UnavailableAsset) => asset.path.replace(/^\/storage\//, '');
+
 function Collections({
   address,
   basePath,
   collections,
-  someUnavailable,
+  unavailable,
   searchParams,
 }: {
   readonly address: string;
   readonly basePath: string;
   readonly collections: readonly NftCollection[];
-  /** Whether collections that could not be read are listed below. */
-  readonly someUnavailable: boolean;
+  /** Collections that could not be read, listed below; one of them can still be opened. */
+  readonly unavailable: readonly UnavailableAsset[];
   readonly searchParams: URLSearchParams;
 }) {
+  const requested = searchParams.get('collection');
+  const requestedUnavailable = unavailable.find((asset) => storageName(asset) === requested);
+  if (requestedUnavailable !== undefined) {
+    return (
+      <>
+        <NftCollectionList
+          collections={collections}
+          selected={null}
+          basePath={basePath}
+          searchParams={searchParams}
+        />
+        <UnavailableCollectionSection
+          address={address}
+          collection={requestedUnavailable}
+          basePath={basePath}
+        />
+      </>
+    );
+  }
+  const someUnavailable = unavailable.length > 0;
   const firstWithNfts = collections.find((collection) => collection.count > 0);
   if (firstWithNfts === undefined) {
     const empty = collections.length;
@@ -100,7 +130,6 @@ function Collections({
     );
   }
 
-  const requested = searchParams.get('collection');
   const selected =
     requested === null
       ? firstWithNfts

@@ -63,3 +63,16 @@ export function useNftWindow({ address, storagePath, offset, limit, enabled }: N
     enabled,
   });
 }
+
+/**
+ * How many NFTs a collection holds, from its ids alone (no NFT borrowed): for a collection whose
+ * contract fails when asked to describe itself or count them, so its NFTs can still be shown.
+ */
+export function useNftCollectionSize(address: string, storagePath: string) {
+  const { network, getReader } = useFlowContext('useNftCollectionSize');
+  const args = encodeArguments(getNftIdsScript, windowValues(address, storagePath, 0, 1));
+  return useQuery<number, FlowError>({
+    queryKey: flowQueryKeys.query(network, getNftIdsScript.cadence, args),
+    queryFn: async () => (await nftPageReads(getReader, address, storagePath).ids(0, 1)).total,
+  });
+}

@@ -99,6 +99,8 @@ export interface NftScriptHandlers {
   readonly collections?: (address: string) => Promise<unknown>;
   readonly page?: (storagePath: string, offset: number, limit: number) => Promise<unknown>;
   readonly detail?: (storagePath: string, id: bigint) => Promise<unknown>;
+  /** Any other script (the asset listing, the ids): unanswered ones fail the test. */
+  readonly other?: (request: CadenceRequest) => Promise<unknown>;
 }
 
 /** Answers the three NFT scripts through the handlers; any other request fails the test. */
@@ -117,6 +119,7 @@ export function answerNftScripts(handlers: NftScriptHandlers) {
     if (request.cadence === getNftDetailScript.cadence && handlers.detail) {
       return handlers.detail(argumentAt(request, 1), BigInt(argumentAt(request, 2)));
     }
+    if (handlers.other) return handlers.other(request);
     throw new Error('Unexpected script in this test');
   };
 }

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { ContractLink } from '../../components/ui/ContractLink.tsx';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
+import { displayText } from '../../components/ui/plain-text.ts';
+import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import type { UnavailableAsset } from '../../flow/isolation/unavailable-assets.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { contractOfType } from '../../flow/type-contract.ts';
+import { NftGrid } from './NftGrid.tsx';
+import { formatNftCount } from './nft-count.ts';
+import { useNftCollectionSize } from './use-nft-window.ts';
+
+/**
+ * A collection whose contract failed when asked to describe itself: named by its contract, sized
+ * by its ids (which borrow no NFT), and its NFTs in the grid as usual, each by its id and marked
+ * when its own display fails too.
+ */
+export function UnavailableCollectionSection({
+  address,
+  collection,
+  basePath,
+}: {
+  readonly address: string;
+  readonly collection: UnavailableAsset;
+  readonly basePath: string;
+}) {
+  const headingId = useId();
+  const { network } = useFlowContext('UnavailableCollectionSection');
+  const storagePath = collection.path.replace(/^\/storage\//, '');
+  const contract = contractOfType(collection.identifier, 'Collection');
+  const name = contract?.name ?? displayText(collection.identifier, 200);
+  const size = useNftCollectionSize(address, storagePath);
+  return (
+    <section className="nft-collection" aria-labelledby={headingId}>
+      <header className="nft-collection__header">
+        <h2 id={headingId} className="nft-collection__name">
+          <bdi>{name}</bdi>
+        </h2>
+        <p className="nft-collection__origin small">
+          <ContractLink contract={contract} identifier={collection.identifier} network={network} />
+        </p>
+        <p className="nft-collection__description" data-testid="unavailable-collection-note">
+          Its contract failed when asked to describe the collection, so its NFTs are shown by their
+          ids.
+        </p>
+        {size.data !== undefined ? (
+          <p className="nft-collection__count">{formatNftCount(size.data)}</p>
+        ) : null}
+      </header>
+      {size.isPending ? (
+        <LoadingLine>Counting its NFTs…</LoadingLine>
+      ) : size.isError ? (
+        <QueryErrorAlert title="This collection’s NFTs could not be listed." query={size} />
+      ) : size.data === 0 ? (
+        <p className="nft-empty">No NFTs in this collection.</p>
+      ) : (
+        <NftGrid
+          key={`${address}/${storagePath}`}
+          address={address}
+          storagePath={storagePath}
+          basePath={basePath}
+          count={size.data}
+          label={name}
+        />
+      )}
+    </section>
+  );
+}

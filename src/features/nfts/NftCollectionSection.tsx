@@ -42,19 +42,29 @@ export function NftCollectionSection({
         {description ? <p className="nft-collection__description">{description}</p> : null}
         <ExternalLink href={collection.externalURL}>Collection website</ExternalLink>
       </header>
-      {collection.count === 0 ? (
-        <p className="nft-empty">No NFTs in this collection.</p>
-      ) : (
-        <NftGrid
-          // A new collection or account starts at the top, with its own pages.
-          key={`${address}/${collection.storagePath}`}
-          address={address}
-          storagePath={collection.storagePath}
-          basePath={basePath}
-          count={collection.count}
-          label={name}
-        />
-      )}
+      <CollectionNfts
+        address={address}
+        storagePath={collection.storagePath}
+        basePath={basePath}
+        count={collection.count}
+        label={name}
+      />
     </section>
+  );
+}
+
+/** A collection's NFTs: the grid, or the empty state. */
+export function CollectionNfts(props: {
+  readonly address: string;
+  readonly storagePath: string;
+  readonly basePath: string;
+  readonly count: number;
+  readonly label: string;
+}) {
+  return props.count === 0 ? (
+    <p className="nft-empty">No NFTs in this collection.</p>
+  ) : (
+    // A new collection or account starts at the top, with its own pages.
+    <NftGrid key={`${props.address}/${props.storagePath}`} {...props} />
   );
 }

@@ -9,7 +9,7 @@ import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { NftCollectionList, NftCollectionListSkeleton } from './NftCollectionList.tsx';
 import { NftCollectionSection } from './NftCollectionSection.tsx';
-import { nftCollectionHref } from './nft-links.ts';
+import { nftCollectionHref, storageIdentifierOf } from './nft-links.ts';
 import { UnavailableCollectionSection } from './UnavailableCollectionSection.tsx';
 import './nfts.css';
 
@@ -59,7 +59,7 @@ export function NftCollectionsView({
           network={network}
           asked="the collection's name, picture and size"
           action={(asset) => (
-            <Link to={nftCollectionHref(basePath, storageName(asset), searchParams)}>
+            <Link to={nftCollectionHref(basePath, storageIdentifierOf(asset.path), searchParams)}>
               Show its NFTs by id
             </Link>
           )}
@@ -76,9 +76,6 @@ export function NftCollectionsView({
   );
 }
 
-/** `/storage/FrailKittiesCollection` → `FrailKittiesCollection`, as the URL names a collection. */
-const storageName = (asset: UnavailableAsset) => asset.path.replace(/^\/storage\//, '');
-
 function Collections({
   address,
   basePath,
@@ -94,7 +91,9 @@ function Collections({
   readonly searchParams: URLSearchParams;
 }) {
   const requested = searchParams.get('collection');
-  const requestedUnavailable = unavailable.find((asset) => storageName(asset) === requested);
+  const requestedUnavailable = unavailable.find(
+    (asset) => storageIdentifierOf(asset.path) === requested,
+  );
   if (requestedUnavailable !== undefined) {
     return (
       <>

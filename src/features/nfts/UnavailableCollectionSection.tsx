@@ -6,8 +6,9 @@ import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import type { UnavailableAsset } from '../../flow/isolation/unavailable-assets.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { contractOfType } from '../../flow/type-contract.ts';
-import { NftGrid } from './NftGrid.tsx';
+import { CollectionNfts } from './NftCollectionSection.tsx';
 import { formatNftCount } from './nft-count.ts';
+import { storageIdentifierOf } from './nft-links.ts';
 import { useNftCollectionSize } from './use-nft-window.ts';
 
 /**
@@ -26,7 +27,7 @@ export function UnavailableCollectionSection({
 }) {
   const headingId = useId();
   const { network } = useFlowContext('UnavailableCollectionSection');
-  const storagePath = collection.path.replace(/^\/storage\//, '');
+  const storagePath = storageIdentifierOf(collection.path);
   const contract = contractOfType(collection.identifier, 'Collection');
   const name = contract?.name ?? displayText(collection.identifier, 200);
   const size = useNftCollectionSize(address, storagePath);
@@ -51,11 +52,8 @@ export function UnavailableCollectionSection({
         <LoadingLine>Counting its NFTs…</LoadingLine>
       ) : size.isError ? (
         <QueryErrorAlert title="This collection’s NFTs could not be listed." query={size} />
-      ) : size.data === 0 ? (
-        <p className="nft-empty">No NFTs in this collection.</p>
       ) : (
-        <NftGrid
-          key={`${address}/${storagePath}`}
+        <CollectionNfts
           address={address}
           storagePath={storagePath}
           basePath={basePath}

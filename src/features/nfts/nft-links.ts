@@ -14,6 +14,9 @@ export function nftCollectionHref(
   return `${withoutTrailingSlash(basePath)}?${params.toString()}`;
 }
 
+/** `/storage/FrailKittiesCollection` → `FrailKittiesCollection`, as the URL names a collection. */
+export const storageIdentifierOf = (path: string): string => path.replace(/^\/storage\//, '');
+
 /** One NFT's detail screen: `basePath/<storagePath>/<id>`. */
 export function nftDetailHref(basePath: string, storagePath: string, id: bigint): string {
   return `${withoutTrailingSlash(basePath)}/${encodeURIComponent(storagePath)}/${id.toString()}`;

@@ -435,8 +435,9 @@ export function createAddress(deployer: string, nonce: bigint): string {
  * The bridge of a freshly seeded ledger: every fixture vault type with an `evmAddress` is an
  * onboarded Cadence-native token whose bridge-deployed ERC-20 supply (the COAs' balances) is
  * backed by tokens locked in escrow; the fixture's EVM-native ERC-20s exist on EVM, those marked
- * `onboarded` paired with their bridge-defined Cadence vault. Every NFT collection gets its resource uuid. On flow-testnet, where no fixture
- * account sits at the bridge's address, the bridge account is added (system, 0 FLOW).
+ * `onboarded` paired with their bridge-defined Cadence vault. Every NFT collection gets its
+ * resource uuid. On flow-testnet, where no fixture account sits at the bridge's address, the
+ * bridge account is added (system, 0 FLOW).
  */
 export function seedBridge(
   state: LedgerState,

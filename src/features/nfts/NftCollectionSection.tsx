@@ -1,9 +1,10 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ContractLink } from '../../components/ui/ContractLink.tsx';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
 import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import type { TypeContract } from '../../flow/type-contract.ts';
 import { collectionContract, collectionName } from './collection-name.ts';
 import { NftGrid } from './NftGrid.tsx';
 import { formatNftCount } from './nft-count.ts';
@@ -21,27 +22,21 @@ export function NftCollectionSection({
   readonly collection: NftCollection;
   readonly basePath: string;
 }) {
-  const headingId = useId();
-  const { network } = useFlowContext('NftCollectionSection');
   const name = collectionName(collection);
   const description = displayText(collection.description, MAX_DESCRIPTION_LENGTH);
   return (
-    <section className="nft-collection" aria-labelledby={headingId}>
-      <header className="nft-collection__header">
-        <h2 id={headingId} className="nft-collection__name">
-          <bdi>{name}</bdi>
-        </h2>
-        <p className="nft-collection__origin small">
-          <ContractLink
-            contract={collectionContract(collection)}
-            identifier={collection.identifier}
-            network={network}
-          />
-        </p>
-        <p className="nft-collection__count">{formatNftCount(collection.count)}</p>
-        {description ? <p className="nft-collection__description">{description}</p> : null}
-        <ExternalLink href={collection.externalURL}>Collection website</ExternalLink>
-      </header>
+    <CollectionFrame
+      name={name}
+      contract={collectionContract(collection)}
+      identifier={collection.identifier}
+      details={
+        <>
+          <p className="nft-collection__count">{formatNftCount(collection.count)}</p>
+          {description ? <p className="nft-collection__description">{description}</p> : null}
+          <ExternalLink href={collection.externalURL}>Collection website</ExternalLink>
+        </>
+      }
+    >
       <CollectionNfts
         address={address}
         storagePath={collection.storagePath}
@@ -49,6 +44,38 @@ export function NftCollectionSection({
         count={collection.count}
         label={name}
       />
+    </CollectionFrame>
+  );
+}
+
+/** A collection's section: its name and contract, what else is known of it, then `children`. */
+export function CollectionFrame({
+  name,
+  contract,
+  identifier,
+  details,
+  children,
+}: {
+  readonly name: string;
+  readonly contract: TypeContract | null;
+  readonly identifier: string;
+  readonly details: ReactNode;
+  readonly children: ReactNode;
+}) {
+  const headingId = useId();
+  const { network } = useFlowContext('CollectionFrame');
+  return (
+    <section className="nft-collection" aria-labelledby={headingId}>
+      <header className="nft-collection__header">
+        <h2 id={headingId} className="nft-collection__name">
+          <bdi>{name}</bdi>
+        </h2>
+        <p className="nft-collection__origin small">
+          <ContractLink contract={contract} identifier={identifier} network={network} />
+        </p>
+        {details}
+      </header>
+      {children}
     </section>
   );
 }

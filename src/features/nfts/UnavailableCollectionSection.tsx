@@ -1,12 +1,9 @@
-import { useId } from 'react';
-import { ContractLink } from '../../components/ui/ContractLink.tsx';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import type { UnavailableAsset } from '../../flow/isolation/unavailable-assets.ts';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { contractOfType } from '../../flow/type-contract.ts';
-import { CollectionNfts } from './NftCollectionSection.tsx';
+import { CollectionFrame, CollectionNfts } from './NftCollectionSection.tsx';
 import { formatNftCount } from './nft-count.ts';
 import { storageIdentifierOf } from './nft-links.ts';
 import { useNftCollectionSize } from './use-nft-window.ts';
@@ -25,29 +22,27 @@ export function UnavailableCollectionSection({
   readonly collection: UnavailableAsset;
   readonly basePath: string;
 }) {
-  const headingId = useId();
-  const { network } = useFlowContext('UnavailableCollectionSection');
   const storagePath = storageIdentifierOf(collection.path);
   const contract = contractOfType(collection.identifier, 'Collection');
   const name = contract?.name ?? displayText(collection.identifier, 200);
   const size = useNftCollectionSize(address, storagePath);
   return (
-    <section className="nft-collection" aria-labelledby={headingId}>
-      <header className="nft-collection__header">
-        <h2 id={headingId} className="nft-collection__name">
-          <bdi>{name}</bdi>
-        </h2>
-        <p className="nft-collection__origin small">
-          <ContractLink contract={contract} identifier={collection.identifier} network={network} />
-        </p>
-        <p className="nft-collection__description" data-testid="unavailable-collection-note">
-          Its contract failed when asked to describe the collection, so its NFTs are shown by their
-          ids.
-        </p>
-        {size.data !== undefined ? (
-          <p className="nft-collection__count">{formatNftCount(size.data)}</p>
-        ) : null}
-      </header>
+    <CollectionFrame
+      name={name}
+      contract={contract}
+      identifier={collection.identifier}
+      details={
+        <>
+          <p className="nft-collection__description" data-testid="unavailable-collection-note">
+            Its contract failed when asked to describe the collection, so its NFTs are shown by
+            their ids.
+          </p>
+          {size.data !== undefined ? (
+            <p className="nft-collection__count">{formatNftCount(size.data)}</p>
+          ) : null}
+        </>
+      }
+    >
       {size.isPending ? (
         <LoadingLine>Counting its NFTs…</LoadingLine>
       ) : size.isError ? (
@@ -61,6 +56,6 @@ export function UnavailableCollectionSection({
           label={name}
         />
       )}
-    </section>
+    </CollectionFrame>
   );
 }

@@ -7,7 +7,11 @@ import {
   sortCollectionCounts,
 } from '../cadence/scripts/get_account_summary.ts';
 import { queryScript } from '../react/query-script.ts';
-import { type AccountAssetReadContext, readAccountAssets } from './account-assets.ts';
+import {
+  type AccountAssetRead,
+  type AccountAssetReadContext,
+  readAccountAssets,
+} from './account-assets.ts';
 
 /**
  * The dashboard's summary, one request on a healthy account. Its NFT count calls each
@@ -21,33 +25,31 @@ export async function readAccountSummary(
 ): Promise<AccountSummary> {
   // Every successful request answers the whole summary; the NFT counts are joined across them.
   const answered: { summary: AccountSummary | null } = { summary: null };
-  const counted = await readAccountAssets<CollectionCount>(
-    {
-      name: 'account-summary',
-      kind: 'collection',
-      cadence: getAccountSummaryScript.cadence,
-      args: (owner, only) =>
-        encodeArguments(getAccountSummaryScript, { address: owner, countOnly: only }),
-      decode: (value) => {
-        answered.summary = decodeAccountSummary(value);
-        return answered.summary.nftCounts;
-      },
+  const read: AccountAssetRead<CollectionCount> = {
+    name: 'account-summary',
+    kind: 'collection',
+    cadence: getAccountSummaryScript.cadence,
+    args: (owner, only) =>
+      encodeArguments(getAccountSummaryScript, { address: owner, countOnly: only }),
+    decode: (value) => {
+      answered.summary = decodeAccountSummary(value);
+      return answered.summary.nftCounts;
     },
-    context,
-    address,
-  );
+    combine: sortCollectionCounts,
+  };
+  const counted = await readAccountAssets(read, context, address);
   // No collection could be counted, so no request answered: the summary without counting any.
   const summary =
     answered.summary ??
     (await queryScript(context.getReader, {
-      cadence: getAccountSummaryScript.cadence,
-      args: encodeArguments(getAccountSummaryScript, { address, countOnly: [] }),
+      cadence: read.cadence,
+      args: read.args(address, []),
       decode: decodeAccountSummary,
     }));
   return {
     ...summary,
     nftCount: counted.items.reduce((sum, { count }) => sum + count, 0),
-    nftCounts: sortCollectionCounts(counted.items),
+    nftCounts: counted.items,
     uncountedCollections: counted.unavailable,
   };
 }

@@ -19,8 +19,9 @@ export interface AssetListRead<item> {
  * A screen's assets, one broken contract never blanking the others. A healthy account costs
  * one request, as before. When that request fails inside a contract, or reads more than a script
  * may, the paths are listed (one request that runs no asset code) and bisected until each
- * failing vault or collection is isolated and each request fits; what was learned is kept, so the next read of that account lists the paths and
- * reads the healthy ones directly (two requests).
+ * failing vault or collection is isolated and each request fits; what was learned is kept, so
+ * the next read of that account lists the paths and reads the healthy ones directly (two
+ * requests).
  */
 export async function readAssetList<item>(plan: AssetListRead<item>): Promise<AssetList<item>> {
   const known = plan.cache.read().filter((asset) => asset.kind === plan.kind);

@@ -9,8 +9,6 @@ import { OVERSIZED_NFT_COUNT, OVERSIZED_TEXT } from '../../sandbox/fixtures/host
 import { clipped } from '../../sandbox/src/handlers/metadata-text.ts';
 import { displayText } from '../../src/components/ui/plain-text.ts';
 import { DEFAULT_IPFS_GATEWAY, toSafeImageUrl } from '../../src/components/ui/safe-url.ts';
-import { readNftPage } from '../../src/features/nfts/read-nft-page.ts';
-import { nftPageReads } from '../../src/features/nfts/use-nft-window.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
 import {
   decodeNftDetail,
@@ -27,6 +25,8 @@ import {
   METADATA_LIMITS,
 } from '../../src/flow/cadence/scripts/metadata-limits.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
+import { readNftPage } from '../../src/flow/isolation/nft-page-read.ts';
+import { nftPageReads } from '../../src/flow/queries/nft-queries.ts';
 import { isScriptOverLimit } from '../../src/flow/script-limits.ts';
 import { tokenContractOf, tokenIdentity } from '../../src/flow/tokens/token-identity.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
@@ -72,7 +72,7 @@ describe('the hostile world on the real emulator', () => {
     await expect(whole).rejects.toSatisfy(isScriptOverLimit);
 
     const page = await readNftPage(
-      nftPageReads(async () => recording, mallory.address, storagePath),
+      nftPageReads(async () => recording, { address: mallory.address, storagePath }),
       0,
       OVERSIZED_NFT_COUNT,
     );

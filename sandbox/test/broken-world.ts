@@ -5,8 +5,6 @@
  * costs one request per screen.
  */
 import { expect, it } from 'vitest';
-import { readNftPage } from '../../src/features/nfts/read-nft-page.ts';
-import { nftPageReads } from '../../src/features/nfts/use-nft-window.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
 import {
   decodeStoragePage,
@@ -24,7 +22,9 @@ import {
 } from '../../src/flow/isolation/account-assets.ts';
 import { readAccountSummary } from '../../src/flow/isolation/account-summary-read.ts';
 import { nftCollectionsRead } from '../../src/flow/isolation/nft-collections-read.ts';
+import { readNftPage } from '../../src/flow/isolation/nft-page-read.ts';
 import { tokenVaultsRead } from '../../src/flow/isolation/token-vaults-read.ts';
+import { nftPageReads } from '../../src/flow/queries/nft-queries.ts';
 
 export interface BrokenWorld {
   readonly reader: FlowReader;
@@ -145,7 +145,7 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
     const { erin, reader } = world();
     const { context } = counted(reader);
     const page = await readNftPage(
-      nftPageReads(context.getReader, erin, 'FrailKittiesCollection'),
+      nftPageReads(context.getReader, { address: erin, storagePath: 'FrailKittiesCollection' }),
       0,
       60,
     );
@@ -157,7 +157,7 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
       [2n, 'FrailKitties'],
     ]);
     const hollow = await readNftPage(
-      nftPageReads(context.getReader, erin, 'HollowKittiesCollection'),
+      nftPageReads(context.getReader, { address: erin, storagePath: 'HollowKittiesCollection' }),
       0,
       60,
     );

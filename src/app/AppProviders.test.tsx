@@ -1,33 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { encodeArguments } from '../flow/cadence/define-cadence.ts';
-import { read } from '../flow/cadence/read-cadence.ts';
-import { getFlowBalanceScript } from '../flow/cadence/scripts/get_flow_balance.ts';
 import type { FlowConfig } from '../flow/config.ts';
 import { parseEnv } from '../flow/env.ts';
 import { FlowQueryProvider } from '../flow/react/FlowQueryProvider.tsx';
 import { FakeFlowClient } from '../flow/react/testing/fake-flow-client.ts';
-import { useFlowQuery } from '../flow/react/useFlowQuery.ts';
-import { formatUFix64Display } from '../flow/ufix64.ts';
+import { useScriptText } from '../flow/react/testing/script-read.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { useNetworkSelection } from './network-selection.ts';
 
-const SAME_ADDRESS = '0x0000000000000001';
-
 function BalanceOnNetwork() {
   const { network, select } = useNetworkSelection();
-  const balance = useFlowQuery({
-    cadence: getFlowBalanceScript.cadence,
-    args: encodeArguments(getFlowBalanceScript, { address: SAME_ADDRESS }),
-    decode: read.ufix64,
-  });
+  const balance = useScriptText();
   return (
     <div>
       <p>network: {network}</p>
-      <p data-testid="balance">
-        {balance.data === undefined ? 'loading' : formatUFix64Display(balance.data)}
-      </p>
+      <p data-testid="balance">{balance.data ?? 'loading'}</p>
       <button type="button" onClick={() => select(network === 'testnet' ? 'mainnet' : 'testnet')}>
         switch
       </button>

@@ -6,7 +6,7 @@ import { AccessNodeError, type AccessNodeErrorKind } from '../../flow/errors.ts'
 import { FlowProvider } from '../../flow/react/FlowProvider.tsx';
 import { FlowQueryProvider } from '../../flow/react/FlowQueryProvider.tsx';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
-import { useFlowQuery } from '../../flow/react/useFlowQuery.ts';
+import { useScriptText } from '../../flow/react/testing/script-read.ts';
 import { type NetworkSelection, NetworkSelectionContext } from '../network-selection.ts';
 import { ChainCheck } from './ChainCheck.tsx';
 
@@ -20,10 +20,7 @@ const SELECTION: NetworkSelection = {
 const noSession = () => ({ kind: 'none' }) as const;
 
 function Reading() {
-  const read = useFlowQuery({
-    cadence: 'access(all) fun main(): Int { return 7 }',
-    decode: String,
-  });
+  const read = useScriptText();
   return <p>{read.isError ? 'read failed' : (read.data ?? 'reading')}</p>;
 }
 

@@ -3,6 +3,7 @@ import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { storedText } from '../../components/ui/use-session-draft.ts';
+import { useBridgeQuote } from '../../flow/react/evm-hooks.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
 import { BRIDGE_DIRECTIONS, bridgeDirectionFact } from './bridge-direction.ts';
 import { type BridgeDirection, checkBridgeFee } from './bridge-fee.ts';
@@ -12,7 +13,6 @@ import { EvmSubmitted } from './EvmSubmitted.tsx';
 import { DirectionPicker, ReviewForm, SelectField } from './form-fields.tsx';
 import { NftPages, NftPicker } from './NftPicker.tsx';
 import { chosenIds, toggleId } from './nft-selection.ts';
-import { useBridgeQuote } from './use-bridge-data.ts';
 import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 import { useNftSources } from './use-nft-sources.ts';
 

@@ -10,8 +10,9 @@ import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
+import { useTokenVaults } from '../../flow/react/asset-list-hooks.ts';
+import { useBridgeQuote } from '../../flow/react/evm-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { checkEvmTokenAmount, evmAmountNote, splitEvmBalance } from './amount-checks.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
 import { BRIDGE_DIRECTIONS, bridgeDirectionFact } from './bridge-direction.ts';
@@ -20,7 +21,6 @@ import { planTokensFromEvm, planTokensToEvm, tokenLabel } from './bridge-plans.t
 import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
 import { DirectionPicker, ReviewForm, SelectField, TextField } from './form-fields.tsx';
-import { useBridgeQuote } from './use-bridge-data.ts';
 import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 
 interface TokenDraft {

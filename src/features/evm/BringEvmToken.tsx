@@ -6,6 +6,7 @@ import { storedText } from '../../components/ui/use-session-draft.ts';
 import type { EvmAssetInfo } from '../../flow/cadence/scripts/get_evm_asset_info.ts';
 import { onboardEvmAssetTransaction } from '../../flow/cadence/transactions/onboard_evm_asset.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
+import { useBridgeQuote, useEvmAssetInfo } from '../../flow/react/evm-hooks.ts';
 import { checkEvmTokenAmount, evmAmountNote, splitEvmBalance } from './amount-checks.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
 import { bridgeDirectionFact } from './bridge-direction.ts';
@@ -16,7 +17,6 @@ import { EvmSubmitted } from './EvmSubmitted.tsx';
 import { EvmTokenDetails, OnboardingNotice } from './EvmTokenDetails.tsx';
 import { checkEvmContract } from './evm-contract.ts';
 import { ReviewForm, TextField } from './form-fields.tsx';
-import { useBridgeQuote, useEvmAssetInfo } from './use-bridge-data.ts';
 import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 
 interface BringDraft {

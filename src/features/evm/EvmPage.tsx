@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { useAccountSummary } from '../../flow/react/account-hooks.ts';
+import { useEvmAccount } from '../../flow/react/evm-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useEvmAddressBook } from '../../flow/react/useEvmAddressBook.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
 import { BridgeNfts } from './BridgeNfts.tsx';
@@ -11,7 +12,6 @@ import { BringEvmToken } from './BringEvmToken.tsx';
 import { EnableEvm } from './EnableEvm.tsx';
 import { EvmAccountCard } from './EvmAccountCard.tsx';
 import { MoveFlow } from './MoveFlow.tsx';
-import { useEvmAccount } from './use-evm-account.ts';
 import { WflowBatch } from './WflowBatch.tsx';
 import '../../components/ui/form.css';
 import './evm.css';

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
-import { useEvmNfts } from '../../flow/react/useEvmNfts.ts';
-import { useNftCollections } from '../../flow/react/useNftCollections.ts';
+import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
+import { useEvmNfts, useNftCollections } from '../../flow/react/asset-list-hooks.ts';
+import { useNftPage } from '../../flow/react/nft-hooks.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import type { BridgeDirection } from './bridge-fee.ts';
 import { nftTypeOfCollection } from './cadence-nfts.ts';
 import type { NftChoice } from './NftPicker.tsx';
-import { NFT_PAGE_SIZE, useCadenceNftPage } from './use-bridge-data.ts';
 
 /** The collection NFTs are bridged from, and the NFTs of it on offer. */
 export interface NftSource {
@@ -49,7 +49,7 @@ export function useNftSources(
   const holding = toEvm
     ? null
     : (holdings.find((entry) => entry.nftIdentifier === collection) ?? null);
-  const page = useCadenceNftPage(address, cadence?.storagePath ?? null, pageIndex);
+  const page = useNftPage(address, cadence?.storagePath ?? null, pageIndex);
 
   const source = useMemo((): NftSource | null => {
     if (cadence) {

@@ -8,8 +8,9 @@ import { ContractFailureDetails } from '../../components/ui/UnavailableAssets.ts
 import { isAddressArgument } from '../../flow/cadence/define-cadence.ts';
 import type { NftDetail } from '../../flow/cadence/scripts/get_nft_detail.ts';
 import { contractFailure } from '../../flow/isolation/contract-failure.ts';
+import { isNftId } from '../../flow/queries/nft-queries.ts';
+import { useNftDetail } from '../../flow/react/nft-hooks.ts';
 import { isNftNotFound } from './nft-not-found.ts';
-import { isNftId, useNftDetail } from './use-nft-detail.ts';
 import './nfts.css';
 
 const MAX_NAME_LENGTH = 300;

@@ -1,9 +1,10 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { CSSProperties } from 'react';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
+import { useNftPage } from '../../flow/react/nft-hooks.ts';
 import { NftCard, NftCardSkeleton } from './NftCard.tsx';
 import { nftDetailHref } from './nft-links.ts';
-import { PAGE_SIZE, pageOffset, useNftPage } from './use-nft-page.ts';
 
 interface NftGridPageProps {
   readonly address: string;
@@ -42,8 +43,8 @@ export function NftGridPage({
   });
 
   if (page.isError) {
-    const from = pageOffset(pageIndex) + 1;
-    const to = Math.min(count, pageOffset(pageIndex) + PAGE_SIZE);
+    const from = pageIndex * NFT_PAGE_SIZE + 1;
+    const to = Math.min(count, pageIndex * NFT_PAGE_SIZE + NFT_PAGE_SIZE);
     return (
       <div
         key={first.key}
@@ -77,7 +78,7 @@ export function NftGridPage({
       >
         {indices.map((index) => {
           if (page.isPending) return <NftCardSkeleton key={index} />;
-          const item = page.data.items[index - pageOffset(pageIndex)];
+          const item = page.data.items[index - pageIndex * NFT_PAGE_SIZE];
           // Fewer NFTs than counted (some moved away since, or could not be read): leave the gap.
           if (item === undefined) return null;
           return (

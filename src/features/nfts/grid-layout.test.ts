@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
 import {
   GRID_GAP,
   gridColumns,
@@ -7,7 +8,6 @@ import {
   MIN_CARD_WIDTH,
   pageOfRow,
 } from './grid-layout.ts';
-import { PAGE_SIZE } from './use-nft-page.ts';
 
 describe('grid layout', () => {
   it('behavior: fits as many columns as the width allows, from 1 to MAX_COLUMNS', () => {
@@ -20,9 +20,9 @@ describe('grid layout', () => {
     expect(gridColumns(10_000)).toBe(MAX_COLUMNS);
   });
 
-  it('behavior: every column count divides PAGE_SIZE, so a row never spans two pages', () => {
+  it('behavior: every column count divides NFT_PAGE_SIZE, so a row never spans two pages', () => {
     for (let width = 0; width <= 4000; width += 7) {
-      expect(PAGE_SIZE % gridColumns(width)).toBe(0);
+      expect(NFT_PAGE_SIZE % gridColumns(width)).toBe(0);
     }
   });
 

@@ -1,10 +1,10 @@
-import { PAGE_SIZE } from './use-nft-page.ts';
+import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
 
 /** Space between cards, in px (matches `--nft-gap` in nfts.css). */
 export const GRID_GAP = 16;
 /** Cards never get narrower than this, in px, unless one column is all there is. */
 export const MIN_CARD_WIDTH = 150;
-/** Every count from 1 to 6 divides PAGE_SIZE, so a row always lies within one page. */
+/** Every count from 1 to 6 divides NFT_PAGE_SIZE, so a row always lies within one page. */
 export const MAX_COLUMNS = 6;
 /** The card's caption and borders below its square image, in px (an estimate; rows are measured). */
 export const CAPTION_HEIGHT = 80;
@@ -25,5 +25,5 @@ export function gridRowHeight(width: number, columns: number): number {
 
 /** The page a row's NFTs come from. */
 export function pageOfRow(row: number, columns: number): number {
-  return Math.floor((row * columns) / PAGE_SIZE);
+  return Math.floor((row * columns) / NFT_PAGE_SIZE);
 }

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import type { ScriptRunRequest } from '../../flow/client/flow-client.ts';
 import { AccessNodeError, FlowError } from '../../flow/errors.ts';
-import { QUERY_DEADLINE_MS } from '../../flow/react/query-deadline.ts';
+import { QUERY_DEADLINE_MS } from '../../flow/queries/query-deadline.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderFlowHook } from '../../flow/react/testing/render-with-flow.tsx';
 import type { HistoryStorage } from './run-history.ts';
-import { scriptRunKey, summarizeResult, useScriptRun } from './use-script-run.ts';
+import { summarizeResult, useScriptRun } from './use-script-run.ts';
 
 class MemoryStorage implements HistoryStorage {
   readonly items = new Map<string, string>();
@@ -164,19 +164,7 @@ describe('useScriptRun', () => {
   });
 });
 
-describe('scriptRunKey and summaries', () => {
-  it('keys by network, source, arguments and height', () => {
-    expect(scriptRunKey('testnet', REQUEST)).toEqual([
-      'flow',
-      'testnet',
-      'script-run',
-      REQUEST.cadence,
-      REQUEST.args,
-      '12',
-    ]);
-    expect(scriptRunKey('testnet', { cadence: 'x' }).at(-1)).toBe('sealed');
-  });
-
+describe('summaries', () => {
   it('summarises containers by their size', () => {
     expect(summarizeResult({ type: 'Array', value: [{ type: 'Int', value: '1' }] })).toBe(
       'Array (1 entry)',

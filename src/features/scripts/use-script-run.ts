@@ -3,9 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import type { ScriptRunRequest } from '../../flow/client/flow-client.ts';
 import { FlowError, toFlowError } from '../../flow/errors.ts';
-import type { FlowNetwork } from '../../flow/networks.ts';
+import { scriptRunQuery } from '../../flow/queries/script-run-query.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { withDeadline } from '../../flow/react/query-deadline.ts';
 import type { ArgumentDraft } from './argument-drafts.ts';
 import { toResultTree } from './result-tree.ts';
 import {
@@ -44,21 +43,6 @@ export interface ScriptRun {
   /** This network's past runs, newest first. */
   readonly history: readonly RunHistoryEntry[];
   clearHistory(): void;
-}
-
-/**
- * The query key of a run, network first like every Flow query: the Cadence source, the
- * JSON-Cadence arguments and the block height (text, since bigint is not serialisable).
- */
-export function scriptRunKey(network: FlowNetwork, request: ScriptRunRequest) {
-  return [
-    'flow',
-    network,
-    'script-run',
-    request.cadence,
-    request.args ?? [],
-    request.blockHeight === undefined ? 'sealed' : request.blockHeight.toString(),
-  ] as const;
 }
 
 function clip(text: string): string {
@@ -100,7 +84,7 @@ function memoryStorage(): HistoryStorage {
  * in localStorage. `storage` is for tests; the browser's localStorage by default.
  */
 export function useScriptRun(storage?: HistoryStorage): ScriptRun {
-  const { network, getReader } = useFlowContext('useScriptRun');
+  const { network, getReader, getClient } = useFlowContext('useScriptRun');
   const queryClient = useQueryClient();
   const [state, setState] = useState<ScriptRunState>({ status: 'idle' });
   const store = useRef<HistoryStorage | null>(null);
@@ -137,13 +121,7 @@ export function useScriptRun(storage?: HistoryStorage): ScriptRun {
         if (id === latest.current) setHistory(next);
       };
       queryClient
-        .fetchQuery({
-          queryKey: scriptRunKey(network, request),
-          queryFn: () => withDeadline(async () => (await getReader()).runScript(request)),
-          // A run is an explicit action: always ask the node again, never retry on our own.
-          staleTime: 0,
-          retry: false,
-        })
+        .fetchQuery(scriptRunQuery.queryOptions({ network, getReader, getClient }, request))
         .then(
           (value) => {
             const ranAt = Date.now();
@@ -157,7 +135,7 @@ export function useScriptRun(storage?: HistoryStorage): ScriptRun {
           },
         );
     },
-    [getReader, network, queryClient],
+    [getClient, getReader, network, queryClient],
   );
 
   const reset = useCallback(() => {

@@ -6,22 +6,23 @@ import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { storedText, useSessionDraft } from '../../components/ui/use-session-draft.ts';
 import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
+import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
+import { useNftCollections } from '../../flow/react/asset-list-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useNftPage } from '../../flow/react/nft-hooks.ts';
+import { useCanReceiveNft } from '../../flow/react/recipient-hooks.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
-import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
 import { ReviewForm, SelectField, TextField } from '../evm/form-fields.tsx';
 import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
 import { chosenIds, toggleId } from '../evm/nft-selection.ts';
-import { NFT_PAGE_SIZE, useCadenceNftPage } from '../evm/use-bridge-data.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import { checkRecipient } from './recipient.ts';
 import type { SendPageProps } from './SendPage.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
 import { planSendNfts } from './send-nfts-plan.ts';
-import { useCanReceiveNft } from './use-can-receive-nft.ts';
 
 interface NftSendDraft {
   /** The collection's storage path. */
@@ -76,7 +77,7 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
   const collection = sendable.find((entry) => entry.storagePath === draft.collection) ?? null;
   const nftIdentifier = collection ? nftTypeOfCollection(collection.identifier) : null;
   const label = collection ? nameOf(collection.name) : '';
-  const page = useCadenceNftPage(address, collection?.storagePath ?? null, draft.page);
+  const page = useNftPage(address, collection?.storagePath ?? null, draft.page);
   const pageCount = collection ? Math.ceil(collection.count / NFT_PAGE_SIZE) : 0;
   const ids = useMemo(() => chosenIds(draft.ids, 'UInt64'), [draft.ids]);
 

@@ -6,11 +6,12 @@ import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx
 import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
+import { useAccountSummary } from '../../flow/react/account-hooks.ts';
+import { useTokenVaults } from '../../flow/react/asset-list-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
+import { useCanReceiveToken } from '../../flow/react/recipient-hooks.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
-import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
@@ -22,7 +23,6 @@ import { SendSubmitted } from './SendSubmitted.tsx';
 import { useSendDraft } from './send-draft.ts';
 import { planSend, type SendAsset } from './send-plan.ts';
 import { tokenFacts } from './token-facts.ts';
-import { useCanReceive } from './use-can-receive.ts';
 import '../../components/ui/form.css';
 import './send.css';
 
@@ -68,7 +68,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const recipient = 'recipient' in recipientCheck ? recipientCheck.recipient : null;
   const receiverPath =
     asset.kind === 'flow' ? '/public/flowTokenReceiver' : asset.vault.receiverPath;
-  const canReceive = useCanReceive(
+  const canReceive = useCanReceiveToken(
     recipient?.kind === 'cadence' ? recipient.address : null,
     receiverPath,
   );

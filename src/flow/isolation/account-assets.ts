@@ -3,7 +3,7 @@ import type { CadenceValue } from '../cadence/json-cadence.ts';
 import { decodeAssetPaths, getAssetPathsScript } from '../cadence/scripts/get_asset_paths.ts';
 import type { FlowReader } from '../client/flow-client.ts';
 import type { FlowNetwork } from '../networks.ts';
-import { queryScript } from '../react/query-script.ts';
+import { queryScript } from '../queries/run-script.ts';
 import { readAssetList } from './read-asset-list.ts';
 import { unavailableAssetCache } from './unavailable-asset-cache.ts';
 import type { AssetList, AssetPath } from './unavailable-assets.ts';

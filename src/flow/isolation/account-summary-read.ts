@@ -6,7 +6,7 @@ import {
   getAccountSummaryScript,
   sortCollectionCounts,
 } from '../cadence/scripts/get_account_summary.ts';
-import { queryScript } from '../react/query-script.ts';
+import { queryScript } from '../queries/run-script.ts';
 import {
   type AccountAssetRead,
   type AccountAssetReadContext,

@@ -10,9 +10,9 @@ import { FlowProvider } from './FlowProvider.tsx';
 import { FlowQueryProvider } from './FlowQueryProvider.tsx';
 import { createFlowQueryClient } from './query-client.ts';
 import { FakeFlowClient, signedInUser } from './testing/fake-flow-client.ts';
+import { useScriptText } from './testing/script-read.ts';
 import { useFlowChainId } from './useFlowChainId.ts';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
-import { useFlowQuery } from './useFlowQuery.ts';
 
 const ALICE = '0x01cf0e2f2f715450';
 /** An address of testnet's address space (ALICE is the emulator's). */
@@ -119,7 +119,7 @@ describe('FlowProvider with no stored session (the signed-out landing)', () => {
     const { result } = renderHook(
       () => ({
         user: useFlowCurrentUser(),
-        query: useFlowQuery({ cadence: 'script', decode: String }),
+        query: useScriptText(),
       }),
       { wrapper },
     );
@@ -294,7 +294,7 @@ describe('FlowProvider’s default loader (FCL)', () => {
     const { result } = renderHook(
       () => ({
         user: useFlowCurrentUser(),
-        balance: useFlowQuery({ cadence: 'script', args: [], decode: String }),
+        balance: useScriptText(),
       }),
       { wrapper },
     );

@@ -8,9 +8,9 @@ import { type StoredSession, storedSession } from '../client/network-storage.ts'
 import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
+import { withDeadline } from '../queries/query-deadline.ts';
 import { FlowContext, type FlowContextValue } from './flow-context.ts';
 import { createQueryClientHolder } from './query-client-holder.ts';
-import { withDeadline } from './query-deadline.ts';
 import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
 import { createWalletRequestGuard } from './wallet-request-guard.ts';
 import { createWalletSession } from './wallet-session.ts';

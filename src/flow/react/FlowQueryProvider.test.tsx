@@ -4,13 +4,10 @@ import { createFlowConfig } from '../config.ts';
 import { FlowProvider } from './FlowProvider.tsx';
 import { FlowQueryProvider } from './FlowQueryProvider.tsx';
 import { FakeFlowClient } from './testing/fake-flow-client.ts';
-import { useFlowQuery } from './useFlowQuery.ts';
+import { useScriptText } from './testing/script-read.ts';
 
 function Reading() {
-  const read = useFlowQuery({
-    cadence: 'access(all) fun main(): Int { return 7 }',
-    decode: String,
-  });
+  const read = useScriptText();
   return <p>{read.data ?? 'reading'}</p>;
 }
 

@@ -1,20 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CadenceValue } from '../cadence/json-cadence.ts';
+import { canReceiveTokenScript } from '../cadence/scripts/can_receive_token.ts';
 import {
   FlowError,
   FlowProviderMissingError,
   TransactionExpiredError,
   TransactionFailedError,
 } from '../errors.ts';
+import { useFlowAccount } from './account-hooks.ts';
 import { useFlowContext } from './flow-context.ts';
+import { useCanReceiveToken } from './recipient-hooks.ts';
 import { FakeFlowClient, signedInUser, signedOutUser } from './testing/fake-flow-client.ts';
 import { renderFlowHook } from './testing/render-with-flow.tsx';
-import { useFlowAccount } from './useFlowAccount.ts';
 import { useFlowChainId } from './useFlowChainId.ts';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
 import { useFlowMutate } from './useFlowMutate.ts';
-import { useFlowQuery } from './useFlowQuery.ts';
 import { useFlowTransactionStatus } from './useFlowTransactionStatus.ts';
 
 const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
@@ -26,11 +26,11 @@ afterEach(() => {
 
 describe('every hook outside FlowProvider', () => {
   const hooks: [string, () => unknown][] = [
-    ['useFlowQuery', () => useFlowQuery({ cadence: 'x', decode: String })],
+    ['useFlowRead(canReceiveToken)', () => useCanReceiveToken(null, null)],
     ['useFlowMutate', () => useFlowMutate()],
     ['useFlowTransactionStatus', () => useFlowTransactionStatus({ id: TX_ID })],
     ['useFlowCurrentUser', () => useFlowCurrentUser()],
-    ['useFlowAccount', () => useFlowAccount('0x01cf0e2f2f715450')],
+    ['useFlowRead(account)', () => useFlowAccount('0x01cf0e2f2f715450')],
     ['useFlowChainId', () => useFlowChainId()],
   ];
 
@@ -49,32 +49,33 @@ describe('every hook outside FlowProvider', () => {
   });
 });
 
-describe('useFlowQuery', () => {
-  it('keys the query by network, Cadence and JSON-Cadence arguments, and decodes', async () => {
+describe('useFlowRead', () => {
+  const RECIPIENT = '0x7e60df042a9c0868';
+
+  it('keys a read by network, read id and parameters (never Cadence), and decodes', async () => {
     const client = new FakeFlowClient('testnet');
-    client.queryResult = async () => '12.50000000';
-    const args: CadenceValue[] = [{ type: 'Address', value: '0x7e60df042a9c0868' }];
+    client.queryResult = async () => true;
     const { result, queryClient } = renderFlowHook(
-      () =>
-        useFlowQuery({
-          cadence: 'access(all) fun main(): UFix64 { return 1.0 }',
-          args,
-          decode: (v) => `decoded:${v}`,
-        }),
+      () => useCanReceiveToken(RECIPIENT, '/public/flowTokenReceiver'),
       client,
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toBe('decoded:12.50000000');
+    expect(result.current.data).toBe(true);
     expect(client.queries).toEqual([
-      { cadence: 'access(all) fun main(): UFix64 { return 1.0 }', args },
+      {
+        cadence: canReceiveTokenScript.cadence,
+        args: [
+          { type: 'Address', value: RECIPIENT },
+          { type: 'String', value: 'flowTokenReceiver' },
+        ],
+      },
     ]);
     const [query] = queryClient.getQueryCache().getAll();
     expect(query?.queryKey).toEqual([
       'flow',
       'testnet',
-      'query',
-      'access(all) fun main(): UFix64 { return 1.0 }',
-      [{ type: 'Address', value: '0x7e60df042a9c0868' }],
+      'canReceiveToken',
+      { recipient: RECIPIENT, receiverPath: 'flowTokenReceiver' },
     ]);
   });
 
@@ -82,14 +83,7 @@ describe('useFlowQuery', () => {
     const client = new FakeFlowClient();
     client.queryResult = async () => 42;
     const { result } = renderFlowHook(
-      () =>
-        useFlowQuery({
-          cadence: 'script',
-          decode: (value) => {
-            if (typeof value !== 'string') throw new TypeError('unexpected shape');
-            return value;
-          },
-        }),
+      () => useCanReceiveToken(RECIPIENT, '/public/flowTokenReceiver'),
       client,
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -97,14 +91,14 @@ describe('useFlowQuery', () => {
     expect(result.current.error?.shortMessage).toBe(
       'The network returned data Flowdeck could not read.',
     );
-    expect(result.current.error?.details).toBe('unexpected shape');
+    expect(result.current.error?.details).toMatch(/Bool/);
     expect(client.queries).toHaveLength(1);
   });
 
-  it('sends nothing while disabled', async () => {
+  it('sends nothing while its parameters are missing', async () => {
     const client = new FakeFlowClient();
     const { result } = renderFlowHook(
-      () => useFlowQuery({ cadence: 'script', decode: String, enabled: false }),
+      () => useCanReceiveToken(null, '/public/flowTokenReceiver'),
       client,
     );
     await act(async () => {});

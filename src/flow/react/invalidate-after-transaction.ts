@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { FlowNetwork } from '../networks.ts';
-import { flowQueryKeys } from './query-keys.ts';
+import { flowNetworkKey } from '../queries/define-flow-query.ts';
 
 // Per QueryClient (one per network and provider), the transactions already refreshed for.
 const refreshed = new WeakMap<QueryClient, Set<string>>();
@@ -21,5 +21,5 @@ export function invalidateAfterTransaction(
   }
   if (ids.has(transactionId)) return;
   ids.add(transactionId);
-  void queryClient.invalidateQueries({ queryKey: flowQueryKeys.all(network) });
+  void queryClient.invalidateQueries({ queryKey: flowNetworkKey(network) });
 }

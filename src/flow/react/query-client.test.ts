@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashFlowQueryKey } from '../queries/query-key-hash.ts';
 import { createFlowQueryClient } from './query-client.ts';
 
 describe('createFlowQueryClient', () => {
@@ -9,6 +10,7 @@ describe('createFlowQueryClient', () => {
       staleTime: 0,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
+      queryKeyHashFn: hashFlowQueryKey,
     });
     expect(defaults.mutations).toEqual({ retry: false });
   });
@@ -26,5 +28,14 @@ describe('createFlowQueryClient', () => {
       }),
     ).rejects.toThrow('node down');
     expect(calls).toBe(1);
+  });
+
+  it('keeps reads apart by bigint parameters', async () => {
+    const client = createFlowQueryClient();
+    const read = (id: bigint) =>
+      client.fetchQuery({ queryKey: ['flow', 'testnet', 'nftDetail', { id }], queryFn: () => id });
+    expect(await read(1n)).toBe(1n);
+    expect(await read(2n)).toBe(2n);
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
   });
 });

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
+import { hashFlowQueryKey } from '../queries/query-key-hash.ts';
 
 /**
  * The query defaults the product specifies: no retry, always stale, no refetch on focus or
- * reconnect. Mutations never retry: a retried transaction could spend twice.
+ * reconnect. Mutations never retry: a retried transaction could spend twice. Keys hold bigint
+ * parameters (query-key-hash.ts).
  */
 export const FLOW_QUERY_DEFAULTS = {
   queries: {
@@ -10,6 +12,7 @@ export const FLOW_QUERY_DEFAULTS = {
     staleTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    queryKeyHashFn: hashFlowQueryKey,
   },
   mutations: { retry: false },
 } as const;

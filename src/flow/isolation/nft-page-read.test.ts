@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { NftPage } from '../../flow/cadence/scripts/get_nfts_page.ts';
-import { accessNodeErrorFromResponse } from '../../flow/errors.ts';
-import { isScriptOverLimit } from '../../flow/script-limits.ts';
-import { type NftPageReads, readNftPage } from './read-nft-page.ts';
+import type { NftPage } from '../cadence/scripts/get_nfts_page.ts';
+import { accessNodeErrorFromResponse } from '../errors.ts';
+import { isScriptOverLimit } from '../script-limits.ts';
+import { type NftPageReads, readNftPage } from './nft-page-read.ts';
 
 // The emulator's words (v1.20.0, 60 NFTs of 6 MB), and the sandbox's flow-go-style nesting.
 const EMULATOR_1106 =

@@ -1,3 +1,9 @@
+import {
+  type CadenceArguments,
+  type CadenceDefinition,
+  type CadenceParameterList,
+  encodeArguments,
+} from '../cadence/define-cadence.ts';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
 import type { FlowReader } from '../client/flow-client.ts';
 import { FlowError } from '../errors.ts';
@@ -28,4 +34,18 @@ export async function queryScript<data>(
       cause: error,
     });
   }
+}
+
+/** Runs one of the app's scripts with its arguments by name (define-cadence.ts). */
+export function runScript<const parameters extends CadenceParameterList, data>(
+  getReader: () => Promise<FlowReader>,
+  definition: CadenceDefinition<parameters>,
+  values: CadenceArguments<parameters>,
+  decode: (value: unknown) => data,
+): Promise<data> {
+  return queryScript(getReader, {
+    cadence: definition.cadence,
+    args: encodeArguments(definition, values),
+    decode,
+  });
 }

@@ -1,8 +1,8 @@
-import type { NftIds } from '../../flow/cadence/scripts/get_nft_ids.ts';
-import type { NftItem, NftPage } from '../../flow/cadence/scripts/get_nfts_page.ts';
-import { type ContractFailure, contractFailure } from '../../flow/isolation/contract-failure.ts';
-import { ISOLATION_REQUEST_BUDGET } from '../../flow/isolation/isolate.ts';
-import { isScriptOverLimit } from '../../flow/script-limits.ts';
+import type { NftIds } from '../cadence/scripts/get_nft_ids.ts';
+import type { NftItem, NftPage } from '../cadence/scripts/get_nfts_page.ts';
+import { isScriptOverLimit } from '../script-limits.ts';
+import { type ContractFailure, contractFailure } from './contract-failure.ts';
+import { ISOLATION_REQUEST_BUDGET } from './isolate.ts';
 
 /** The two reads a page needs: the page script, and the ids alone (which borrow no NFT). */
 export interface NftPageReads {

@@ -1,0 +1,73 @@
+import type { UseQueryOptions } from '@tanstack/react-query';
+import type { FlowClient, FlowReader } from '../client/flow-client.ts';
+import type { FlowError } from '../errors.ts';
+import type { FlowNetwork } from '../networks.ts';
+
+/** What a read runs with: the network, and its reader and client (each loaded on first use). */
+export interface FlowReadContext {
+  readonly network: FlowNetwork;
+  readonly getReader: () => Promise<FlowReader>;
+  readonly getClient: () => Promise<FlowClient>;
+}
+
+/**
+ * A read's query key: the network first (so no screen shows another network's data and a
+ * transaction invalidates its network's reads), then the read's stable id and its parameters.
+ * Never Cadence source: a key names what is read, not how.
+ */
+export type FlowQueryKey<params> = readonly ['flow', FlowNetwork, string, params | null];
+
+/** One read of the chain, as an action, a key and the query options every screen shares. */
+export interface FlowQuery<params, data> {
+  /** Stable and unique among the app's reads (a test checks): the key's third part. */
+  readonly id: string;
+  /** Runs the read (outside React too: benchmarks, tests, prefetching). */
+  readonly get: (context: FlowReadContext, params: params) => Promise<data>;
+  readonly queryKey: (network: FlowNetwork, params: params | null) => FlowQueryKey<params>;
+  /** Off while `params` is null or cannot be sent; the query function reads them from the key. */
+  readonly queryOptions: (
+    context: FlowReadContext,
+    params: params | null,
+  ) => UseQueryOptions<data, FlowError, data, FlowQueryKey<params>>;
+}
+
+export interface FlowQueryDefinition<params, data> {
+  readonly id: string;
+  readonly get: (context: FlowReadContext, params: params) => Promise<data>;
+  /** Whether `params` can be sent at all (e.g. a well-formed address); true by default. */
+  readonly enabled?: (params: params) => boolean;
+  /** How long an answer stays fresh (ms); the app's default, 0, asks again on each use. */
+  readonly staleTime?: number;
+}
+
+/** The first part of every key of `network`: what a settled transaction invalidates. */
+export const flowNetworkKey = (network: FlowNetwork) => ['flow', network] as const;
+
+export function defineFlowQuery<params, data>({
+  id,
+  get,
+  enabled = () => true,
+  staleTime,
+}: FlowQueryDefinition<params, data>): FlowQuery<params, data> {
+  const queryKey = (network: FlowNetwork, params: params | null): FlowQueryKey<params> => [
+    'flow',
+    network,
+    id,
+    params,
+  ];
+  return {
+    id,
+    get,
+    queryKey,
+    queryOptions: (context, params) => ({
+      queryKey: queryKey(context.network, params),
+      queryFn: ({ queryKey: [, , , keyParams] }) => {
+        // Never called while disabled, which is what a null means.
+        if (keyParams === null) throw new TypeError(`${id} ran without parameters`);
+        return get(context, keyParams);
+      },
+      enabled: params !== null && enabled(params),
+      ...(staleTime !== undefined && { staleTime }),
+    }),
+  };
+}

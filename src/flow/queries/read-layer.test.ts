@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { FlowQuery } from './define-flow-query.ts';
+
+// The app's own source (tests and test helpers aside), to check how reads are wired.
+const sources = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<string>('../../**/*.{ts,tsx}', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }),
+  )
+    .filter(([file]) => !/\.test\.tsx?$|\/testing\//.test(file))
+    .map(([file, source]) => [
+      new URL(file, 'file:///src/flow/queries/').pathname.slice(1),
+      source,
+    ]),
+);
+const queryModules = import.meta.glob<Record<string, unknown>>('./*-quer{y,ies}.ts', {
+  eager: true,
+});
+const scriptModules = import.meta.glob<Record<string, unknown>>('../cadence/scripts/*.ts', {
+  eager: true,
+});
+
+const isFlowQuery = (value: unknown): value is FlowQuery<unknown, unknown> =>
+  typeof value === 'object' && value !== null && 'id' in value && 'queryOptions' in value;
+
+const queries = Object.values(queryModules).flatMap((module) =>
+  Object.entries(module).filter((entry): entry is [string, FlowQuery<unknown, unknown>] =>
+    isFlowQuery(entry[1]),
+  ),
+);
+const scriptDefinitions = Object.values(scriptModules).flatMap((module) =>
+  Object.keys(module).filter((name) => /^[a-z]\w*Script$/.test(name)),
+);
+
+const filesMatching = (pattern: RegExp) =>
+  Object.keys(sources).filter((file) => pattern.test(sources[file] ?? ''));
+
+describe('the read layer (src/flow/queries)', () => {
+  it('finds the reads and scripts it checks', () => {
+    expect(queries.length).toBeGreaterThan(10);
+    expect(scriptDefinitions.length).toBeGreaterThan(10);
+  });
+
+  it('gives every read its own id', () => {
+    const ids = queries.map(([, query]) => query.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keys every read by network, id and parameters: no Cadence in any key', () => {
+    for (const [name, query] of queries) {
+      expect(query.queryKey('local', null), name).toEqual(['flow', 'local', query.id, null]);
+    }
+    // Keys are built by defineFlowQuery alone; elsewhere only the network's prefix, to refresh.
+    expect(
+      filesMatching(/queryKey: (?!flowNetworkKey\()/).filter(
+        (file) => file !== 'src/flow/queries/define-flow-query.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('subscribes to reads in one place, the hook every read hook wraps', () => {
+    expect(filesMatching(/\buse(Suspense)?Quer(y|ies)\(/)).toEqual([
+      'src/flow/react/useFlowRead.ts',
+    ]);
+    // Reads fetched outside a hook still take their options from the read.
+    const fetches = Object.values(sources).flatMap((source) => [
+      ...source.matchAll(/\.fetchQuery\(\s*([\w.]+)/g),
+    ]);
+    for (const [, argument] of fetches) expect(argument).toMatch(/^\w+Query\.queryOptions$/);
+  });
+
+  it.each(queries.map(([name]) => name))('%s has exactly one hook or caller', (name) => {
+    const users = filesMatching(new RegExp(`\\b${name}\\b`)).filter(
+      (file) => !file.startsWith('src/flow/queries/'),
+    );
+    expect(users).toHaveLength(1);
+  });
+
+  it.each(scriptDefinitions)('%s is run by at most one read', (name) => {
+    const runners = filesMatching(new RegExp(`\\b${name}\\b`)).filter(
+      (file) => !file.startsWith('src/flow/cadence/'),
+    );
+    expect(runners.length).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,6 +1,5 @@
 import { erc721At, erc721OwnerOf } from '../bridge.ts';
 import { normalizeEvmAddress } from '../evm.ts';
-import { arrayArg, integerArg, stringArg, ufix64Arg } from '../json-cadence.ts';
 import type { NftCollection } from '../ledger.ts';
 import { collectionUuid, emitNftDeposited, withdrawNft } from './bridge-ops.ts';
 import {
@@ -11,9 +10,9 @@ import {
   onboardedEvmAddress,
   requireCollectionData,
 } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { signerCoa } from './signer.ts';
 import { assertionFailed } from './transaction-failures.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_nfts_from_evm.cdc';
 
@@ -23,14 +22,8 @@ const FILE = 'transactions/bridge_nfts_from_evm.cdc';
  * id once and held by the COA, the collection, created when missing, the fee estimate), the `pre`
  * block's batch size, then each NFT's bridge.
  */
-export const bridgeNftsFromEvm: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const nftIdentifier = stringArg(ctx.args[0]);
-    const ids = arrayArg(ctx.args[1], integerArg);
-    const maxFee = ufix64Arg(ctx.args[2]);
-
+export const bridgeNftsFromEvm = defineTransactionHandler(FILE, {
+  execute(ctx, { nftIdentifier, ids, maxFee }) {
     const signer = bridgeSigner(ctx, FILE);
     const coa = signerCoa(ctx, signer);
     const evmAddress = onboardedEvmAddress(ctx, FILE, nftIdentifier, 'nft');
@@ -72,4 +65,4 @@ export const bridgeNftsFromEvm: TransactionHandler = {
     }
     ctx.checkStorage(signer);
   },
-};
+});

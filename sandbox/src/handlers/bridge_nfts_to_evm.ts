@@ -1,4 +1,3 @@
-import { arrayArg, integerArg, stringArg, ufix64Arg } from '../json-cadence.ts';
 import { collectionUuid, depositNft, emitNftWithdrawn, onboardByType } from './bridge-ops.ts';
 import {
   bridgeSigner,
@@ -9,9 +8,9 @@ import {
   requireSignerCollection,
   requiresOnboardingToEvm,
 } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { withdrawNft } from './nft-storage.ts';
 import { signerCoa } from './signer.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_nfts_to_evm.cdc';
 
@@ -20,14 +19,8 @@ const FILE = 'transactions/bridge_nfts_to_evm.cdc';
  * in the Cadence's order: `prepare` (pause, COA, type, collection, each id once and owned, the fee
  * estimate), the `pre` block's batch size, then onboarding (when needed) and each NFT's bridge.
  */
-export const bridgeNftsToEvm: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const nftIdentifier = stringArg(ctx.args[0]);
-    const ids = arrayArg(ctx.args[1], integerArg);
-    const maxFee = ufix64Arg(ctx.args[2]);
-
+export const bridgeNftsToEvm = defineTransactionHandler(FILE, {
+  execute(ctx, { nftIdentifier, ids, maxFee }) {
     const signer = bridgeSigner(ctx, FILE);
     const coa = signerCoa(ctx, signer);
     const requiresOnboarding = requiresOnboardingToEvm(ctx, FILE, nftIdentifier, 'nft');
@@ -46,4 +39,4 @@ export const bridgeNftsToEvm: TransactionHandler = {
     }
     ctx.checkStorage(signer);
   },
-};
+});

@@ -1,7 +1,6 @@
 import { erc20At, erc20BalanceOf, erc20ToUfix64, erc721At } from '../bridge.ts';
 import { cadenceRuntimeError } from '../errors.ts';
 import { normalizeEvmAddress } from '../evm.ts';
-import { integerArg, stringArg, ufix64Arg } from '../json-cadence.ts';
 import type { FungibleTokenVault } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
 import { withdrawTokens } from './bridge-ops.ts';
@@ -11,10 +10,10 @@ import {
   onboardedEvmAddress,
   requireVaultData,
 } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { depositToVault } from './fungible-token.ts';
 import { signerCoa } from './signer.ts';
 import { assertionFailed } from './transaction-failures.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_tokens_from_evm.cdc';
 
@@ -24,13 +23,8 @@ const FILE = 'transactions/bridge_tokens_from_evm.cdc';
  * token's exists once onboarded), its onboarding, the COA's balance and the amount's Cadence
  * precision, the vault (created when missing), the fee estimate; then the bridge.
  */
-export const bridgeTokensFromEvm: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const vaultIdentifier = stringArg(ctx.args[0]);
-    const amount = integerArg(ctx.args[1]);
-    const maxFee = ufix64Arg(ctx.args[2]);
+export const bridgeTokensFromEvm = defineTransactionHandler(FILE, {
+  execute(ctx, { vaultIdentifier, amount, maxFee }) {
     const { state } = ctx.ledger;
 
     const signer = bridgeSigner(ctx, FILE);
@@ -90,4 +84,4 @@ export const bridgeTokensFromEvm: TransactionHandler = {
     depositToVault(ctx, signer, vault, received);
     ctx.checkStorage(signer);
   },
-};
+});

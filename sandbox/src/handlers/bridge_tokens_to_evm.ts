@@ -1,4 +1,3 @@
-import { stringArg, ufix64Arg } from '../json-cadence.ts';
 import { depositTokens, onboardByType } from './bridge-ops.ts';
 import {
   bridgeSigner,
@@ -6,10 +5,10 @@ import {
   requiresOnboardingToEvm,
   requireVaultData,
 } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { withdrawFromVault } from './fungible-token.ts';
 import { signerCoa } from './signer.ts';
 import { assertionFailed } from './transaction-failures.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_tokens_to_evm.cdc';
 
@@ -18,14 +17,8 @@ const FILE = 'transactions/bridge_tokens_to_evm.cdc';
  * the Cadence's order: the pause and amount checks, the COA, the type, the vault and its
  * withdrawal, the fee estimate against maxFee; then onboarding (when needed) and the bridge.
  */
-export const bridgeTokensToEvm: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const vaultIdentifier = stringArg(ctx.args[0]);
-    const amount = ufix64Arg(ctx.args[1]);
-    const maxFee = ufix64Arg(ctx.args[2]);
-
+export const bridgeTokensToEvm = defineTransactionHandler(FILE, {
+  execute(ctx, { vaultIdentifier, amount, maxFee }) {
     const signer = bridgeSigner(ctx, FILE);
     if (amount === 0n) {
       assertionFailed(ctx, FILE, 'The amount to bridge must be above zero', 'amount > 0.0');
@@ -51,4 +44,4 @@ export const bridgeTokensToEvm: TransactionHandler = {
     depositTokens(ctx, signer, coa, vaultIdentifier, sent);
     ctx.checkStorage(signer);
   },
-};
+});

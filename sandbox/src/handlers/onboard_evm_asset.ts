@@ -1,10 +1,9 @@
 import { evmAddressRequiresOnboarding, evmContractKind } from '../bridge.ts';
-import { stringArg, ufix64Arg } from '../json-cadence.ts';
 import { onboardByEvmAddress } from './bridge-ops.ts';
 import { bridgeSigner, checkFeeEstimate } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { addressFromString } from './evm-flow.ts';
 import { assertionFailed } from './transaction-failures.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/onboard_evm_asset.cdc';
 
@@ -13,12 +12,8 @@ const FILE = 'transactions/onboard_evm_asset.cdc';
  * `EVM.addressFromString`, whether the bridge can and must onboard it, the fee estimate (the
  * onboarding fee) against maxFee; then `FlowEVMBridge.onboardByEVMAddress`.
  */
-export const onboardEvmAsset: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const contractAddressHex = stringArg(ctx.args[0]);
-    const maxFee = ufix64Arg(ctx.args[1]);
+export const onboardEvmAsset = defineTransactionHandler(FILE, {
+  execute(ctx, { contractAddressHex, maxFee }) {
     const { state } = ctx.ledger;
 
     const signer = bridgeSigner(ctx, FILE, 'onboarded');
@@ -48,4 +43,4 @@ export const onboardEvmAsset: TransactionHandler = {
     );
     ctx.checkStorage(signer);
   },
-};
+});

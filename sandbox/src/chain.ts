@@ -818,6 +818,12 @@ export class Chain {
       preconditionFailed(message, at) {
         throw cadenceRuntimeError(`pre-condition failed: ${message}`, at);
       },
+      assertionFailed(message, needle) {
+        throw cadenceRuntimeError(
+          `assertion failed: ${message}`,
+          `${tx.id}:${tx.handler.assertPosition(needle)}`,
+        );
+      },
       checkStorage(account) {
         const capacity = storageCapacity(account);
         if (account.storageUsed > capacity) {

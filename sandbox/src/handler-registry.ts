@@ -4,7 +4,7 @@
  * middle of a request: its file exists and is of its kind, no other handler claims it, its
  * error sites occur in the source, and its parameters can be read by name if it reads them so.
  */
-import { type CadenceFile, normalizeCadence, positionOf } from './cadence.ts';
+import { type CadenceFile, lineColumnAt, normalizeCadence, positionOf } from './cadence.ts';
 import { invalidArgument } from './errors.ts';
 import { undecodableParameters } from './handlers/arguments.ts';
 import type { CadenceHandler } from './handlers/index.ts';
@@ -17,6 +17,8 @@ export interface LoadedHandler {
    * `panic(` (1:0 when there is none, as for FCL's scripts, whose panics are in FCLCrypto).
    */
   position(needle?: string): string;
+  /** `line:column` of the `assert(` whose call contains `needle`, one of the error sites. */
+  assertPosition(needle: string): string;
 }
 
 const DEFAULT_SITE = 'panic(';
@@ -25,26 +27,33 @@ function load(file: CadenceFile, handler: CadenceHandler): LoadedHandler {
   const problem = (detail: string) => new Error(`the handler for ${file.file} ${detail}`);
   if (handler.kind !== file.kind)
     throw problem(`is for a ${handler.kind}, but the file is a ${file.kind}`);
-  const positions = new Map<string, string>();
+  const offsets = new Map<string, number>();
   for (const needle of handler.errorSites ?? []) {
     if (!file.source.includes(needle)) {
       throw problem(`locates errors at ${JSON.stringify(needle)}, which is not in the file`);
     }
-    positions.set(needle, positionOf(file.source, needle));
+    offsets.set(needle, file.source.indexOf(needle));
   }
   const undecodable = undecodableParameters(file.parameters);
   if (handler.readsArgumentsByName === true && undecodable.length > 0) {
     const names = undecodable.map(({ name, type }) => `${name}: ${type}`).join(', ');
     throw problem(`reads arguments by name, but has no decoder for ${names}`);
   }
+  const offsetOf = (needle: string): number => {
+    const offset = offsets.get(needle);
+    if (offset === undefined) {
+      throw problem(`locates an error at ${JSON.stringify(needle)}, not among its errorSites`);
+    }
+    return offset;
+  };
   const defaultPosition = positionOf(file.source, DEFAULT_SITE);
   return {
     file,
     handler,
-    position(needle) {
-      if (needle === undefined) return defaultPosition;
-      return positions.get(needle) ?? positionOf(file.source, needle);
-    },
+    position: (needle) =>
+      needle === undefined ? defaultPosition : lineColumnAt(file.source, offsetOf(needle)),
+    assertPosition: (needle) =>
+      lineColumnAt(file.source, file.source.lastIndexOf('assert(', offsetOf(needle))),
   };
 }
 

@@ -112,6 +112,14 @@ describe('the handler registry', () => {
       expect(() => new HandlerRegistry(files, [handler])).toThrow(/panic\(\\"Gone/);
     });
 
+    it('an error site it did not declare, when it locates one', () => {
+      const handler = script('scripts/get_flow_balance.cdc', { errorSites: ['panic('] });
+      const flowBalance = fileNamed('scripts/get_flow_balance.cdc');
+      const loaded = new HandlerRegistry(files, [handler]).recognise(flowBalance.source);
+      expect(loaded.position('panic(')).toMatch(/^\d+:\d+$/);
+      expect(() => loaded.position('return')).toThrow(/not among its errorSites/);
+    });
+
     it('arguments by name of a type without a decoder', () => {
       // flow_balances.cdc takes `[Address]` and `UFix64?`, which the app never sends.
       const handler = script('scripts/examples/flow_balances.cdc', { readsArgumentsByName: true });

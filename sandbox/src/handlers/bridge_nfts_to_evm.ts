@@ -20,14 +20,26 @@ const FILE = 'transactions/bridge_nfts_to_evm.cdc';
  * estimate), the `pre` block's batch size, then onboarding (when needed) and each NFT's bridge.
  */
 export const bridgeNftsToEvm = defineTransactionHandler(FILE, {
+  errorSites: [
+    '!FlowEVMBridgeConfig.isPaused()',
+    'estimate <= maxFee',
+    'ids.length >= 1 && ids.length <= 9',
+    'panic("No NFT type',
+    'panic("The NFT contract',
+    'panic("The bridge cannot move',
+    'panic("The signer has no COA',
+    'panic("The signer has no collection',
+    'seen[id] == nil',
+    'self.collection.borrowNFT(id) != nil',
+  ],
   execute(ctx, { nftIdentifier, ids, maxFee }) {
     const signer = bridgeSigner(ctx, FILE);
     const coa = signerCoa(ctx, signer);
-    const requiresOnboarding = requiresOnboardingToEvm(ctx, FILE, nftIdentifier, 'nft');
+    const requiresOnboarding = requiresOnboardingToEvm(ctx, nftIdentifier, 'nft');
     const data = requireCollectionData(ctx, nftIdentifier);
     const collection = requireSignerCollection(ctx, signer, data.storagePath);
-    checkEachIdOwned(ctx, FILE, ids, collection);
-    checkFeeEstimate(ctx, FILE, { assets: ids.length, onboarding: requiresOnboarding }, maxFee);
+    checkEachIdOwned(ctx, ids, collection);
+    checkFeeEstimate(ctx, { assets: ids.length, onboarding: requiresOnboarding }, maxFee);
     checkBatchSize(ctx, ids);
 
     if (requiresOnboarding) onboardByType(ctx, signer, nftIdentifier, 'nft');

@@ -13,7 +13,6 @@ import {
 import { defineTransactionHandler } from './define-handler.ts';
 import { depositToVault } from './fungible-token.ts';
 import { signerCoa } from './signer.ts';
-import { assertionFailed } from './transaction-failures.ts';
 
 const FILE = 'transactions/bridge_tokens_from_evm.cdc';
 
@@ -24,12 +23,25 @@ const FILE = 'transactions/bridge_tokens_from_evm.cdc';
  * precision, the vault (created when missing), the fee estimate; then the bridge.
  */
 export const bridgeTokensFromEvm = defineTransactionHandler(FILE, {
+  errorSites: [
+    '!FlowEVMBridgeConfig.isPaused()',
+    '!requiresOnboarding',
+    'balance >= amount',
+    'convertERC20AmountToCadenceAmount',
+    'estimate <= maxFee',
+    'panic("No token type',
+    'panic("The bridge cannot move',
+    'panic("The signer has no COA',
+    'panic("The signer\'s storage',
+    'panic("The token contract',
+    'self.vaultType != Type<@FlowToken.Vault>()',
+  ],
   execute(ctx, { vaultIdentifier, amount, maxFee }) {
     const { state } = ctx.ledger;
 
     const signer = bridgeSigner(ctx, FILE);
     const coa = signerCoa(ctx, signer);
-    const evmAddress = onboardedEvmAddress(ctx, FILE, vaultIdentifier, 'ft');
+    const evmAddress = onboardedEvmAddress(ctx, vaultIdentifier, 'ft');
     const erc20 = erc20At(state, evmAddress);
     const erc721 = erc721At(state, evmAddress);
     // An onboarded NFT type has an ERC-721: balanceOf answers its count, decimals() reverts.
@@ -38,9 +50,7 @@ export const bridgeTokensFromEvm = defineTransactionHandler(FILE, {
         ? erc20BalanceOf(state, evmAddress, coa.evmAddress)
         : BigInt(erc721.owned[normalizeEvmAddress(coa.evmAddress)]?.length ?? 0);
     if (balance < amount) {
-      assertionFailed(
-        ctx,
-        FILE,
+      ctx.assertionFailed(
         `The COA holds ${balance} units of this token, less than the ${amount} requested`,
         'balance >= amount',
       );
@@ -52,9 +62,7 @@ export const bridgeTokensFromEvm = defineTransactionHandler(FILE, {
       );
     }
     if (erc20ToUfix64(amount, erc20.decimals) === 0n) {
-      assertionFailed(
-        ctx,
-        FILE,
+      ctx.assertionFailed(
         'The amount is below 0.00000001, the smallest amount a Cadence vault can hold',
         'convertERC20AmountToCadenceAmount',
       );
@@ -78,7 +86,7 @@ export const bridgeTokensFromEvm = defineTransactionHandler(FILE, {
         'panic("The signer\'s storage',
       );
     }
-    checkFeeEstimate(ctx, FILE, { assets: 1, onboarding: false }, maxFee);
+    checkFeeEstimate(ctx, { assets: 1, onboarding: false }, maxFee);
 
     const received = withdrawTokens(ctx, signer, coa, vaultIdentifier, amount);
     depositToVault(ctx, signer, vault, received);

@@ -8,7 +8,6 @@ import {
 import { defineTransactionHandler } from './define-handler.ts';
 import { withdrawFromVault } from './fungible-token.ts';
 import { signerCoa } from './signer.ts';
-import { assertionFailed } from './transaction-failures.ts';
 
 const FILE = 'transactions/bridge_tokens_to_evm.cdc';
 
@@ -18,13 +17,24 @@ const FILE = 'transactions/bridge_tokens_to_evm.cdc';
  * withdrawal, the fee estimate against maxFee; then onboarding (when needed) and the bridge.
  */
 export const bridgeTokensToEvm = defineTransactionHandler(FILE, {
+  errorSites: [
+    '!FlowEVMBridgeConfig.isPaused()',
+    'amount > 0.0',
+    'estimate <= maxFee',
+    'panic("No token type',
+    'panic("The bridge cannot move',
+    'panic("The signer has no COA',
+    'panic("The signer has no vault',
+    'panic("The token contract',
+    'self.vaultType != Type<@FlowToken.Vault>()',
+  ],
   execute(ctx, { vaultIdentifier, amount, maxFee }) {
     const signer = bridgeSigner(ctx, FILE);
     if (amount === 0n) {
-      assertionFailed(ctx, FILE, 'The amount to bridge must be above zero', 'amount > 0.0');
+      ctx.assertionFailed('The amount to bridge must be above zero', 'amount > 0.0');
     }
     const coa = signerCoa(ctx, signer);
-    const requiresOnboarding = requiresOnboardingToEvm(ctx, FILE, vaultIdentifier, 'ft');
+    const requiresOnboarding = requiresOnboardingToEvm(ctx, vaultIdentifier, 'ft');
     const data = requireVaultData(ctx, vaultIdentifier);
     const vault = signer.vaults.find(
       (candidate) =>
@@ -38,7 +48,7 @@ export const bridgeTokensToEvm = defineTransactionHandler(FILE, {
       );
     }
     const sent = withdrawFromVault(ctx, signer, vault, amount);
-    checkFeeEstimate(ctx, FILE, { assets: 1, onboarding: requiresOnboarding }, maxFee);
+    checkFeeEstimate(ctx, { assets: 1, onboarding: requiresOnboarding }, maxFee);
 
     if (requiresOnboarding) onboardByType(ctx, signer, vaultIdentifier, 'ft');
     depositTokens(ctx, signer, coa, vaultIdentifier, sent);

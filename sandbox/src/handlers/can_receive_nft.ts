@@ -5,6 +5,7 @@ import { nftReceiverOf } from './nft-receiver.ts';
 
 /** can_receive_nft.cdc: a receiver at the type's collection public path that takes the type. */
 export const canReceiveNft = defineScriptHandler('scripts/can_receive_nft.cdc', {
+  errorSites: ['panic("No NFT type'],
   run(ctx, { recipient, nftIdentifier }) {
     const data = nftCollectionData(ctx, nftIdentifier);
     if (data === null) {

@@ -10,6 +10,7 @@ import { requireFlowVault, soleSigner } from './signer.ts';
  * an empty vault), then `EVM.createCadenceOwnedAccount()` and the COA's deposit in `execute`.
  */
 export const createCoa = defineTransactionHandler('transactions/create_coa.cdc', {
+  errorSites: ['panic("The signer already', 'panic("The signer has no FLOW vault'],
   execute(ctx, { amount }) {
     const signer = soleSigner(ctx, 'create_coa');
     if (signer.coa !== null) {

@@ -13,6 +13,13 @@ const MAX_CALLS = 20;
  * rolls every call back), otherwise every call's outcome stands.
  */
 export const evmBatchCall = defineTransactionHandler('transactions/evm_batch_call.cdc', {
+  errorSites: [
+    'assert(',
+    'data.length == targets.length',
+    'data[i].decodeHex()',
+    'panic("The signer has no COA',
+    'targets.length >= 1',
+  ],
   execute(ctx, { targets, data, values, gasLimits, mustPass }) {
     const coa = signerCoa(ctx, soleSigner(ctx, 'evm_batch_call'));
     const n = targets.length;

@@ -79,6 +79,7 @@ function pathsOf(ctx: ScriptContext, account: LedgerAccount | undefined, domain:
  * value whose contract no longer loads (a fixture's `unloadable` vault).
  */
 export const getAccountStorage = defineScriptHandler('scripts/get_account_storage.cdc', {
+  errorSites: ['domain == "storage" ||', 'limit > 0 && limit <= 200:', 'offset >= 0:'],
   run(ctx, { address, domain, offset, limit }) {
     if (domain !== 'storage' && domain !== 'public') {
       ctx.preconditionFailed('domain must be storage or public', 'domain == "storage" ||');

@@ -12,6 +12,7 @@ const MAX_IDENTIFIER = 256;
  * none.
  */
 export const getAssetPaths = defineScriptHandler('scripts/get_asset_paths.cdc', {
+  errorSites: ['account.storage.forEachStored'],
   run(ctx, { address }) {
     const account = ctx.ledger.account(address);
     if (account === undefined) return cadence.array([]);

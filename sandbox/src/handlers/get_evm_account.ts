@@ -12,6 +12,7 @@ import { parseEvmAddress } from './evm-flow.ts';
  * so nothing it does stays). An address without an account reads as one without a COA.
  */
 export const getEvmAccount = defineScriptHandler('scripts/get_evm_account.cdc', {
+  errorSites: ['assert('],
   run(ctx, { address, wflowHex }) {
     const coa = ctx.ledger.account(address)?.coa ?? null;
     if (coa === null) return cadence.optional(null);

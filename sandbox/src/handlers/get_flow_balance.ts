@@ -2,6 +2,7 @@ import { cadence } from '../json-cadence.ts';
 import { defineScriptHandler } from './define-handler.ts';
 
 export const getFlowBalance = defineScriptHandler('scripts/get_flow_balance.cdc', {
+  errorSites: ['panic('],
   run(ctx, { address }) {
     const vault = ctx.ledger.account(address)?.flowVault ?? null;
     if (vault === null || !vault.balanceCapability) {

@@ -47,6 +47,7 @@ function collectionDisplay(
  * app sorts by name. An address without an account has none.
  */
 export const getNftCollections = defineScriptHandler('scripts/get_nft_collections.cdc', {
+  errorSites: ['account.storage.forEachStored'],
   run(ctx, { address, only }) {
     const account = ctx.ledger.account(address);
     const computation = scriptComputation(ctx, 'account.storage.forEachStored');

@@ -28,6 +28,7 @@ function describe(value: NftTrait['value']): string | null {
  * empty `externalUrl` means the NFT resolves no ExternalURL view (nil).
  */
 export const getNftDetail = defineScriptHandler('scripts/get_nft_detail.cdc', {
+  errorSites: ['collection.borrowNFT(id)', 'panic("No NFT collection', 'panic("No NFT with id'],
   run(ctx, { address, storagePath, id }) {
     const { collection, nft } = nftNamedBy(ctx, address, storagePath, id);
     storageReads(ctx, address).read(nftStorageBytes(nft), 'collection.borrowNFT(id)');

@@ -7,6 +7,7 @@ import { nftWindowOf } from './nft-storage.ts';
  * (scripts/get_nft_ids.cdc), borrowing no NFT.
  */
 export const getNftIds = defineScriptHandler('scripts/get_nft_ids.cdc', {
+  errorSites: ['limit > 0 && limit <= 100:', 'offset >= 0:', 'panic("No NFT collection'],
   run(ctx, args) {
     const { total, windowIds } = nftWindowOf(ctx, args);
     return cadence.struct(`s.${ctx.location}.NFTIds`, {

@@ -24,6 +24,13 @@ export function nftItem(ctx: ScriptContext, nft: Nft) {
  * borrowed counts against the storage interaction limit, as on chain.
  */
 export const getNftsPage = defineScriptHandler('scripts/get_nfts_page.cdc', {
+  errorSites: [
+    'collection.borrowNFT(id)',
+    'for id in ids.slice',
+    'limit > 0 && limit <= 100:',
+    'offset >= 0:',
+    'panic("No NFT collection',
+  ],
   run(ctx, args) {
     const { address, collection, total, windowIds } = nftWindowOf(ctx, args);
     const reads = storageReads(ctx, address);

@@ -99,6 +99,7 @@ function storedVaults(ctx: ScriptContext, account: LedgerAccount): VaultEntry[] 
  * sandbox keeps the storage order above (FLOW first). The app sorts the list itself.
  */
 export const getTokenVaults = defineScriptHandler('scripts/get_token_vaults.cdc', {
+  errorSites: ['account.storage.forEachStored'],
   run(ctx, { address, only }) {
     const account = ctx.ledger.account(address);
     const merged = new Map<string, VaultEntry>();

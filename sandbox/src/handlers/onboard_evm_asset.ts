@@ -3,7 +3,6 @@ import { onboardByEvmAddress } from './bridge-ops.ts';
 import { bridgeSigner, checkFeeEstimate } from './bridge-prepare.ts';
 import { defineTransactionHandler } from './define-handler.ts';
 import { addressFromString } from './evm-flow.ts';
-import { assertionFailed } from './transaction-failures.ts';
 
 const FILE = 'transactions/onboard_evm_asset.cdc';
 
@@ -13,6 +12,12 @@ const FILE = 'transactions/onboard_evm_asset.cdc';
  * onboarding fee) against maxFee; then `FlowEVMBridge.onboardByEVMAddress`.
  */
 export const onboardEvmAsset = defineTransactionHandler(FILE, {
+  errorSites: [
+    '!FlowEVMBridgeConfig.isPaused()',
+    'assert(requiresOnboarding',
+    'estimate <= maxFee',
+    'panic("The EVM contract',
+  ],
   execute(ctx, { contractAddressHex, maxFee }) {
     const { state } = ctx.ledger;
 
@@ -26,14 +31,12 @@ export const onboardEvmAsset = defineTransactionHandler(FILE, {
       );
     }
     if (!requiresOnboarding) {
-      assertionFailed(
-        ctx,
-        FILE,
+      ctx.assertionFailed(
         `The EVM contract ${address} is already onboarded to the bridge`,
         'assert(requiresOnboarding',
       );
     }
-    checkFeeEstimate(ctx, FILE, { assets: 0, onboarding: true }, maxFee);
+    checkFeeEstimate(ctx, { assets: 0, onboarding: true }, maxFee);
 
     onboardByEvmAddress(
       ctx,

@@ -3,6 +3,7 @@ import { depositFlow, withdrawFlow } from './flow-token.ts';
 import { requireFlowVault, soleSigner } from './signer.ts';
 
 export const transferFlow = defineTransactionHandler('transactions/transfer_flow.cdc', {
+  errorSites: ['panic("The recipient', 'panic("The signer has no FLOW vault'],
   execute(ctx, { amount, to }) {
     const signer = soleSigner(ctx, 'transfer_flow');
     requireFlowVault(ctx, signer);

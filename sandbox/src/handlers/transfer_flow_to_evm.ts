@@ -9,6 +9,7 @@ import { requireFlowVault, soleSigner } from './signer.ts';
  * amount above the balance fails before a malformed address does.
  */
 export const transferFlowToEvm = defineTransactionHandler('transactions/transfer_flow_to_evm.cdc', {
+  errorSites: ['panic("The signer has no FLOW vault'],
   execute(ctx, { recipientEVMAddressHex: recipientHex, amount }) {
     const signer = soleSigner(ctx, 'transfer_flow_to_evm');
     requireFlowVault(ctx, signer);

@@ -14,6 +14,15 @@ const FILE = 'transactions/transfer_nfts.cdc';
  * recipient's receiver, each id once and owned), the `pre` block's batch size, then each NFT.
  */
 export const transferNfts = defineTransactionHandler(FILE, {
+  errorSites: [
+    'ids.length >= 1 && ids.length <= 9',
+    'panic("No NFT type',
+    'panic("The NFT contract',
+    'panic("The recipient',
+    'panic("The signer has no collection',
+    'seen[id] == nil',
+    'self.collection.borrowNFT(id) != nil',
+  ],
   execute(ctx, { nftIdentifier, ids, to }) {
     const signer = soleSigner(ctx, 'transfer_nfts');
 
@@ -30,7 +39,7 @@ export const transferNfts = defineTransactionHandler(FILE, {
         'panic("The recipient',
       );
     }
-    checkEachIdOwned(ctx, FILE, ids, collection);
+    checkEachIdOwned(ctx, ids, collection);
     checkBatchSize(ctx, ids, 'Send between 1 and 9 NFTs per transaction');
 
     const providerUuid = collectionUuid(ctx, signer, collection);

@@ -104,6 +104,12 @@ function deposit(
  * Deposited; FlowToken adds its TokensWithdrawn / TokensDeposited.
  */
 export const transferTokens = defineTransactionHandler('transactions/transfer_tokens.cdc', {
+  errorSites: [
+    'panic("No fungible token contract',
+    'panic("The recipient',
+    'panic("The signer has no vault',
+    'panic("The token contract',
+  ],
   execute(ctx, { amount, to, contractAddress, contractName }) {
     const signer = soleSigner(ctx, 'transfer_tokens');
     const token = tokenContract(ctx.ledger, contractAddress, contractName);

@@ -64,6 +64,11 @@ export interface TransactionContext {
   emit(type: string, fields: Record<string, JsonCadence>): void;
   /** Fails like `panic(message)` in the transaction's source, at `needle` as for scripts. */
   panic(message: string, needle?: string): never;
+  /**
+   * Fails like a failed `assert(condition, message: …)` of the transaction: `needle`, one of the
+   * handler's error sites, is text inside that call, which Cadence reports at the `assert`.
+   */
+  assertionFailed(message: string, needle: string): never;
   /** Fails like a failed pre-condition at `location` (e.g. `<addr>.FungibleToken:208:16`). */
   preconditionFailed(message: string, location: string): never;
   /** Fails with 1103 when an account's storage is over its capacity. */

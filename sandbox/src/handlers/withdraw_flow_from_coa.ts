@@ -7,6 +7,7 @@ import { requireFlowVault, signerCoa, soleSigner } from './signer.ts';
 export const withdrawFlowFromCoa = defineTransactionHandler(
   'transactions/withdraw_flow_from_coa.cdc',
   {
+    errorSites: ['panic("The signer has no COA', 'panic("The signer has no FLOW vault'],
     execute(ctx, { amount }) {
       const signer = soleSigner(ctx, 'withdraw_flow_from_coa');
       const coa = signerCoa(ctx, signer);

@@ -6,7 +6,7 @@
  */
 import { isValidFlowAddress } from '../../src/flow/address.ts';
 import { formatUFix64 } from '../../src/flow/ufix64.ts';
-import { addressImports, type CadenceFile, normalizeCadence, positionOf } from './cadence.ts';
+import { addressImports, type CadenceFile } from './cadence.ts';
 import { copyState } from './copy-state.ts';
 import {
   bytesToHex,
@@ -45,6 +45,7 @@ import {
 } from './errors.ts';
 import type { Faults, ScriptedStatus } from './faults.ts';
 import { computeFees, INCLUSION_EFFORT } from './fees.ts';
+import { HandlerRegistry, type LoadedHandler } from './handler-registry.ts';
 import type { CadenceHandler, TransactionContext } from './handlers/index.ts';
 import { logInternalError } from './http.ts';
 import { cadence, checkJsonCadence, encodeJsonCadence, type JsonCadence } from './json-cadence.ts';
@@ -122,7 +123,7 @@ export interface TxRecord {
   /** The REST echo of the transaction. */
   readonly rest: Record<string, unknown>;
   readonly file: CadenceFile;
-  readonly handler: CadenceHandler;
+  readonly handler: LoadedHandler;
   readonly args: unknown[];
   readonly refHeight: number;
   includedHeight: number | null;
@@ -182,9 +183,11 @@ export class Chain {
   /** Ledger states, ascending by the height after whose execution they hold. */
   private history: { height: number; state: LedgerState }[] = [];
   expiryBlocks: number;
+  private readonly handlers: HandlerRegistry;
 
   constructor(private readonly options: ChainOptions) {
     this.expiryBlocks = options.expiryBlocks;
+    this.handlers = new HandlerRegistry(options.cadenceFiles, options.handlers);
     const genesisTime = new Date();
     this.blocks.push({
       id: hashId(`flowdeck-sandbox genesis ${genesisTime.toISOString()}`),
@@ -425,28 +428,6 @@ export class Chain {
 
   // ---------------------------------------------------------------- scripts
 
-  /** Finds the app's Cadence file for a received source, or answers 400. */
-  recognise(source: string): { file: CadenceFile; handler: CadenceHandler } {
-    const normalized = normalizeCadence(source);
-    const file = this.options.cadenceFiles.find((candidate) => candidate.normalized === normalized);
-    if (file === undefined) {
-      throw invalidArgument(
-        'the Flowdeck sandbox cannot execute arbitrary Cadence: it only runs the Cadence files ' +
-          'of the app (src/flow/cadence/**/*.cdc), recognised by their source. ' +
-          'To run other Cadence, use the Flow emulator (`flow emulator`) and `flow dev-wallet` ' +
-          'instead of the sandbox.',
-      );
-    }
-    const handler = this.options.handlers.find((candidate) => candidate.file === file.file);
-    if (handler === undefined) {
-      throw invalidArgument(
-        `the Flowdeck sandbox has no handler for ${file.file}; add one under sandbox/src/handlers/ ` +
-          'or use the Flow emulator (`flow emulator`) to run it.',
-      );
-    }
-    return { file, handler };
-  }
-
   /**
    * The Cadence checker's error for the first `import X from 0x…` whose address does not hold
    * contract X on this chain, or null when every import resolves.
@@ -475,7 +456,8 @@ export class Chain {
   executeScript(sourceBase64: unknown, argumentsBase64: unknown, block: Block): string {
     if (typeof sourceBase64 !== 'string') throw badRequest('invalid script source encoding');
     const source = Buffer.from(sourceBase64, 'base64').toString('utf8');
-    const { file, handler } = this.recognise(source);
+    const loaded = this.handlers.recognise(source);
+    const { file, handler } = loaded;
     const ledger = this.ledgerAt(block.height);
     const location = bytesToHex(sha3(new TextEncoder().encode(source)));
     const fail = (detail: string, at = location): HttpError =>
@@ -502,26 +484,21 @@ export class Chain {
       const value = handler.run({
         ledger,
         args,
+        parameters: file.parameters,
         contracts: ledger.contracts,
         location,
         block: { height: block.height, id: block.id, timestamp: block.timestamp },
         panic(message: string, needle?: string): never {
-          throw fail(
-            `panic: ${message}`,
-            `${location}:${positionOf(file.source, needle ?? 'panic(')}`,
-          );
+          throw fail(`panic: ${message}`, `${location}:${loaded.position(needle)}`);
         },
         preconditionFailed(message: string, needle: string): never {
-          throw fail(
-            `pre-condition failed: ${message}`,
-            `${location}:${positionOf(file.source, needle)}`,
-          );
+          throw fail(`pre-condition failed: ${message}`, `${location}:${loaded.position(needle)}`);
         },
         fail(detail: string, at: string): never {
           throw fail(detail, at);
         },
         locate(needle: string): string {
-          return `${location}:${positionOf(file.source, needle)}`;
+          return `${location}:${loaded.position(needle)}`;
         },
       });
       return encodeJsonCadence(value);
@@ -570,7 +547,8 @@ export class Chain {
         `Invalid Flow request: transaction with ID ${id} has already been submitted`,
       );
     }
-    const { file, handler } = this.recognise(new TextDecoder().decode(tx.script));
+    const handler = this.handlers.recognise(new TextDecoder().decode(tx.script));
+    const { file } = handler;
     if (file.kind !== 'transaction') {
       throw invalidArgument(`${file.file} is a script, not a transaction`);
     }
@@ -733,8 +711,8 @@ export class Chain {
     const bodyEvents: Emitted[] = [];
     let bodyError: FlowExecutionError | null = null;
     try {
-      if (tx.handler.kind !== 'transaction') throw new Error('not a transaction handler');
-      tx.handler.execute(this.transactionContext(tx, bodyEvents, height));
+      if (tx.handler.handler.kind !== 'transaction') throw new Error('not a transaction handler');
+      tx.handler.handler.execute(this.transactionContext(tx, bodyEvents, height));
       computation += COMPUTATION_PER_EVENT * bodyEvents.length;
       if (BigInt(computation) > limit) bodyError = overLimit(computation);
     } catch (error) {
@@ -821,11 +799,11 @@ export class Chain {
         coded(1201, `account not found for address ${hexAddress(address ?? '')}`),
       );
     }
-    const source = tx.file.source;
     let evmCalls = 0;
     return {
       ledger,
       args: tx.args,
+      parameters: tx.file.parameters,
       contracts: ledger.contracts,
       transactionId: tx.id,
       blockHeight,
@@ -835,13 +813,16 @@ export class Chain {
         emitted.push(event(type, fields));
       },
       panic(message, needle) {
-        throw cadenceRuntimeError(
-          `panic: ${message}`,
-          `${tx.id}:${positionOf(source, needle ?? 'panic(')}`,
-        );
+        throw cadenceRuntimeError(`panic: ${message}`, `${tx.id}:${tx.handler.position(needle)}`);
       },
       preconditionFailed(message, at) {
         throw cadenceRuntimeError(`pre-condition failed: ${message}`, at);
+      },
+      assertionFailed(message, needle) {
+        throw cadenceRuntimeError(
+          `assertion failed: ${message}`,
+          `${tx.id}:${tx.handler.assertPosition(needle)}`,
+        );
       },
       checkStorage(account) {
         const capacity = storageCapacity(account);
@@ -854,7 +835,7 @@ export class Chain {
         }
       },
       locate(needle) {
-        return `${tx.id}:${positionOf(source, needle)}`;
+        return `${tx.id}:${tx.handler.position(needle)}`;
       },
       nextEvmCallReverts() {
         evmCalls += 1;

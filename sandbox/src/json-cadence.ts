@@ -274,10 +274,17 @@ export function arrayArg<T>(value: unknown, element: (item: unknown) => T): T[] 
   return raw.map(element);
 }
 
-/** Reads a `[String]?` argument (already checked): the strings, or null for nil. */
-export function optionalStringsArg(value: unknown): string[] | null {
+/** Reads an optional argument (already checked) with a reader for its inner value; null for nil. */
+export function optionalArg<T>(value: unknown, inner: (value: unknown) => T): T | null {
+  if (!isRecord(value) || value.type !== 'Optional') throw new Error('not an Optional argument');
+  return value.value === null || value.value === undefined ? null : inner(value.value);
+}
+
+/** Reads a Bool argument (already checked). */
+export function boolArg(value: unknown): boolean {
   const raw = isRecord(value) ? value.value : undefined;
-  return raw === null ? null : arrayArg(raw, stringArg);
+  if (typeof raw !== 'boolean') throw new Error('not a Bool argument');
+  return raw;
 }
 
 /** Reads an integer argument (already checked) as bigint. */

@@ -16,7 +16,6 @@ import type { LedgerAccount, NftCollection } from '../ledger.ts';
 import { nftCollectionData, type TokenVaultData, tokenVaultData } from './bridge-metadata.ts';
 import { flowVaultType } from './flow-token.ts';
 import { soleSigner } from './signer.ts';
-import { assertionFailed } from './transaction-failures.ts';
 import type { TransactionContext } from './types.ts';
 
 /** Flow Wallet's limit of NFTs per bridge transaction, which the app's NFT send keeps too. */
@@ -33,9 +32,7 @@ export function bridgeSigner(
 ): LedgerAccount {
   const signer = soleSigner(ctx, basename(file, '.cdc'));
   if (ctx.ledger.state.bridge.paused) {
-    assertionFailed(
-      ctx,
-      file,
+    ctx.assertionFailed(
       `The bridge is paused: nothing can be ${what} until it resumes`,
       '!FlowEVMBridgeConfig.isPaused()',
     );
@@ -55,7 +52,6 @@ const ASSET_WORDS = {
  */
 function checkBridgeableType(
   ctx: TransactionContext,
-  file: string,
   identifier: string,
   asset: BridgeAsset,
   toEvm: boolean,
@@ -72,9 +68,7 @@ function checkBridgeableType(
     );
   }
   if (asset === 'ft' && identifier === flowVaultType(ctx)) {
-    assertionFailed(
-      ctx,
-      file,
+    ctx.assertionFailed(
       toEvm
         ? 'FLOW moves to the COA with a deposit, not through the bridge'
         : 'FLOW moves from the COA with a withdrawal, not through the bridge',
@@ -94,11 +88,10 @@ function checkBridgeableType(
 /** The type a transaction bridges to EVM: whether the bridge must onboard it first. */
 export function requiresOnboardingToEvm(
   ctx: TransactionContext,
-  file: string,
   identifier: string,
   asset: BridgeAsset,
 ): boolean {
-  return checkBridgeableType(ctx, file, identifier, asset, true);
+  return checkBridgeableType(ctx, identifier, asset, true);
 }
 
 /**
@@ -107,14 +100,11 @@ export function requiresOnboardingToEvm(
  */
 export function onboardedEvmAddress(
   ctx: TransactionContext,
-  file: string,
   identifier: string,
   asset: BridgeAsset,
 ): string {
-  if (checkBridgeableType(ctx, file, identifier, asset, false)) {
-    assertionFailed(
-      ctx,
-      file,
+  if (checkBridgeableType(ctx, identifier, asset, false)) {
+    ctx.assertionFailed(
       `The bridge has not onboarded ${identifier}: there is nothing of it on Flow EVM`,
       '!requiresOnboarding',
     );
@@ -154,14 +144,13 @@ export function requireCollectionData(
 /** The loop over an NFT batch's ids: each listed once, then `checkId`'s own assert. */
 export function checkEachIdOnce(
   ctx: TransactionContext,
-  file: string,
   ids: readonly bigint[],
   checkId: (id: bigint) => void,
 ): void {
   const seen = new Set<bigint>();
   for (const id of ids) {
     if (seen.has(id)) {
-      assertionFailed(ctx, file, `NFT ${id} is listed more than once`, 'seen[id] == nil');
+      ctx.assertionFailed(`NFT ${id} is listed more than once`, 'seen[id] == nil');
     }
     seen.add(id);
     checkId(id);
@@ -204,15 +193,12 @@ export function requireSignerCollection(
 /** Their loop over the ids: each listed once, and each in the signer's collection. */
 export function checkEachIdOwned(
   ctx: TransactionContext,
-  file: string,
   ids: readonly bigint[],
   collection: NftCollection,
 ): void {
-  checkEachIdOnce(ctx, file, ids, (id) => {
+  checkEachIdOnce(ctx, ids, (id) => {
     if (!collection.nfts.some((nft) => nft.id === id)) {
-      assertionFailed(
-        ctx,
-        file,
+      ctx.assertionFailed(
         `The signer's collection has no NFT ${id}`,
         'self.collection.borrowNFT(id) != nil',
       );
@@ -234,7 +220,6 @@ export interface FeeEstimate {
  */
 export function checkFeeEstimate(
   ctx: TransactionContext,
-  file: string,
   { assets, onboarding }: FeeEstimate,
   maxFee: bigint,
 ): void {
@@ -243,9 +228,7 @@ export function checkFeeEstimate(
     calculateBridgeFee(bridge, FEE_ESTIMATE_BYTES) * BigInt(assets) +
     (onboarding ? bridge.onboardFee : 0n);
   if (estimate > maxFee) {
-    assertionFailed(
-      ctx,
-      file,
+    ctx.assertionFailed(
       `The bridge fee estimate (${formatUFix64(estimate)}) is above the maximum you approved (${formatUFix64(maxFee)})`,
       'estimate <= maxFee',
     );

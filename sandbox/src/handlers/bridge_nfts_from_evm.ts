@@ -1,6 +1,5 @@
 import { erc721At, erc721OwnerOf } from '../bridge.ts';
 import { normalizeEvmAddress } from '../evm.ts';
-import { arrayArg, integerArg, stringArg, ufix64Arg } from '../json-cadence.ts';
 import type { NftCollection } from '../ledger.ts';
 import { collectionUuid, emitNftDeposited, withdrawNft } from './bridge-ops.ts';
 import {
@@ -11,9 +10,8 @@ import {
   onboardedEvmAddress,
   requireCollectionData,
 } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { signerCoa } from './signer.ts';
-import { assertionFailed } from './transaction-failures.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_nfts_from_evm.cdc';
 
@@ -23,25 +21,30 @@ const FILE = 'transactions/bridge_nfts_from_evm.cdc';
  * id once and held by the COA, the collection, created when missing, the fee estimate), the `pre`
  * block's batch size, then each NFT's bridge.
  */
-export const bridgeNftsFromEvm: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const nftIdentifier = stringArg(ctx.args[0]);
-    const ids = arrayArg(ctx.args[1], integerArg);
-    const maxFee = ufix64Arg(ctx.args[2]);
-
+export const bridgeNftsFromEvm = defineTransactionHandler(FILE, {
+  errorSites: [
+    '!FlowEVMBridgeConfig.isPaused()',
+    '!requiresOnboarding',
+    'FlowEVMBridgeUtils.isOwner(',
+    'estimate <= maxFee',
+    'ids.length >= 1 && ids.length <= 9',
+    'panic("No NFT type',
+    'panic("The NFT contract',
+    'panic("The bridge cannot move',
+    'panic("The signer has no COA',
+    'panic("The signer\'s storage',
+    'seen[id] == nil',
+  ],
+  execute(ctx, { nftIdentifier, ids, maxFee }) {
     const signer = bridgeSigner(ctx, FILE);
     const coa = signerCoa(ctx, signer);
-    const evmAddress = onboardedEvmAddress(ctx, FILE, nftIdentifier, 'nft');
+    const evmAddress = onboardedEvmAddress(ctx, nftIdentifier, 'nft');
     const erc721 = erc721At(ctx.ledger.state, evmAddress);
     const owner = normalizeEvmAddress(coa.evmAddress);
-    checkEachIdOnce(ctx, FILE, ids, (id) => {
+    checkEachIdOnce(ctx, ids, (id) => {
       // isOwner: ownerOf(id) == coa (an ERC-20's ownerOf reverts: not the owner).
       if (erc721 === undefined || erc721OwnerOf(erc721, id) !== owner) {
-        assertionFailed(
-          ctx,
-          FILE,
+        ctx.assertionFailed(
           `The COA does not own NFT ${id} of ERC-721 0x${evmAddress.slice(2)}`,
           'FlowEVMBridgeUtils.isOwner(',
         );
@@ -61,7 +64,7 @@ export const bridgeNftsFromEvm: TransactionHandler = {
         'panic("The signer\'s storage',
       );
     }
-    checkFeeEstimate(ctx, FILE, { assets: ids.length, onboarding: false }, maxFee);
+    checkFeeEstimate(ctx, { assets: ids.length, onboarding: false }, maxFee);
     checkBatchSize(ctx, ids);
 
     const depositUuid = collectionUuid(ctx, signer, collection);
@@ -72,4 +75,4 @@ export const bridgeNftsFromEvm: TransactionHandler = {
     }
     ctx.checkStorage(signer);
   },
-};
+});

@@ -1,4 +1,3 @@
-import { arrayArg, integerArg, stringArg, ufix64Arg } from '../json-cadence.ts';
 import { collectionUuid, depositNft, emitNftWithdrawn, onboardByType } from './bridge-ops.ts';
 import {
   bridgeSigner,
@@ -9,9 +8,9 @@ import {
   requireSignerCollection,
   requiresOnboardingToEvm,
 } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { withdrawNft } from './nft-storage.ts';
 import { signerCoa } from './signer.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_nfts_to_evm.cdc';
 
@@ -20,21 +19,27 @@ const FILE = 'transactions/bridge_nfts_to_evm.cdc';
  * in the Cadence's order: `prepare` (pause, COA, type, collection, each id once and owned, the fee
  * estimate), the `pre` block's batch size, then onboarding (when needed) and each NFT's bridge.
  */
-export const bridgeNftsToEvm: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const nftIdentifier = stringArg(ctx.args[0]);
-    const ids = arrayArg(ctx.args[1], integerArg);
-    const maxFee = ufix64Arg(ctx.args[2]);
-
+export const bridgeNftsToEvm = defineTransactionHandler(FILE, {
+  errorSites: [
+    '!FlowEVMBridgeConfig.isPaused()',
+    'estimate <= maxFee',
+    'ids.length >= 1 && ids.length <= 9',
+    'panic("No NFT type',
+    'panic("The NFT contract',
+    'panic("The bridge cannot move',
+    'panic("The signer has no COA',
+    'panic("The signer has no collection',
+    'seen[id] == nil',
+    'self.collection.borrowNFT(id) != nil',
+  ],
+  execute(ctx, { nftIdentifier, ids, maxFee }) {
     const signer = bridgeSigner(ctx, FILE);
     const coa = signerCoa(ctx, signer);
-    const requiresOnboarding = requiresOnboardingToEvm(ctx, FILE, nftIdentifier, 'nft');
+    const requiresOnboarding = requiresOnboardingToEvm(ctx, nftIdentifier, 'nft');
     const data = requireCollectionData(ctx, nftIdentifier);
     const collection = requireSignerCollection(ctx, signer, data.storagePath);
-    checkEachIdOwned(ctx, FILE, ids, collection);
-    checkFeeEstimate(ctx, FILE, { assets: ids.length, onboarding: requiresOnboarding }, maxFee);
+    checkEachIdOwned(ctx, ids, collection);
+    checkFeeEstimate(ctx, { assets: ids.length, onboarding: requiresOnboarding }, maxFee);
     checkBatchSize(ctx, ids);
 
     if (requiresOnboarding) onboardByType(ctx, signer, nftIdentifier, 'nft');
@@ -46,4 +51,4 @@ export const bridgeNftsToEvm: TransactionHandler = {
     }
     ctx.checkStorage(signer);
   },
-};
+});

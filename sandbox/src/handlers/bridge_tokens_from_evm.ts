@@ -1,7 +1,6 @@
 import { erc20At, erc20BalanceOf, erc20ToUfix64, erc721At } from '../bridge.ts';
 import { cadenceRuntimeError } from '../errors.ts';
 import { normalizeEvmAddress } from '../evm.ts';
-import { integerArg, stringArg, ufix64Arg } from '../json-cadence.ts';
 import type { FungibleTokenVault } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
 import { withdrawTokens } from './bridge-ops.ts';
@@ -11,10 +10,9 @@ import {
   onboardedEvmAddress,
   requireVaultData,
 } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { depositToVault } from './fungible-token.ts';
 import { signerCoa } from './signer.ts';
-import { assertionFailed } from './transaction-failures.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_tokens_from_evm.cdc';
 
@@ -24,18 +22,26 @@ const FILE = 'transactions/bridge_tokens_from_evm.cdc';
  * token's exists once onboarded), its onboarding, the COA's balance and the amount's Cadence
  * precision, the vault (created when missing), the fee estimate; then the bridge.
  */
-export const bridgeTokensFromEvm: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const vaultIdentifier = stringArg(ctx.args[0]);
-    const amount = integerArg(ctx.args[1]);
-    const maxFee = ufix64Arg(ctx.args[2]);
+export const bridgeTokensFromEvm = defineTransactionHandler(FILE, {
+  errorSites: [
+    '!FlowEVMBridgeConfig.isPaused()',
+    '!requiresOnboarding',
+    'balance >= amount',
+    'convertERC20AmountToCadenceAmount',
+    'estimate <= maxFee',
+    'panic("No token type',
+    'panic("The bridge cannot move',
+    'panic("The signer has no COA',
+    'panic("The signer\'s storage',
+    'panic("The token contract',
+    'self.vaultType != Type<@FlowToken.Vault>()',
+  ],
+  execute(ctx, { vaultIdentifier, amount, maxFee }) {
     const { state } = ctx.ledger;
 
     const signer = bridgeSigner(ctx, FILE);
     const coa = signerCoa(ctx, signer);
-    const evmAddress = onboardedEvmAddress(ctx, FILE, vaultIdentifier, 'ft');
+    const evmAddress = onboardedEvmAddress(ctx, vaultIdentifier, 'ft');
     const erc20 = erc20At(state, evmAddress);
     const erc721 = erc721At(state, evmAddress);
     // An onboarded NFT type has an ERC-721: balanceOf answers its count, decimals() reverts.
@@ -44,9 +50,7 @@ export const bridgeTokensFromEvm: TransactionHandler = {
         ? erc20BalanceOf(state, evmAddress, coa.evmAddress)
         : BigInt(erc721.owned[normalizeEvmAddress(coa.evmAddress)]?.length ?? 0);
     if (balance < amount) {
-      assertionFailed(
-        ctx,
-        FILE,
+      ctx.assertionFailed(
         `The COA holds ${balance} units of this token, less than the ${amount} requested`,
         'balance >= amount',
       );
@@ -58,9 +62,7 @@ export const bridgeTokensFromEvm: TransactionHandler = {
       );
     }
     if (erc20ToUfix64(amount, erc20.decimals) === 0n) {
-      assertionFailed(
-        ctx,
-        FILE,
+      ctx.assertionFailed(
         'The amount is below 0.00000001, the smallest amount a Cadence vault can hold',
         'convertERC20AmountToCadenceAmount',
       );
@@ -84,10 +86,10 @@ export const bridgeTokensFromEvm: TransactionHandler = {
         'panic("The signer\'s storage',
       );
     }
-    checkFeeEstimate(ctx, FILE, { assets: 1, onboarding: false }, maxFee);
+    checkFeeEstimate(ctx, { assets: 1, onboarding: false }, maxFee);
 
     const received = withdrawTokens(ctx, signer, coa, vaultIdentifier, amount);
     depositToVault(ctx, signer, vault, received);
     ctx.checkStorage(signer);
   },
-};
+});

@@ -1,4 +1,3 @@
-import { stringArg, ufix64Arg } from '../json-cadence.ts';
 import { depositTokens, onboardByType } from './bridge-ops.ts';
 import {
   bridgeSigner,
@@ -6,10 +5,9 @@ import {
   requiresOnboardingToEvm,
   requireVaultData,
 } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { withdrawFromVault } from './fungible-token.ts';
 import { signerCoa } from './signer.ts';
-import { assertionFailed } from './transaction-failures.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/bridge_tokens_to_evm.cdc';
 
@@ -18,20 +16,25 @@ const FILE = 'transactions/bridge_tokens_to_evm.cdc';
  * the Cadence's order: the pause and amount checks, the COA, the type, the vault and its
  * withdrawal, the fee estimate against maxFee; then onboarding (when needed) and the bridge.
  */
-export const bridgeTokensToEvm: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const vaultIdentifier = stringArg(ctx.args[0]);
-    const amount = ufix64Arg(ctx.args[1]);
-    const maxFee = ufix64Arg(ctx.args[2]);
-
+export const bridgeTokensToEvm = defineTransactionHandler(FILE, {
+  errorSites: [
+    '!FlowEVMBridgeConfig.isPaused()',
+    'amount > 0.0',
+    'estimate <= maxFee',
+    'panic("No token type',
+    'panic("The bridge cannot move',
+    'panic("The signer has no COA',
+    'panic("The signer has no vault',
+    'panic("The token contract',
+    'self.vaultType != Type<@FlowToken.Vault>()',
+  ],
+  execute(ctx, { vaultIdentifier, amount, maxFee }) {
     const signer = bridgeSigner(ctx, FILE);
     if (amount === 0n) {
-      assertionFailed(ctx, FILE, 'The amount to bridge must be above zero', 'amount > 0.0');
+      ctx.assertionFailed('The amount to bridge must be above zero', 'amount > 0.0');
     }
     const coa = signerCoa(ctx, signer);
-    const requiresOnboarding = requiresOnboardingToEvm(ctx, FILE, vaultIdentifier, 'ft');
+    const requiresOnboarding = requiresOnboardingToEvm(ctx, vaultIdentifier, 'ft');
     const data = requireVaultData(ctx, vaultIdentifier);
     const vault = signer.vaults.find(
       (candidate) =>
@@ -45,10 +48,10 @@ export const bridgeTokensToEvm: TransactionHandler = {
       );
     }
     const sent = withdrawFromVault(ctx, signer, vault, amount);
-    checkFeeEstimate(ctx, FILE, { assets: 1, onboarding: requiresOnboarding }, maxFee);
+    checkFeeEstimate(ctx, { assets: 1, onboarding: requiresOnboarding }, maxFee);
 
     if (requiresOnboarding) onboardByType(ctx, signer, vaultIdentifier, 'ft');
     depositTokens(ctx, signer, coa, vaultIdentifier, sent);
     ctx.checkStorage(signer);
   },
-};
+});

@@ -1,15 +1,12 @@
-import { addressArg, cadence, stringArg } from '../json-cadence.ts';
+import { cadence } from '../json-cadence.ts';
 import { nftCollectionData } from './bridge-metadata.ts';
+import { defineScriptHandler } from './define-handler.ts';
 import { nftReceiverOf } from './nft-receiver.ts';
-import type { ScriptHandler } from './types.ts';
 
 /** can_receive_nft.cdc: a receiver at the type's collection public path that takes the type. */
-export const canReceiveNft: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/can_receive_nft.cdc',
-  run(ctx) {
-    const recipient = addressArg(ctx.args[0]);
-    const nftIdentifier = stringArg(ctx.args[1]);
+export const canReceiveNft = defineScriptHandler('scripts/can_receive_nft.cdc', {
+  errorSites: ['panic("No NFT type'],
+  run(ctx, { recipient, nftIdentifier }) {
     const data = nftCollectionData(ctx, nftIdentifier);
     if (data === null) {
       return ctx.panic(`No NFT type ${nftIdentifier} on this network`, 'panic("No NFT type');
@@ -17,4 +14,4 @@ export const canReceiveNft: ScriptHandler = {
     const receiver = nftReceiverOf(ctx.ledger.account(recipient), data.publicPath, nftIdentifier);
     return cadence.bool(receiver !== undefined);
   },
-};
+});

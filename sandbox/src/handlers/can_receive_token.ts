@@ -1,6 +1,6 @@
-import { addressArg, cadence, stringArg } from '../json-cadence.ts';
+import { cadence } from '../json-cadence.ts';
 import type { LedgerAccount } from '../ledger.ts';
-import type { ScriptHandler } from './types.ts';
+import { defineScriptHandler } from './define-handler.ts';
 
 /**
  * Whether `/public/<identifier>` holds a capability that borrows as `&{FungibleToken.Receiver}`.
@@ -26,13 +26,9 @@ function publishesReceiver(account: LedgerAccount, identifier: string): boolean 
  * the script's `?? panic("Invalid public path …")` never runs: an identifier nothing is
  * published under, however malformed, answers false.
  */
-export const canReceiveToken: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/can_receive_token.cdc',
-  run(ctx) {
-    const recipient = addressArg(ctx.args[0]);
-    const identifier = stringArg(ctx.args[1]);
+export const canReceiveToken = defineScriptHandler('scripts/can_receive_token.cdc', {
+  run(ctx, { recipient, receiverPath: identifier }) {
     const account = ctx.ledger.account(recipient);
     return cadence.bool(account !== undefined && publishesReceiver(account, identifier));
   },
-};
+});

@@ -1,20 +1,17 @@
-import { ufix64Arg } from '../json-cadence.ts';
 import { createCadenceOwnedAccount } from './coa.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { depositFlowToEvm } from './evm-flow.ts';
 import { withdrawFlow } from './flow-token.ts';
 import type { WithdrawnVault } from './fungible-token.ts';
 import { requireFlowVault, soleSigner } from './signer.ts';
-import type { TransactionHandler } from './types.ts';
 
 /**
  * Creates the signer's COA and funds it: the withdraw in `prepare` (none for 0.0, which makes
  * an empty vault), then `EVM.createCadenceOwnedAccount()` and the COA's deposit in `execute`.
  */
-export const createCoa: TransactionHandler = {
-  kind: 'transaction',
-  file: 'transactions/create_coa.cdc',
-  execute(ctx) {
-    const amount = ufix64Arg(ctx.args[0]);
+export const createCoa = defineTransactionHandler('transactions/create_coa.cdc', {
+  errorSites: ['panic("The signer already', 'panic("The signer has no FLOW vault'],
+  execute(ctx, { amount }) {
     const signer = soleSigner(ctx, 'create_coa');
     if (signer.coa !== null) {
       return ctx.panic(
@@ -33,4 +30,4 @@ export const createCoa: TransactionHandler = {
     depositFlowToEvm(ctx, coa.evmAddress, funding);
     ctx.checkStorage(signer);
   },
-};
+});

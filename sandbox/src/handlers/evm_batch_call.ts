@@ -1,34 +1,26 @@
 import { hexToBytes } from '../crypto.ts';
 import { cadenceRuntimeError } from '../errors.ts';
-import { arrayArg, integerArg, stringArg } from '../json-cadence.ts';
-import { isRecord } from '../util.ts';
 import { coaCall } from './coa.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { addressFromString, hexDecodeProblem } from './evm-flow.ts';
 import { signerCoa, soleSigner } from './signer.ts';
-import type { TransactionHandler } from './types.ts';
 
 const MAX_CALLS = 20;
-
-function boolArg(value: unknown): boolean {
-  const raw = isRecord(value) ? value.value : undefined;
-  if (typeof raw !== 'boolean') throw new Error('not a Bool argument');
-  return raw;
-}
 
 /**
  * The batch's calls in order, each `coa.call` after its own address and calldata are parsed;
  * with mustPass, the first call that is not successful fails the transaction (so the chain
  * rolls every call back), otherwise every call's outcome stands.
  */
-export const evmBatchCall: TransactionHandler = {
-  kind: 'transaction',
-  file: 'transactions/evm_batch_call.cdc',
-  execute(ctx) {
-    const targets = arrayArg(ctx.args[0], stringArg);
-    const data = arrayArg(ctx.args[1], stringArg);
-    const values = arrayArg(ctx.args[2], integerArg);
-    const gasLimits = arrayArg(ctx.args[3], integerArg);
-    const mustPass = boolArg(ctx.args[4]);
+export const evmBatchCall = defineTransactionHandler('transactions/evm_batch_call.cdc', {
+  errorSites: [
+    'assert(',
+    'data.length == targets.length',
+    'data[i].decodeHex()',
+    'panic("The signer has no COA',
+    'targets.length >= 1',
+  ],
+  execute(ctx, { targets, data, values, gasLimits, mustPass }) {
     const coa = signerCoa(ctx, soleSigner(ctx, 'evm_batch_call'));
     const n = targets.length;
     if (n < 1 || n > MAX_CALLS) {
@@ -62,4 +54,4 @@ export const evmBatchCall: TransactionHandler = {
       }
     }
   },
-};
+});

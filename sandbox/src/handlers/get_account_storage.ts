@@ -1,7 +1,8 @@
-import { addressArg, cadence, integerArg, stringArg } from '../json-cadence.ts';
+import { cadence } from '../json-cadence.ts';
 import type { LedgerAccount } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
-import type { ScriptContext, ScriptHandler } from './types.ts';
+import { defineScriptHandler } from './define-handler.ts';
+import type { ScriptContext } from './types.ts';
 
 interface PathEntry {
   readonly path: string;
@@ -77,14 +78,9 @@ function pathsOf(ctx: ScriptContext, account: LedgerAccount | undefined, domain:
  * pre-conditions, then the paths in `[offset, offset + limit)`. Every entry is readable but a
  * value whose contract no longer loads (a fixture's `unloadable` vault).
  */
-export const getAccountStorage: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_account_storage.cdc',
-  run(ctx) {
-    const address = addressArg(ctx.args[0]);
-    const domain = stringArg(ctx.args[1]);
-    const offset = integerArg(ctx.args[2]);
-    const limit = integerArg(ctx.args[3]);
+export const getAccountStorage = defineScriptHandler('scripts/get_account_storage.cdc', {
+  errorSites: ['domain == "storage" ||', 'limit > 0 && limit <= 200:', 'offset >= 0:'],
+  run(ctx, { address, domain, offset, limit }) {
     if (domain !== 'storage' && domain !== 'public') {
       ctx.preconditionFailed('domain must be storage or public', 'domain == "storage" ||');
     }
@@ -107,4 +103,4 @@ export const getAccountStorage: ScriptHandler = {
       ),
     });
   },
-};
+});

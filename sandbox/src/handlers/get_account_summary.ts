@@ -1,7 +1,7 @@
-import { addressArg, cadence, optionalStringsArg } from '../json-cadence.ts';
+import { cadence } from '../json-cadence.ts';
 import { availableBalance, storageCapacity } from '../ledger.ts';
 import { checkGetLength } from './broken-contracts.ts';
-import type { ScriptHandler } from './types.ts';
+import { defineScriptHandler } from './define-handler.ts';
 
 /**
  * The dashboard's script: FLOW balance and storage, the COA, and what the account stores, with
@@ -9,12 +9,8 @@ import type { ScriptHandler } from './types.ts';
  * collection whose getLength panics fails it. An address without an account reads as an empty
  * account, as `getAuthAccount` does in Cadence.
  */
-export const getAccountSummary: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_account_summary.cdc',
-  run(ctx) {
-    const address = addressArg(ctx.args[0]);
-    const countOnly = optionalStringsArg(ctx.args[1]);
+export const getAccountSummary = defineScriptHandler('scripts/get_account_summary.cdc', {
+  run(ctx, { address, countOnly }) {
     const account = ctx.ledger.account(address);
     const coa = account?.coa ?? null;
     const collections = account?.collections ?? [];
@@ -42,4 +38,4 @@ export const getAccountSummary: ScriptHandler = {
       ),
     });
   },
-};
+});

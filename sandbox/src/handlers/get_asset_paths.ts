@@ -1,7 +1,7 @@
-import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
+import { cadence, type JsonCadence } from '../json-cadence.ts';
 import { hexAddress } from '../util.ts';
+import { defineScriptHandler } from './define-handler.ts';
 import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
-import type { ScriptHandler } from './types.ts';
 
 const MAX_IDENTIFIER = 256;
 
@@ -11,11 +11,10 @@ const MAX_IDENTIFIER = 256;
  * No contract code runs, so no broken contract can fail it. An address without an account has
  * none.
  */
-export const getAssetPaths: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_asset_paths.cdc',
-  run(ctx) {
-    const account = ctx.ledger.account(addressArg(ctx.args[0]));
+export const getAssetPaths = defineScriptHandler('scripts/get_asset_paths.cdc', {
+  errorSites: ['account.storage.forEachStored'],
+  run(ctx, { address }) {
+    const account = ctx.ledger.account(address);
     if (account === undefined) return cadence.array([]);
     const computation = scriptComputation(ctx, 'account.storage.forEachStored');
     const entry = (path: string, identifier: string, kind: string, balance: bigint | null) => {
@@ -52,4 +51,4 @@ export const getAssetPaths: ScriptHandler = {
     }
     return cadence.array(assets);
   },
-};
+});

@@ -5,8 +5,8 @@ import {
   FEE_ESTIMATE_BYTES,
   typeRequiresOnboarding,
 } from '../bridge.ts';
-import { cadence, stringArg } from '../json-cadence.ts';
-import type { ScriptHandler } from './types.ts';
+import { cadence } from '../json-cadence.ts';
+import { defineScriptHandler } from './define-handler.ts';
 
 /**
  * The bridge quote of one Cadence type (scripts/get_bridge_quote.cdc): the pause flag,
@@ -14,11 +14,8 @@ import type { ScriptHandler } from './types.ts';
  * token nor an NFT), the associated EVM address, `calculateBridgeFee(bytes: 400_000)` and the
  * onboarding fee.
  */
-export const getBridgeQuote: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_bridge_quote.cdc',
-  run(ctx) {
-    const identifier = stringArg(ctx.args[0]);
+export const getBridgeQuote = defineScriptHandler('scripts/get_bridge_quote.cdc', {
+  run(ctx, { typeIdentifier: identifier }) {
     const { state } = ctx.ledger;
     const exists = compositeKind(state, ctx.contracts, identifier) !== null;
     const requiresOnboarding = exists
@@ -37,4 +34,4 @@ export const getBridgeQuote: ScriptHandler = {
       onboardFee: cadence.ufix64(state.bridge.onboardFee),
     });
   },
-};
+});

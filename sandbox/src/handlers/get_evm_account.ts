@@ -2,31 +2,18 @@ import { encodeFunctionData } from 'viem';
 import { copyState } from '../copy-state.ts';
 import { hexToBytes } from '../crypto.ts';
 import { executeCall } from '../evm-execution.ts';
-import { addressArg, cadence, type JsonCadence } from '../json-cadence.ts';
-import { isRecord } from '../util.ts';
+import { cadence, type JsonCadence } from '../json-cadence.ts';
 import { WFLOW_ABI } from '../wflow.ts';
+import { defineScriptHandler } from './define-handler.ts';
 import { parseEvmAddress } from './evm-flow.ts';
-import type { ScriptHandler } from './types.ts';
-
-/** A `String?` argument (already checked): null for nil. */
-function optionalStringArg(value: unknown): string | null {
-  const inner = isRecord(value) ? value.value : undefined;
-  if (inner === null || inner === undefined) return null;
-  const raw = isRecord(inner) ? inner.value : undefined;
-  if (typeof raw !== 'string') throw new Error('not a String? argument');
-  return raw;
-}
 
 /**
  * An account's COA, and its WFLOW balance through `EVM.dryCall` (run on a copy of the ledger,
  * so nothing it does stays). An address without an account reads as one without a COA.
  */
-export const getEvmAccount: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_evm_account.cdc',
-  run(ctx) {
-    const address = addressArg(ctx.args[0]);
-    const wflowHex = optionalStringArg(ctx.args[1]);
+export const getEvmAccount = defineScriptHandler('scripts/get_evm_account.cdc', {
+  errorSites: ['assert('],
+  run(ctx, { address, wflowHex }) {
     const coa = ctx.ledger.account(address)?.coa ?? null;
     if (coa === null) return cadence.optional(null);
     let wflowBalance: JsonCadence | null = null;
@@ -63,4 +50,4 @@ export const getEvmAccount: ScriptHandler = {
       }),
     );
   },
-};
+});

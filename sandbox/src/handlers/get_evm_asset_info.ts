@@ -10,10 +10,10 @@ import {
   FEE_ESTIMATE_BYTES,
 } from '../bridge.ts';
 import { normalizeEvmAddress, WFLOW_ADDRESS } from '../evm.ts';
-import { addressArg, cadence, type JsonCadence, stringArg } from '../json-cadence.ts';
+import { cadence, type JsonCadence } from '../json-cadence.ts';
+import { defineScriptHandler } from './define-handler.ts';
 import { parseEvmAddress } from './evm-flow.ts';
 import { clipped, METADATA_LIMITS } from './metadata-text.ts';
-import type { ScriptHandler } from './types.ts';
 
 /** WFLOW's name(), symbol() and decimals() (the WFLOW9 contract at its well-known address). */
 const WFLOW_METADATA = { name: 'Wrapped Flow', symbol: 'WFLOW', decimals: 18 } as const;
@@ -30,12 +30,9 @@ const KIND_OF_ASSET: Record<BridgeAsset, 'erc20' | 'erc721'> = { ft: 'erc20', nf
  * Cadence type, balanceOf(the owner's COA) and the fees. Only the contracts the sandbox models
  * (the bridge's ERC-20s and ERC-721s, WFLOW) are assets; any other address is "unknown".
  */
-export const getEvmAssetInfo: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_evm_asset_info.cdc',
-  run(ctx) {
-    const owner = addressArg(ctx.args[0]);
-    const address = parseEvmAddress(ctx, stringArg(ctx.args[1]));
+export const getEvmAssetInfo = defineScriptHandler('scripts/get_evm_asset_info.cdc', {
+  run(ctx, { owner, evmContractHex }) {
+    const address = parseEvmAddress(ctx, evmContractHex);
     const { state } = ctx.ledger;
     const associated = state.bridge.associations.find(
       (a) => a.evmAddress === normalizeEvmAddress(address),
@@ -81,4 +78,4 @@ export const getEvmAssetInfo: ScriptHandler = {
       onboardFee: cadence.ufix64(state.bridge.onboardFee),
     });
   },
-};
+});

@@ -1,8 +1,8 @@
 import { associatedEvmAddress, erc721At } from '../bridge.ts';
 import { normalizeEvmAddress } from '../evm.ts';
-import { addressArg, cadence, type JsonCadence, optionalStringsArg } from '../json-cadence.ts';
+import { cadence, type JsonCadence } from '../json-cadence.ts';
+import { defineScriptHandler } from './define-handler.ts';
 import { clipped, METADATA_LIMITS } from './metadata-text.ts';
-import type { ScriptHandler } from './types.ts';
 
 /** How many ids the script reads per collection (tokenOfOwnerByIndex 0…99). */
 const IDS_LIMIT = 100;
@@ -12,16 +12,13 @@ const IDS_LIMIT = 100;
  * of (scripts/get_evm_nfts.cdc): balanceOf, then tokenOfOwnerByIndex for the first 100, in
  * ERC721Enumerable's order; the ERC-721's name, cut. Empty without a COA or without an account.
  */
-export const getEvmNfts: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_evm_nfts.cdc',
-  run(ctx) {
-    const account = ctx.ledger.account(addressArg(ctx.args[0]));
+export const getEvmNfts = defineScriptHandler('scripts/get_evm_nfts.cdc', {
+  run(ctx, { owner, only }) {
+    const account = ctx.ledger.account(owner);
     const coa = account?.coa ?? null;
     if (account === undefined || coa === null) return cadence.array([]);
     const { state } = ctx.ledger;
     const holder = normalizeEvmAddress(coa.evmAddress);
-    const only = optionalStringsArg(ctx.args[1]);
     const seen = new Set<string>();
     const holdings: JsonCadence[] = [];
     for (const collection of account.collections) {
@@ -45,4 +42,4 @@ export const getEvmNfts: ScriptHandler = {
     }
     return cadence.array(holdings);
   },
-};
+});

@@ -1,11 +1,9 @@
-import { addressArg, cadence } from '../json-cadence.ts';
-import type { ScriptHandler } from './types.ts';
+import { cadence } from '../json-cadence.ts';
+import { defineScriptHandler } from './define-handler.ts';
 
-export const getFlowBalance: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_flow_balance.cdc',
-  run(ctx) {
-    const address = addressArg(ctx.args[0]);
+export const getFlowBalance = defineScriptHandler('scripts/get_flow_balance.cdc', {
+  errorSites: ['panic('],
+  run(ctx, { address }) {
     const vault = ctx.ledger.account(address)?.flowVault ?? null;
     if (vault === null || !vault.balanceCapability) {
       return ctx.panic(
@@ -15,4 +13,4 @@ export const getFlowBalance: ScriptHandler = {
     }
     return cadence.ufix64(vault.balance);
   },
-};
+});

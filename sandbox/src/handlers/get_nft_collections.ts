@@ -1,11 +1,12 @@
-import { addressArg, cadence, optionalStringsArg } from '../json-cadence.ts';
+import { cadence } from '../json-cadence.ts';
 import type { NftCollection } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
 import { checkGetLength, checkResolveView } from './broken-contracts.ts';
+import { defineScriptHandler } from './define-handler.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { storageIdentifier } from './nft-storage.ts';
 import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
-import type { ScriptContext, ScriptHandler } from './types.ts';
+import type { ScriptContext } from './types.ts';
 
 interface CollectionDisplay {
   name: string;
@@ -45,12 +46,10 @@ function collectionDisplay(
  * follows the storage map's key hashes; the sandbox keeps the ledger's (fixture) order, and the
  * app sorts by name. An address without an account has none.
  */
-export const getNftCollections: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_nft_collections.cdc',
-  run(ctx) {
-    const account = ctx.ledger.account(addressArg(ctx.args[0]));
-    const only = optionalStringsArg(ctx.args[1]);
+export const getNftCollections = defineScriptHandler('scripts/get_nft_collections.cdc', {
+  errorSites: ['account.storage.forEachStored'],
+  run(ctx, { address, only }) {
+    const account = ctx.ledger.account(address);
     const computation = scriptComputation(ctx, 'account.storage.forEachStored');
     const optionalString = (value: string | null) =>
       cadence.optional(value === null ? null : cadence.string(value));
@@ -74,4 +73,4 @@ export const getNftCollections: ScriptHandler = {
         }),
     );
   },
-};
+});

@@ -1,10 +1,10 @@
-import { addressArg, cadence, integerArg, stringArg } from '../json-cadence.ts';
+import { cadence } from '../json-cadence.ts';
 import type { NftTrait } from '../ledger.ts';
 import { checkResolveView } from './broken-contracts.ts';
+import { defineScriptHandler } from './define-handler.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { nftNamedBy } from './nft-storage.ts';
 import { nftStorageBytes, storageReads } from './storage-reads.ts';
-import type { ScriptHandler } from './types.ts';
 
 /**
  * The script's `describe(value)`: strings as they are, booleans as `true`/`false`, integers
@@ -27,13 +27,9 @@ function describe(value: NftTrait['value']): string | null {
  * own messages. The ledger's
  * empty `externalUrl` means the NFT resolves no ExternalURL view (nil).
  */
-export const getNftDetail: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_nft_detail.cdc',
-  run(ctx) {
-    const address = addressArg(ctx.args[0]);
-    const storagePath = stringArg(ctx.args[1]);
-    const id = integerArg(ctx.args[2]);
+export const getNftDetail = defineScriptHandler('scripts/get_nft_detail.cdc', {
+  errorSites: ['collection.borrowNFT(id)', 'panic("No NFT collection', 'panic("No NFT with id'],
+  run(ctx, { address, storagePath, id }) {
     const { collection, nft } = nftNamedBy(ctx, address, storagePath, id);
     storageReads(ctx, address).read(nftStorageBytes(nft), 'collection.borrowNFT(id)');
     checkResolveView(ctx, collection);
@@ -66,4 +62,4 @@ export const getNftDetail: ScriptHandler = {
       traits: cadence.array(traits),
     });
   },
-};
+});

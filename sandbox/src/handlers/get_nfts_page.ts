@@ -1,11 +1,12 @@
 import { cadence } from '../json-cadence.ts';
 import type { Nft } from '../ledger.ts';
 import { checkResolveView } from './broken-contracts.ts';
+import { defineScriptHandler } from './define-handler.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { nftWindowOf, nftWithId } from './nft-storage.ts';
 import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
 import { nftStorageBytes, storageReads } from './storage-reads.ts';
-import type { ScriptContext, ScriptHandler } from './types.ts';
+import type { ScriptContext } from './types.ts';
 
 /** One NFTItem: the id, the Display view's name (cut) and thumbnail URI (nil when too long). */
 export function nftItem(ctx: ScriptContext, nft: Nft) {
@@ -22,11 +23,16 @@ export function nftItem(ctx: ScriptContext, nft: Nft) {
  * (`nftWindowOf`; ascending in the sandbox, see nft-storage.ts), then each NFT's item. Each NFT
  * borrowed counts against the storage interaction limit, as on chain.
  */
-export const getNftsPage: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_nfts_page.cdc',
-  run(ctx) {
-    const { address, collection, total, windowIds } = nftWindowOf(ctx);
+export const getNftsPage = defineScriptHandler('scripts/get_nfts_page.cdc', {
+  errorSites: [
+    'collection.borrowNFT(id)',
+    'for id in ids.slice',
+    'limit > 0 && limit <= 100:',
+    'offset >= 0:',
+    'panic("No NFT collection',
+  ],
+  run(ctx, args) {
+    const { address, collection, total, windowIds } = nftWindowOf(ctx, args);
     const reads = storageReads(ctx, address);
     const computation = scriptComputation(ctx, 'for id in ids.slice');
     const items = [];
@@ -43,4 +49,4 @@ export const getNftsPage: ScriptHandler = {
       items: cadence.array(items),
     });
   },
-};
+});

@@ -1,10 +1,11 @@
-import { addressArg, cadence, type JsonCadence, optionalStringsArg } from '../json-cadence.ts';
+import { cadence, type JsonCadence } from '../json-cadence.ts';
 import type { FungibleTokenVault, LedgerAccount } from '../ledger.ts';
 import { hexAddress } from '../util.ts';
 import { checkTokenDisplay } from './broken-contracts.ts';
+import { defineScriptHandler } from './define-handler.ts';
 import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
-import type { ScriptContext, ScriptHandler } from './types.ts';
+import type { ScriptContext } from './types.ts';
 
 /**
  * FlowToken's FTDisplay as the contract resolves it (onflow/flow-core-contracts
@@ -97,12 +98,10 @@ function storedVaults(ctx: ScriptContext, account: LedgerAccount): VaultEntry[] 
  * The result is `vaults.values` of a Cadence dictionary, whose order is not specified; the
  * sandbox keeps the storage order above (FLOW first). The app sorts the list itself.
  */
-export const getTokenVaults: ScriptHandler = {
-  kind: 'script',
-  file: 'scripts/get_token_vaults.cdc',
-  run(ctx) {
-    const account = ctx.ledger.account(addressArg(ctx.args[0]));
-    const only = optionalStringsArg(ctx.args[1]);
+export const getTokenVaults = defineScriptHandler('scripts/get_token_vaults.cdc', {
+  errorSites: ['account.storage.forEachStored'],
+  run(ctx, { address, only }) {
+    const account = ctx.ledger.account(address);
     const merged = new Map<string, VaultEntry>();
     const computation = scriptComputation(ctx, 'account.storage.forEachStored');
     for (const entry of account === undefined ? [] : storedVaults(ctx, account)) {
@@ -118,7 +117,7 @@ export const getTokenVaults: ScriptHandler = {
     }
     return cadence.array([...merged.values()].map((entry) => tokenVault(ctx, entry)));
   },
-};
+});
 
 function tokenVault(ctx: ScriptContext, entry: VaultEntry): JsonCadence {
   const optionalString = (value: string | null) =>

@@ -1,5 +1,6 @@
 /** What the NFT scripts read from an account's storage: its collections and their NFTs. */
-import { addressArg, integerArg, stringArg } from '../json-cadence.ts';
+import type { CadenceArguments } from '../../../src/flow/cadence/define-cadence.ts';
+import type { getNftIdsScript } from '../../../src/flow/cadence/scripts/get_nft_ids.ts';
 import type { LedgerAccount, Nft, NftCollection } from '../ledger.ts';
 import type { ScriptContext } from './types.ts';
 
@@ -29,17 +30,29 @@ export function collectionIds(collection: NftCollection): bigint[] {
   return collection.nfts.map((nft) => nft.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** The arguments get_nfts_page.cdc and get_nft_ids.cdc share. */
+type NftWindowArguments = CadenceArguments<typeof getNftIdsScript.parameters>;
+
+/** Where nftWindowOf locates its errors, in both scripts. */
+export const NFT_WINDOW_SITES = [
+  'offset >= 0:',
+  'limit > 0 && limit <= 100:',
+  'panic("No NFT collection',
+] as const;
+
+/** Where nftNamedBy locates its errors. */
+export const NFT_LOOKUP_SITES = ['panic("No NFT collection', 'panic("No NFT with id'] as const;
+
 /**
  * The window that get_nfts_page.cdc and get_nft_ids.cdc share, in their order: `main`'s
  * pre-conditions (offset ≥ 0, then 1 ≤ limit ≤ 100), then the collection at
  * /storage/<storagePath> (any identifier makes a path: `StoragePath(identifier:)` never returns
  * nil), else their panic; then the collection's ids and those in `[offset, offset + limit)`.
  */
-export function nftWindowOf(ctx: ScriptContext) {
-  const address = addressArg(ctx.args[0]);
-  const storagePath = stringArg(ctx.args[1]);
-  const offset = integerArg(ctx.args[2]);
-  const limit = integerArg(ctx.args[3]);
+export function nftWindowOf(
+  ctx: ScriptContext,
+  { address, storagePath, offset, limit }: NftWindowArguments,
+) {
   if (offset < 0n) {
     ctx.preconditionFailed('offset must not be negative', 'offset >= 0:');
   }

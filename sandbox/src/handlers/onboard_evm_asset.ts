@@ -1,10 +1,8 @@
 import { evmAddressRequiresOnboarding, evmContractKind } from '../bridge.ts';
-import { stringArg, ufix64Arg } from '../json-cadence.ts';
 import { onboardByEvmAddress } from './bridge-ops.ts';
 import { bridgeSigner, checkFeeEstimate } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { addressFromString } from './evm-flow.ts';
-import { assertionFailed } from './transaction-failures.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/onboard_evm_asset.cdc';
 
@@ -13,12 +11,14 @@ const FILE = 'transactions/onboard_evm_asset.cdc';
  * `EVM.addressFromString`, whether the bridge can and must onboard it, the fee estimate (the
  * onboarding fee) against maxFee; then `FlowEVMBridge.onboardByEVMAddress`.
  */
-export const onboardEvmAsset: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const contractAddressHex = stringArg(ctx.args[0]);
-    const maxFee = ufix64Arg(ctx.args[1]);
+export const onboardEvmAsset = defineTransactionHandler(FILE, {
+  errorSites: [
+    '!FlowEVMBridgeConfig.isPaused()',
+    'assert(requiresOnboarding',
+    'estimate <= maxFee',
+    'panic("The EVM contract',
+  ],
+  execute(ctx, { contractAddressHex, maxFee }) {
     const { state } = ctx.ledger;
 
     const signer = bridgeSigner(ctx, FILE, 'onboarded');
@@ -31,14 +31,12 @@ export const onboardEvmAsset: TransactionHandler = {
       );
     }
     if (!requiresOnboarding) {
-      assertionFailed(
-        ctx,
-        FILE,
+      ctx.assertionFailed(
         `The EVM contract ${address} is already onboarded to the bridge`,
         'assert(requiresOnboarding',
       );
     }
-    checkFeeEstimate(ctx, FILE, { assets: 0, onboarding: true }, maxFee);
+    checkFeeEstimate(ctx, { assets: 0, onboarding: true }, maxFee);
 
     onboardByEvmAddress(
       ctx,
@@ -48,4 +46,4 @@ export const onboardEvmAsset: TransactionHandler = {
     );
     ctx.checkStorage(signer);
   },
-};
+});

@@ -36,6 +36,7 @@ function optionalUfix64Arg(value: unknown): bigint | null {
 export const exampleFlowBalance: ScriptHandler = {
   kind: 'script',
   file: 'scripts/examples/flow_balance.cdc',
+  errorSites: ['panic('],
   run(ctx) {
     const address = addressArg(ctx.args[0]);
     const balance = flowBalanceOf(ctx.ledger, address);
@@ -119,6 +120,12 @@ export const exampleNftIds: ScriptHandler = {
 export const exampleNftDisplay: ScriptHandler = {
   kind: 'script',
   file: 'scripts/examples/nft_display.cdc',
+  errorSites: [
+    'panic(',
+    'panic("Invalid storage path',
+    'panic("No NFT collection',
+    'panic("No NFT with id',
+  ],
   run(ctx) {
     const address = addressArg(ctx.args[0]);
     const storagePath = stringArg(ctx.args[1]);

@@ -1,14 +1,10 @@
-import { addressArg, ufix64Arg } from '../json-cadence.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { depositFlow, withdrawFlow } from './flow-token.ts';
 import { requireFlowVault, soleSigner } from './signer.ts';
-import type { TransactionHandler } from './types.ts';
 
-export const transferFlow: TransactionHandler = {
-  kind: 'transaction',
-  file: 'transactions/transfer_flow.cdc',
-  execute(ctx) {
-    const amount = ufix64Arg(ctx.args[0]);
-    const to = addressArg(ctx.args[1]);
+export const transferFlow = defineTransactionHandler('transactions/transfer_flow.cdc', {
+  errorSites: ['panic("The recipient', 'panic("The signer has no FLOW vault'],
+  execute(ctx, { amount, to }) {
     const signer = soleSigner(ctx, 'transfer_flow');
     requireFlowVault(ctx, signer);
     const sent = withdrawFlow(ctx, signer, amount);
@@ -22,4 +18,4 @@ export const transferFlow: TransactionHandler = {
     depositFlow(ctx, recipient, sent);
     ctx.checkStorage(signer);
   },
-};
+});

@@ -1,11 +1,10 @@
-import { addressArg, arrayArg, integerArg, stringArg } from '../json-cadence.ts';
 import { nftCollectionData } from './bridge-metadata.ts';
 import { collectionUuid, emitNftDeposited, emitNftWithdrawn } from './bridge-ops.ts';
 import { checkBatchSize, checkEachIdOwned, requireSignerCollection } from './bridge-prepare.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { nftReceiverOf } from './nft-receiver.ts';
 import { withdrawNft } from './nft-storage.ts';
 import { soleSigner } from './signer.ts';
-import type { TransactionHandler } from './types.ts';
 
 const FILE = 'transactions/transfer_nfts.cdc';
 
@@ -14,13 +13,17 @@ const FILE = 'transactions/transfer_nfts.cdc';
  * the Cadence's order: `prepare` (the type and its collection data, the signer's collection, the
  * recipient's receiver, each id once and owned), the `pre` block's batch size, then each NFT.
  */
-export const transferNfts: TransactionHandler = {
-  kind: 'transaction',
-  file: FILE,
-  execute(ctx) {
-    const nftIdentifier = stringArg(ctx.args[0]);
-    const ids = arrayArg(ctx.args[1], integerArg);
-    const to = addressArg(ctx.args[2]);
+export const transferNfts = defineTransactionHandler(FILE, {
+  errorSites: [
+    'ids.length >= 1 && ids.length <= 9',
+    'panic("No NFT type',
+    'panic("The NFT contract',
+    'panic("The recipient',
+    'panic("The signer has no collection',
+    'seen[id] == nil',
+    'self.collection.borrowNFT(id) != nil',
+  ],
+  execute(ctx, { nftIdentifier, ids, to }) {
     const signer = soleSigner(ctx, 'transfer_nfts');
 
     const data = nftCollectionData(ctx, nftIdentifier);
@@ -36,7 +39,7 @@ export const transferNfts: TransactionHandler = {
         'panic("The recipient',
       );
     }
-    checkEachIdOwned(ctx, FILE, ids, collection);
+    checkEachIdOwned(ctx, ids, collection);
     checkBatchSize(ctx, ids, 'Send between 1 and 9 NFTs per transaction');
 
     const providerUuid = collectionUuid(ctx, signer, collection);
@@ -48,4 +51,4 @@ export const transferNfts: TransactionHandler = {
       emitNftDeposited(ctx, nftIdentifier, nft, recipient.address, receiverUuid);
     }
   },
-};
+});

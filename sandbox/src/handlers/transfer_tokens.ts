@@ -1,10 +1,10 @@
-import { addressArg, stringArg, ufix64Arg } from '../json-cadence.ts';
 import type { FungibleTokenVault, Ledger, LedgerAccount } from '../ledger.ts';
 import { normalizeAddress } from '../util.ts';
+import { defineTransactionHandler } from './define-handler.ts';
 import { depositFlow, withdrawFlow } from './flow-token.ts';
 import { depositToVault, type WithdrawnVault, withdrawFromVault } from './fungible-token.ts';
 import { soleSigner } from './signer.ts';
-import type { TransactionContext, TransactionHandler } from './types.ts';
+import type { TransactionContext } from './types.ts';
 
 /** A fungible-token contract as transfer_tokens.cdc finds it, with its FTVaultData paths. */
 interface TokenContract {
@@ -103,14 +103,14 @@ function deposit(
  * token contract's FTVaultData paths. Standard (v2) tokens emit only FungibleToken.Withdrawn /
  * Deposited; FlowToken adds its TokensWithdrawn / TokensDeposited.
  */
-export const transferTokens: TransactionHandler = {
-  kind: 'transaction',
-  file: 'transactions/transfer_tokens.cdc',
-  execute(ctx) {
-    const amount = ufix64Arg(ctx.args[0]);
-    const to = addressArg(ctx.args[1]);
-    const contractAddress = addressArg(ctx.args[2]);
-    const contractName = stringArg(ctx.args[3]);
+export const transferTokens = defineTransactionHandler('transactions/transfer_tokens.cdc', {
+  errorSites: [
+    'panic("No fungible token contract',
+    'panic("The recipient',
+    'panic("The signer has no vault',
+    'panic("The token contract',
+  ],
+  execute(ctx, { amount, to, contractAddress, contractName }) {
     const signer = soleSigner(ctx, 'transfer_tokens');
     const token = tokenContract(ctx.ledger, contractAddress, contractName);
     if (token === null) {
@@ -136,4 +136,4 @@ export const transferTokens: TransactionHandler = {
     deposit(ctx, recipient, token, sent);
     if (token.flow) ctx.checkStorage(signer);
   },
-};
+});

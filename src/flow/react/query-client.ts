@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
  * The query defaults the product specifies: no retry, always stale, no refetch on focus or
  * reconnect. Mutations never retry: a retried transaction could spend twice.
  */
-export const FLOW_QUERY_DEFAULTS = {
+const FLOW_QUERY_DEFAULTS = {
   queries: {
     retry: false,
     staleTime: 0,

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { RequestLogEntry, SandboxControl } from '../sandbox/src/index.ts';
 import { type Screen, type VisitOptions, visitScreen } from './screens.ts';
 
-export const REQUEST_KINDS = [
+const REQUEST_KINDS = [
   'scripts',
   'accounts',
   'blocks',

@@ -14,9 +14,9 @@ import { SCREENS, type Screen, type SessionState } from './screens.ts';
 import { signIn } from './wallet.ts';
 
 /** The two networks the bench's app build offers, each served by its own sandbox. */
-export type WalkNetwork = 'local' | 'testnet';
+type WalkNetwork = 'local' | 'testnet';
 
-export interface ChainCheckStep {
+interface ChainCheckStep {
   readonly step: string;
   /** Network parameter requests each node served during this step. */
   readonly requests: Readonly<Record<WalkNetwork, number>>;

@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { gzipSize } from './stats.ts';
 
-export interface PackageShare {
+interface PackageShare {
   /** An npm package (`react-dom`, `@onflow/fcl`) or an app folder (`src/features/evm`). */
   readonly name: string;
   /** Bytes of minified code this package contributes to the chunk (before gzip). */
@@ -25,7 +25,7 @@ export interface ChunkInfo {
 }
 
 /** `…/node_modules/@scope/name/…` → `@scope/name`; app files → their folder (3 levels at most). */
-export function packageOf(moduleId: string, root: string): string {
+function packageOf(moduleId: string, root: string): string {
   const id = moduleId.replace(/\?.*$/, '');
   const marker = `${sep}node_modules${sep}`;
   const at = id.lastIndexOf(marker);

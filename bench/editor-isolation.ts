@@ -31,7 +31,7 @@ export interface EditorIsolation {
 }
 
 /** The build's files that belong to the script runner's editor and parser. */
-export function editorFilesOf(outDir: string, chunks: readonly ChunkInfo[]): string[] {
+function editorFilesOf(outDir: string, chunks: readonly ChunkInfo[]): string[] {
   const fromChunks = chunks
     .filter((chunk) => chunk.packages.some((share) => EDITOR_PACKAGE.test(share.name)))
     .map((chunk) => `/${chunk.file}`);

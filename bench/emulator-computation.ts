@@ -26,7 +26,7 @@ import { median, round } from './stats.ts';
 /** flow-emulator's default `--script-compute-limit`, as access nodes have it. */
 export const SCRIPT_COMPUTATION_LIMIT = 100_000;
 /** Issue 17: each script within 10 % of that limit on the large account, to leave headroom. */
-export const SCRIPT_COMPUTATION_BUDGET = SCRIPT_COMPUTATION_LIMIT / 10;
+const SCRIPT_COMPUTATION_BUDGET = SCRIPT_COMPUTATION_LIMIT / 10;
 /** The page size the NFT grid asks for (src/features/nfts). */
 const NFT_PAGE_SIZE = 60n;
 const TIMING_SAMPLES = 5;

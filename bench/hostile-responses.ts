@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from './builds.ts';
 import { trackNetwork } from './network-idle.ts';
 import { signInAs } from './wallet.ts';
 
-export interface ScriptResponses {
+interface ScriptResponses {
   readonly requests: number;
   readonly largestBytes: number;
 }
@@ -46,7 +46,7 @@ const APP_SCRIPTS: ReadonlyMap<string, string> = new Map(
 );
 
 /** The app script a `POST /v1/scripts` body runs, by file name; "other" if none. */
-export function scriptNameOf(postData: string | null): string {
+function scriptNameOf(postData: string | null): string {
   try {
     const body: unknown = JSON.parse(postData ?? '');
     if (typeof body !== 'object' || body === null || !('script' in body)) return 'other';

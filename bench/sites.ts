@@ -7,7 +7,7 @@ import type { RunningSandbox } from '../sandbox/src/index.ts';
 import { type Built, buildApp, buildFixture, PROJECT_ROOT } from './builds.ts';
 import { type Served, serve } from './serve.ts';
 
-export interface Site extends Built {
+interface Site extends Built {
   readonly url: string;
 }
 

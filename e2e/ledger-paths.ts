@@ -5,7 +5,7 @@
 import type { SandboxControl } from '../sandbox/src/control.ts';
 import { type Json, list, record } from './sandbox-json.ts';
 
-export interface LedgerKey {
+interface LedgerKey {
   index: number;
   publicKey: string;
   weight: number;

@@ -8,7 +8,7 @@ import { DEFAULT_IPFS_GATEWAY } from '../src/components/ui/safe-url.ts';
 import { type AppEnv, parseEnv, type RawEnv } from '../src/flow/env.ts';
 import { offeredFlowConfigs } from '../src/flow/offered-networks.ts';
 
-export type HeaderSet = Readonly<Record<string, string>>;
+type HeaderSet = Readonly<Record<string, string>>;
 
 /**
  * Hosts the WalletConnect client bundled through `@onflow/fcl-wc` (`@walletconnect/core`,

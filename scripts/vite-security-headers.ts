@@ -13,7 +13,7 @@ import {
 } from './security-headers.ts';
 
 /** Build-time only (never `VITE_`, so never in the bundle): space-separated wallet origins. */
-export const EXTRA_WALLET_ORIGINS_VARIABLE = 'FLOWDECK_CSP_WALLET_ORIGINS';
+const EXTRA_WALLET_ORIGINS_VARIABLE = 'FLOWDECK_CSP_WALLET_ORIGINS';
 
 export function securityHeadersPlugin(): Plugin {
   let headers: SecurityHeaders | undefined;

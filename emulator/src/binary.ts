@@ -36,7 +36,7 @@ export class EmulatorMissingError extends Error {
   override readonly name = 'EmulatorMissingError';
 }
 
-export const INSTALL_HELP = [
+const INSTALL_HELP = [
   'The real Flow emulator is not installed. Either:',
   '  - install Go 1.26 with a C compiler (gcc) and run: npm run flow:install',
   '    (it builds the pinned emulator from source into .cache/flow/, a few minutes the first time);',

@@ -36,7 +36,7 @@ function memoryStorage(): FclStorage {
 }
 
 /** Contract name → address (no 0x) of every flow.json contract with an emulator alias. */
-export function emulatorAliases(): Record<string, string> {
+function emulatorAliases(): Record<string, string> {
   const aliases: Record<string, string> = {};
   const sections = [
     flowJsonFile.dependencies,
@@ -52,7 +52,7 @@ export function emulatorAliases(): Record<string, string> {
 }
 
 /** `import "Name"` → `import Name from 0x…`, as FCL does, for code FCL never sees (contracts). */
-export function resolveImports(code: string, addresses: Readonly<Record<string, string>>): string {
+function resolveImports(code: string, addresses: Readonly<Record<string, string>>): string {
   return code.replace(/^import\s+"(\w+)"/gm, (_line, name: string) => {
     const address = addresses[name];
     if (!address) throw new Error(`no emulator address for the import "${name}"`);
@@ -66,7 +66,7 @@ export interface Signers {
   readonly authorizers: readonly FclAuthorizationFunction[];
 }
 
-export class TransactionFailed extends Error {
+class TransactionFailed extends Error {
   override readonly name = 'TransactionFailed';
   constructor(
     readonly transactionId: string,

@@ -21,8 +21,8 @@ import type { Coa, ContractAddresses, FungibleTokenVault, LedgerState, Nft } fro
 import { hexAddress, normalizeAddress } from './util.ts';
 
 /** FlowEVMBridgeConfig.baseFee and onboardFee defaults of the sandbox (1e-8 units). */
-export const DEFAULT_BRIDGE_BASE_FEE = 100_000n; // 0.001 FLOW
-export const DEFAULT_BRIDGE_ONBOARD_FEE = 100_000_000n; // 1.0 FLOW
+const DEFAULT_BRIDGE_BASE_FEE = 100_000n; // 0.001 FLOW
+const DEFAULT_BRIDGE_ONBOARD_FEE = 100_000_000n; // 1.0 FLOW
 /** The storage the bridge transactions budget per asset: calculateBridgeFee(bytes: 400_000). */
 export const FEE_ESTIMATE_BYTES = 400_000n;
 /** What escrowing one NFT adds to the bridge account's storage (lockNFT's storage delta). */
@@ -41,8 +41,8 @@ export const BRIDGE_FACTORY_ADDRESS = '0xf8146b4aef631853f0eb98dbe28706d029e52c5
 /** The bridge's COA, which holds escrowed ERC-20s / ERC-721s (testnet's, on both chains). */
 export const BRIDGE_COA_ADDRESS = '0x0000000000000000000000023f946ffbc8829bfd';
 /** FlowEVMBridgeUtils' contract name prefixes of bridge-defined Cadence assets. */
-export const BRIDGED_TOKEN_PREFIX = 'EVMVMBridgedToken_';
-export const BRIDGED_NFT_PREFIX = 'EVMVMBridgedNFT_';
+const BRIDGED_TOKEN_PREFIX = 'EVMVMBridgedToken_';
+const BRIDGED_NFT_PREFIX = 'EVMVMBridgedNFT_';
 
 export type BridgeAsset = 'ft' | 'nft';
 
@@ -89,13 +89,13 @@ export interface BridgeErc721 {
 }
 
 /** A Cadence-native token's escrow vault (FlowEVMBridgeTokenEscrow's locker). */
-export interface TokenEscrow {
+interface TokenEscrow {
   uuid: bigint;
   balance: bigint;
 }
 
 /** A Cadence-native NFT type's escrow (FlowEVMBridgeNFTEscrow's locker collection). */
-export interface NftEscrow {
+interface NftEscrow {
   uuid: bigint;
   nfts: Nft[];
 }
@@ -151,7 +151,7 @@ export const DEFAULT_BRIDGE_SETTINGS: Readonly<BridgeSettings> = {
 };
 
 /** A fee setting's 1e-8 units, or null unless it is UFix64 text ("1", "0.001", "2.50000000"). */
-export function parseFeeSetting(value: unknown): bigint | null {
+function parseFeeSetting(value: unknown): bigint | null {
   if (typeof value !== 'string' || !/^\d+(?:\.\d{1,8})?$/.test(value)) return null;
   try {
     return parseUFix64(value);

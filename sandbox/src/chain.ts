@@ -53,14 +53,14 @@ import { Ledger, type LedgerAccount, type LedgerState, storageCapacity } from '.
 import { hexAddress, isRecord, normalizeAddress } from './util.ts';
 
 /** flow-go's DefaultMaxTransactionGasLimit, and mainnet's maximum. */
-export const MAX_GAS_LIMIT = 9999n;
+const MAX_GAS_LIMIT = 9999n;
 /** A transaction is sealed this many blocks after the block that includes it. */
-export const SEAL_LAG = 2;
+const SEAL_LAG = 2;
 /**
  * The least fee of an executed transaction when fees are on: FlowFees' inclusion part (0.00001
  * FLOW with the emulator's parameters, where computation costs nothing more).
  */
-export const TRANSACTION_FEE = computeFees(INCLUSION_EFFORT, 0n);
+const TRANSACTION_FEE = computeFees(INCLUSION_EFFORT, 0n);
 /** The fee for `computation`, never more than the payer's vault holds. */
 function feeCharged(balance: bigint, computation: number): bigint {
   const fee = computeFees(INCLUSION_EFFORT, BigInt(computation));
@@ -68,7 +68,7 @@ function feeCharged(balance: bigint, computation: number): bigint {
 }
 
 /** How many blocks back scripts and accounts can be read (older heights answer 400). */
-export const HISTORY_BLOCKS = 600;
+const HISTORY_BLOCKS = 600;
 
 /** Codes that fail before execution (verification, sequence number): no bump, no fee (§7). */
 const PRE_EXECUTION_CODES: ReadonlySet<number> = new Set([1006, 1007, 1008, 1009]);
@@ -91,7 +91,7 @@ export interface Collection {
   readonly transactionIds: readonly string[];
 }
 
-export interface RestEvent {
+interface RestEvent {
   type: string;
   transaction_id: string;
   transaction_index: string;
@@ -1169,7 +1169,7 @@ function signatures(value: unknown, what: string): TransactionSignature[] {
 }
 
 /** Parses the REST body of POST /v1/transactions, with flow-go style 400 messages. */
-export function parseTransactionBody(body: unknown): TransactionBody {
+function parseTransactionBody(body: unknown): TransactionBody {
   if (!isRecord(body)) throw badRequest('request body must be a transaction object');
   if (typeof body.reference_block_id !== 'string' || !HEX64.test(body.reference_block_id)) {
     throw badRequest('invalid reference block ID: invalid ID format');

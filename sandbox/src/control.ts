@@ -10,7 +10,7 @@ import type { SandboxChainId } from './ledger.ts';
 
 export type { FixtureName };
 
-export type WalletViewMethod = 'IFRAME/RPC' | 'POP/RPC';
+type WalletViewMethod = 'IFRAME/RPC' | 'POP/RPC';
 
 export interface SandboxSettings {
   chainId: SandboxChainId;

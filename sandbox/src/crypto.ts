@@ -8,12 +8,12 @@ import { sha3_256 } from '@noble/hashes/sha3.js';
 import { encode as rlpEncode } from '@onflow/rlp';
 import { hexAddress } from './util.ts';
 
-export const TRANSACTION_DOMAIN_TAG = domainTag('FLOW-V0.0-transaction');
+const TRANSACTION_DOMAIN_TAG = domainTag('FLOW-V0.0-transaction');
 export const USER_DOMAIN_TAG = domainTag('FLOW-V0.0-user');
 export const ACCOUNT_PROOF_DOMAIN_TAG = domainTag('FCL-ACCOUNT-PROOF-V0.0');
 
 /** The UTF-8 tag right-padded with zero bytes to 32 bytes. */
-export function domainTag(tag: string): Uint8Array {
+function domainTag(tag: string): Uint8Array {
   const out = new Uint8Array(32);
   out.set(new TextEncoder().encode(tag));
   return out;
@@ -65,7 +65,7 @@ function leftPad(bytes: Uint8Array, length: number): Uint8Array {
 }
 
 /** An 8-byte address (hex with or without 0x). */
-export function addressBytes(address: string): Uint8Array {
+function addressBytes(address: string): Uint8Array {
   return leftPad(hexToBytes(hexAddress(address)), 8);
 }
 
@@ -168,7 +168,7 @@ function payloadFields(tx: TransactionBody): RlpInput[] {
 }
 
 /** Deduplicated `[proposer, payer, ...authorizers]`, the basis of signer indices. */
-export function signerList(tx: TransactionBody): string[] {
+function signerList(tx: TransactionBody): string[] {
   const list: string[] = [];
   for (const address of [tx.proposalKey.address, tx.payer, ...tx.authorizers]) {
     const normalized = hexAddress(address);
@@ -178,7 +178,7 @@ export function signerList(tx: TransactionBody): string[] {
 }
 
 /** Thrown for a signature whose account is neither proposer, payer nor authorizer. */
-export class UnrelatedSignatureError extends Error {
+class UnrelatedSignatureError extends Error {
   constructor(readonly address: string) {
     super(`signature from ${address}, which is neither proposer, payer nor authorizer`);
     this.name = 'UnrelatedSignatureError';
@@ -224,7 +224,7 @@ function rlp(input: RlpInput): Uint8Array {
   return new Uint8Array(rlpEncode(input));
 }
 
-export function encodePayload(tx: TransactionBody): Uint8Array {
+function encodePayload(tx: TransactionBody): Uint8Array {
   return rlp(payloadFields(tx));
 }
 

@@ -53,11 +53,7 @@ export type TransactionPhase =
  * The transaction result's `error_message`: the executor's wrapper around one coded error.
  * `rootCode` is the deepest coded error in the chain (flow-go's findRootCodedError).
  */
-export function transactionErrorMessage(
-  rootCode: number,
-  phase: TransactionPhase,
-  inner: string,
-): string {
+function transactionErrorMessage(rootCode: number, phase: TransactionPhase, inner: string): string {
   const step = phase === '' ? inner : `${phase} ${inner}`;
   return `${coded(rootCode, 'error caused by: 1 error occurred:')}\n\t* ${step}\n\n`;
 }

@@ -87,7 +87,7 @@ export function uint256Word(value: bigint): Hex {
 export const TRANSFER_TOPIC = keccak256(toBytes('Transfer(address,address,uint256)'));
 
 /** geth's params.SystemAddress: the emitter of EIP-7708 transfer logs. */
-export const SYSTEM_ADDRESS = '0xfffffffffffffffffffffffffffffffffffffffe';
+const SYSTEM_ADDRESS = '0xfffffffffffffffffffffffffffffffffffffffe';
 
 /**
  * EIP-7708: every transfer of native FLOW (the call's own value, or a contract's CALL with

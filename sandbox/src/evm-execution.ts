@@ -15,10 +15,7 @@ import { nativeTransferLog } from './evm-code.ts';
 import type { LedgerState } from './ledger.ts';
 import { COA_RECEIVE_GAS, runWflow } from './wflow.ts';
 
-/** `EVM.Status`'s raw values. */
-export const EVM_STATUS = { invalid: 1, failed: 2, successful: 3 } as const;
-
-export const EVM_ERROR = {
+const EVM_ERROR = {
   none: 0,
   /** ValidationErrCodeMisc: e.g. geth's floor data gas check (EIP-7623). */
   validationMisc: 100,
@@ -29,10 +26,10 @@ export const EVM_ERROR = {
 } as const;
 
 /** What flow-go charges an invalid call (InvalidTransactionGasCost). */
-export const INVALID_CALL_GAS = 1_000n;
+const INVALID_CALL_GAS = 1_000n;
 const TX_GAS = 21_000n;
 /** EIP-8037's extra gas for a transfer that creates an account (120 bytes × 1 530). */
-export const STATE_CREATION_GAS = 183_600n;
+const STATE_CREATION_GAS = 183_600n;
 /** Where a contract that reverts at once (the injected fault) stops. */
 const IMMEDIATE_REVERT_GAS = 24n;
 
@@ -80,7 +77,7 @@ function createsAccount(state: LedgerState, address: string): boolean {
 }
 
 /** A contract the sandbox runs: the addresses with its code, and what its code does. */
-export interface ContractModel {
+interface ContractModel {
   has(state: LedgerState, address: string): boolean;
   run(state: LedgerState, message: EvmMessage): CodeRun;
 }

@@ -29,8 +29,6 @@ export const DEPOSIT_CALL_SUBTYPE = 1;
  * StateCreationGasLimit (120 bytes × 1 530), as flow-go v0.51.0's NewDepositCall sets it.
  */
 export const DEPOSIT_CALL_GAS_LIMIT = 23_300n + 183_600n;
-/** What a plain value transfer costs (geth's TxGas), reported as the deposit's gas used. */
-export const TRANSFER_GAS = 21_000n;
 
 const EVM_ADDRESS = /^0x[0-9a-f]{40}$/;
 

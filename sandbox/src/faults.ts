@@ -48,26 +48,26 @@ export interface RouteFault {
   readonly times?: number;
 }
 
-export interface WebSocketFault {
+interface WebSocketFault {
   readonly type: 'ws-drop';
   /** Refuse this many reconnection attempts after dropping (default 0). */
   readonly rejectReconnects?: number;
 }
 
-export interface WebSocketMalformedFault {
+interface WebSocketMalformedFault {
   readonly type: 'ws-malformed';
   /** How many malformed frames to send to every open socket now (default 1). */
   readonly times?: number;
 }
 
 /** The socket stays open and acknowledges subscriptions, but status frames are swallowed. */
-export interface WebSocketSilenceFault {
+interface WebSocketSilenceFault {
   readonly type: 'ws-silence';
   /** Swallow this many status frames (default: until cleared). */
   readonly times?: number;
 }
 
-export interface FailNextTransactionFault {
+interface FailNextTransactionFault {
   readonly type: 'fail-next-transaction';
   /**
    * The FVM error code. 1006–1009 fail at verification or at the sequence-number check: the
@@ -80,7 +80,7 @@ export interface FailNextTransactionFault {
   readonly times?: number;
 }
 
-export interface ExpireNextTransactionFault {
+interface ExpireNextTransactionFault {
   readonly type: 'expire-next-transaction';
   readonly times?: number;
 }
@@ -93,7 +93,7 @@ export type ScriptedStatus = 'pending' | 'finalized' | 'executed' | 'sealed' | '
  * later), executed when it first reaches `executed` or `sealed` (with `error` if given), and
  * never included when it reaches `expired`.
  */
-export interface ScriptNextTransactionFault {
+interface ScriptNextTransactionFault {
   readonly type: 'script-next-transaction';
   readonly statuses: readonly ScriptedStatus[];
   /** The error the transaction fails with once executed, as for fail-next-transaction. */
@@ -106,7 +106,7 @@ export interface ScriptNextTransactionFault {
  * not deposits or withdrawals) reverts: `EVM.TransactionExecuted` reports error code 306
  * `execution reverted`, nothing it would have done is applied, and the COA's nonce still moves.
  */
-export interface RevertEvmCallFault {
+interface RevertEvmCallFault {
   readonly type: 'revert-evm-call';
   readonly call: number;
   readonly times?: number;
@@ -475,7 +475,7 @@ function consume<T>(list: Stored<T>[], stored: Stored<T>): Stored<T>[] {
   return stored.remaining <= 0 ? list.filter((entry) => entry !== stored) : list;
 }
 
-export function routeMatches(pattern: string, path: string): boolean {
+function routeMatches(pattern: string, path: string): boolean {
   if (pattern.startsWith('re:')) {
     try {
       return new RegExp(pattern.slice(3)).test(path);

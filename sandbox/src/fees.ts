@@ -3,7 +3,7 @@
  * parameters the Flow emulator (v1.20.0, `--transaction-fees`) sets, read from its FlowFees:
  * surge factor 1.0, inclusion effort cost 0.00001, execution effort cost 0.
  */
-export const FEE_PARAMETERS = {
+const FEE_PARAMETERS = {
   surgeFactor: 100_000_000n,
   inclusionEffortCost: 1_000n,
   executionEffortCost: 0n,

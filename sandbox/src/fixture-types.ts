@@ -80,7 +80,7 @@ export interface FixtureAccount {
 }
 
 /** An EVM-native ERC-20 on Flow EVM; COAs hold it by address. */
-export interface FixtureEvmToken {
+interface FixtureEvmToken {
   /** `0x` + 40 hex. */
   address: string;
   name: string;

@@ -11,7 +11,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** flow-go's default REST request size limit (DefaultAccessMaxRequestSize, 4 MiB). */
-export const MAX_REQUEST_BYTES = 4 << 20;
+const MAX_REQUEST_BYTES = 4 << 20;
 
 /**
  * Reads a request body. Past `limit` bytes it stops collecting (the rest is drained, not kept)
@@ -92,7 +92,7 @@ export function isLoopback(req: IncomingMessage): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
 
-export function sleep(ms: number): Promise<void> {
+function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 

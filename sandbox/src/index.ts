@@ -13,19 +13,8 @@ import { createWalletServer } from './wallet.ts';
 
 export {
   connectSandboxControl,
-  type FixtureName,
-  type SandboxAccountInfo,
   type SandboxControl,
-  type SandboxSettings,
 } from './control.ts';
-export type {
-  Fault,
-  RouteFault,
-  ScriptedStatus,
-  ScriptNextTransactionFault,
-  WalletFault,
-  WalletFaultMode,
-} from './faults.ts';
 export type { RequestLogEntry } from './http.ts';
 
 export interface SandboxOptions {

@@ -25,7 +25,7 @@ export function isSandboxChainId(value: unknown): value is SandboxChainId {
   return value === 'flow-emulator' || value === 'flow-testnet';
 }
 
-export function networkOfChain(chainId: SandboxChainId): SandboxNetwork {
+function networkOfChain(chainId: SandboxChainId): SandboxNetwork {
   return chainId === 'flow-emulator' ? 'local' : 'testnet';
 }
 
@@ -48,11 +48,11 @@ export function fixtureExtraKeyPair(fixtureName: string, index: number, keyIndex
   return generateKeyPair(`flowdeck-sandbox/${fixtureName}/${index}/key${keyIndex}`);
 }
 
-export const MINIMUM_STORAGE_RESERVATION = 100_000n; // 0.001 FLOW in 1e-8 units
-export const BYTES_PER_FLOW_UNIT = 1n; // 100 MB per FLOW
+const MINIMUM_STORAGE_RESERVATION = 100_000n; // 0.001 FLOW in 1e-8 units
+const BYTES_PER_FLOW_UNIT = 1n; // 100 MB per FLOW
 export const ATTO_PER_UNIT = 10_000_000_000n; // 1e-8 FLOW = 1e10 attoFLOW
 
-export interface AccountKey {
+interface AccountKey {
   index: number;
   /** X‖Y, 128 hex. */
   publicKey: string;
@@ -65,7 +65,7 @@ export interface AccountKey {
   revoked: boolean;
 }
 
-export interface FlowVault {
+interface FlowVault {
   uuid: bigint;
   balance: bigint;
   /** Whether /public/flowTokenReceiver is published. */
@@ -110,7 +110,7 @@ export interface FungibleTokenVault {
  * forEachStored skips it and any use of its type panics, so only the storage explorer lists it,
  * as unreadable, by its path and its type's identifier.
  */
-export interface UnloadableValue {
+interface UnloadableValue {
   path: string;
   type: string;
 }
@@ -236,7 +236,7 @@ export function storageCapacity(account: LedgerAccount): bigint {
 }
 
 /** FLOW that must stay in the account to pay for its storage. */
-export function reservedBalance(account: LedgerAccount): bigint {
+function reservedBalance(account: LedgerAccount): bigint {
   const forStorage = account.storageUsed / BYTES_PER_FLOW_UNIT;
   return forStorage > MINIMUM_STORAGE_RESERVATION ? forStorage : MINIMUM_STORAGE_RESERVATION;
 }

@@ -25,7 +25,7 @@ import { logInternalError, type RequestLogEntry } from './http.ts';
 import { type ContractAddresses, isSandboxChainId, Ledger, type SandboxChainId } from './ledger.ts';
 import { isRecord, normalizeAddress } from './util.ts';
 
-export const FLOW_JSON_PATH = fileURLToPath(new URL('../../flow.json', import.meta.url));
+const FLOW_JSON_PATH = fileURLToPath(new URL('../../flow.json', import.meta.url));
 
 /**
  * FCLCrypto, which FCL's account-proof and user-signature verification imports: at the service

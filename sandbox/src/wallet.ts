@@ -33,7 +33,7 @@ import type { SandboxCore } from './sandbox.ts';
 import { hexAddress, isRecord, normalizeAddress } from './util.ts';
 import { WALLET_CSS, WALLET_JS, walletPageHtml } from './wallet-page.ts';
 
-export const PROVIDER_NAME = 'Flowdeck Sandbox Wallet';
+const PROVIDER_NAME = 'Flowdeck Sandbox Wallet';
 
 const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
@@ -441,10 +441,7 @@ function addressOf(value: unknown, what: string): string {
 }
 
 /** Rebuilds the payload or envelope message from the Signable's voucher. */
-export function messageFromVoucher(
-  signable: Record<string, unknown>,
-  signerAddress: string,
-): string {
+function messageFromVoucher(signable: Record<string, unknown>, signerAddress: string): string {
   const voucher = signable.voucher;
   if (!isRecord(voucher)) throw new WalletError('the Signable has no voucher');
   const proposalKey = isRecord(voucher.proposalKey) ? voucher.proposalKey : {};

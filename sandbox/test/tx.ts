@@ -8,7 +8,7 @@ import { hexToBytes, signMessage } from '../src/crypto.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
 import { TRANSFER_FLOW } from './helpers.ts';
 
-export interface KeyRef {
+interface KeyRef {
   /** 16 hex, no 0x. */
   readonly address: string;
   readonly keyIndex?: number;

@@ -18,7 +18,7 @@ const insideRoutes: RouteObject[] = [
  * routes (`useRoutes`), not a data router: Flowdeck has no loaders or actions, and the data
  * router costs ~17 KB gzip more on every first paint.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,

@@ -24,7 +24,7 @@ export interface FlowConfig {
 export type FclConfigValue = string | number | boolean;
 
 /** FCL's key for each typed setting, in FCL's own spelling. */
-export const FCL_CONFIG_KEYS = {
+const FCL_CONFIG_KEYS = {
   accessNodeUrl: 'accessNode.api',
   appDetailTitle: 'app.detail.title',
   appDetailIcon: 'app.detail.icon',
@@ -65,8 +65,8 @@ export interface FlowConfigOverrides {
   readonly walletconnectDisableNotifications?: boolean;
 }
 
-export const APP_TITLE = 'Flowdeck';
-export const APP_DESCRIPTION =
+const APP_TITLE = 'Flowdeck';
+const APP_DESCRIPTION =
   'Your whole Flow account, Cadence and EVM, on one screen: balances, tokens, NFTs, sends and live transactions.';
 
 /** The config for one network: the network's preset, then the overrides the environment gives. */

@@ -35,7 +35,7 @@ export type EnvVariable = (typeof ENV_VARIABLES)[number];
 export type RawEnv = Partial<Record<EnvVariable, string | undefined>>;
 
 /** Each network's own access node and discovery wallet, in place of its preset's. */
-export const NETWORK_URL_VARIABLES = {
+const NETWORK_URL_VARIABLES = {
   local: {
     accessNodeUrl: 'VITE_FLOW_LOCAL_ACCESS_NODE',
     discoveryWallet: 'VITE_FLOW_LOCAL_DISCOVERY_WALLET',

@@ -283,7 +283,7 @@ const FAILURE_HINT = 'This is a problem on the network’s side, not with your r
  * Node-side failure codes (rendered `[Failure Code: N]`), named as in flow-go. Codes in the
  * failure range with no name in our sources are reported as 'UnknownError'.
  */
-export const FVM_FAILURE_CODE_NAMES: Readonly<Record<number, string>> = {
+const FVM_FAILURE_CODE_NAMES: Readonly<Record<number, string>> = {
   2000: 'UnknownFailure',
   2001: 'EncodingFailure',
   2002: 'LedgerFailure',

@@ -83,15 +83,6 @@ export function isFlowNetwork(value: string): value is FlowNetwork {
 }
 
 /**
- * Maps a chain id from `/v1/network/parameters` to our network name, or null for a chain
- * Flowdeck does not support (previewnet, sandboxnet...).
- */
-export function networkOfChainId(chainId: string): FlowNetwork | null {
-  const match = FLOW_NETWORKS.find((network) => NETWORKS[network].cadenceChainId === chainId);
-  return match ?? null;
-}
-
-/**
  * A chain id from `/v1/network/parameters` as FCL names chains: `local` for `flow-emulator`,
  * otherwise without the `flow-` prefix (`flow-testnet` → `testnet`); any other id as it is.
  */

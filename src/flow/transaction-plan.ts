@@ -8,7 +8,7 @@ import {
 import type { CadenceValue } from './cadence/json-cadence.ts';
 
 /** One argument as the review shows it: its declared name and type, and the value sent. */
-export interface ReviewArgument {
+interface ReviewArgument {
   readonly name: string;
   readonly type: CadenceArgumentType;
   readonly value: string;

@@ -33,7 +33,7 @@ const WITHDRAW_CALL_GAS_LIMIT = 23_300n;
  * What a new COA adds to its account's storage: the resource at /storage/evm, its capability
  * controller and the capability published at /public/evm (an estimate of Cadence's encoding).
  */
-export const COA_STORAGE_BYTES = 400n;
+const COA_STORAGE_BYTES = 400n;
 /** `InternalEVM.withdraw(` in `CadenceOwnedAccount.withdraw`, where a rejected withdraw panics. */
 const INTERNAL_WITHDRAW_AT = '595:25';
 

@@ -22,11 +22,11 @@ export function evmContractHex(ctx: { readonly contracts: Record<string, string>
   return hexAddress(ctx.contracts.EVM ?? '0x0');
 }
 
-export function bytesValue(bytes: Uint8Array): JsonCadence {
+function bytesValue(bytes: Uint8Array): JsonCadence {
   return cadence.array([...bytes].map((byte) => cadence.uint8(byte)));
 }
 
-export function uint16Value(value: number): JsonCadence {
+function uint16Value(value: number): JsonCadence {
   return { type: 'UInt16', value: String(value) };
 }
 

@@ -45,7 +45,7 @@ export interface EvmCaller {
   fail(detail: string, location: string): never;
 }
 
-export function transactionCaller(ctx: TransactionContext): EvmCaller {
+function transactionCaller(ctx: TransactionContext): EvmCaller {
   return {
     contracts: ctx.contracts,
     fail(detail, location) {
@@ -55,7 +55,7 @@ export function transactionCaller(ctx: TransactionContext): EvmCaller {
 }
 
 /** A position in the EVM contract (flow-go v0.51.0's contract.cdc). */
-export function evmContractAt(
+function evmContractAt(
   caller: { readonly contracts: ContractAddresses },
   position: string,
 ): string {

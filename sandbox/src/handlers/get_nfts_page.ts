@@ -9,7 +9,7 @@ import { nftStorageBytes, storageReads } from './storage-reads.ts';
 import type { ScriptContext } from './types.ts';
 
 /** One NFTItem: the id, the Display view's name (cut) and thumbnail URI (nil when too long). */
-export function nftItem(ctx: ScriptContext, nft: Nft) {
+function nftItem(ctx: ScriptContext, nft: Nft) {
   const thumbnail = usableUri(nft.thumbnail);
   return cadence.struct(`s.${ctx.location}.NFTItem`, {
     id: cadence.uint64(nft.id),

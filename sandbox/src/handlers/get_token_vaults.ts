@@ -21,7 +21,7 @@ export const FLOW_TOKEN_DISPLAY = {
 } as const;
 
 /** FlowToken's FTVaultData paths. */
-export const FLOW_TOKEN_PATHS = {
+const FLOW_TOKEN_PATHS = {
   storagePath: '/storage/flowTokenVault',
   receiverPath: '/public/flowTokenReceiver',
 } as const;

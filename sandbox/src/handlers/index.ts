@@ -72,8 +72,6 @@ export const HANDLERS: readonly CadenceHandler[] = [
 
 export type {
   CadenceHandler,
-  ScriptContext,
   ScriptHandler,
   TransactionContext,
-  TransactionHandler,
 } from './types.ts';

@@ -14,7 +14,7 @@ export function storageIdentifier(path: string): string {
  * collection stored there, or undefined (nothing there, or something that is not a collection,
  * or no account at all: `getAuthAccount` of such an address has empty storage).
  */
-export function collectionAt(
+function collectionAt(
   account: LedgerAccount | undefined,
   identifier: string,
 ): NftCollection | undefined {

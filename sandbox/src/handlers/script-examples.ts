@@ -33,7 +33,7 @@ function optionalUfix64Arg(value: unknown): bigint | null {
   return inner === null || inner === undefined ? null : ufix64Arg(inner);
 }
 
-export const exampleFlowBalance: ScriptHandler = {
+const exampleFlowBalance: ScriptHandler = {
   kind: 'script',
   file: 'scripts/examples/flow_balance.cdc',
   errorSites: ['panic('],
@@ -47,7 +47,7 @@ export const exampleFlowBalance: ScriptHandler = {
   },
 };
 
-export const exampleFlowBalances: ScriptHandler = {
+const exampleFlowBalances: ScriptHandler = {
   kind: 'script',
   file: 'scripts/examples/flow_balances.cdc',
   run(ctx) {
@@ -69,7 +69,7 @@ export const exampleFlowBalances: ScriptHandler = {
 };
 
 /** Like Cadence's `getAccount`: an address without an account reads as an empty one. */
-export const exampleAccountStorage: ScriptHandler = {
+const exampleAccountStorage: ScriptHandler = {
   kind: 'script',
   file: 'scripts/examples/account_storage.cdc',
   run(ctx) {
@@ -86,7 +86,7 @@ export const exampleAccountStorage: ScriptHandler = {
 };
 
 /** `EVMAddress.toString()`: 40 lowercase hex digits, no 0x. */
-export const exampleCoaAddress: ScriptHandler = {
+const exampleCoaAddress: ScriptHandler = {
   kind: 'script',
   file: 'scripts/examples/coa_address.cdc',
   run(ctx) {
@@ -97,7 +97,7 @@ export const exampleCoaAddress: ScriptHandler = {
   },
 };
 
-export const exampleNftIds: ScriptHandler = {
+const exampleNftIds: ScriptHandler = {
   kind: 'script',
   file: 'scripts/examples/nft_ids.cdc',
   run(ctx) {
@@ -117,7 +117,7 @@ export const exampleNftIds: ScriptHandler = {
  * The NFT's Display, texts and URI untouched (the hostile fixture's metadata reaches the page
  * this way). Every ledger NFT resolves a Display, so the result is never nil here.
  */
-export const exampleNftDisplay: ScriptHandler = {
+const exampleNftDisplay: ScriptHandler = {
   kind: 'script',
   file: 'scripts/examples/nft_display.cdc',
   errorSites: [
@@ -146,7 +146,7 @@ export const exampleNftDisplay: ScriptHandler = {
 };
 
 /** `getCurrentBlock()` at the block the script runs at; Cadence's timestamp is whole seconds. */
-export const exampleCurrentBlock: ScriptHandler = {
+const exampleCurrentBlock: ScriptHandler = {
   kind: 'script',
   file: 'scripts/examples/current_block.cdc',
   run(ctx) {

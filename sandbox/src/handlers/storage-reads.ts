@@ -3,7 +3,7 @@ import { hexAddress } from '../util.ts';
 import type { ScriptContext } from './types.ts';
 
 /** flow-go's default limit on the bytes one script or transaction reads and writes (20 MB). */
-export const STORAGE_INTERACTION_LIMIT = 20_000_000;
+const STORAGE_INTERACTION_LIMIT = 20_000_000;
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 

@@ -23,13 +23,13 @@ import { cadenceLanguage } from './cadence-language.ts';
 const EXTRA_SPECIAL_CHARS = /[\u202a-\u202c\u2060-\u2064\u2068]/;
 
 /** A problem to underline: UTF-16 offsets into the text, and what is wrong there. */
-export interface EditorDiagnostic {
+interface EditorDiagnostic {
   readonly from: number;
   readonly to: number;
   readonly message: string;
 }
 
-export interface CadenceEditing {
+interface CadenceEditing {
   readonly onChange: (value: string) => void;
   /** Ctrl/Cmd+Enter in the editor. */
   readonly onRun: () => void;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import './toast-region.css';
 
-export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
+type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
 export interface Toast {
   /** Also the dedupe key: a toast with an id already shown is not shown again. */

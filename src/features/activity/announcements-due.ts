@@ -4,7 +4,7 @@ import type {
 } from '../../flow/transactions/tracked-transaction.ts';
 
 /** Changes older than this are not announced (say, a tab the user comes back to hours later). */
-export const ANNOUNCEMENT_MAX_AGE_MS = 5 * 60_000;
+const ANNOUNCEMENT_MAX_AGE_MS = 5 * 60_000;
 
 export interface Announcement {
   readonly entry: TrackedTransaction;

@@ -4,7 +4,7 @@ import {
   type TrackedTransaction,
 } from '../../flow/transactions/tracked-transaction.ts';
 
-export type StepState = 'done' | 'current' | 'upcoming';
+type StepState = 'done' | 'current' | 'upcoming';
 
 export interface TimelineStep {
   readonly phase: TrackedPhase;

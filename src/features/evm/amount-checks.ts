@@ -40,7 +40,7 @@ export function parseEvmAmount(
 }
 
 /** Decimals of a token's EVM amount that can cross to Cadence, which keeps 8. */
-export const crossableDecimals = (decimals: number): number => Math.min(decimals, UFIX64_DECIMALS);
+const crossableDecimals = (decimals: number): number => Math.min(decimals, UFIX64_DECIMALS);
 
 /** Base units of a token's EVM amount below Cadence's 8 decimals, which cannot cross. */
 function unitsBelowCadence(decimals: number): bigint {

@@ -4,7 +4,7 @@ import type { AccountKey } from '../../flow/client/flow-client.ts';
 export const SIGNING_WEIGHT = 1000;
 
 /** What a key can do for its account, on its own. */
-export type KeyRole = 'alone' | 'together' | 'revoked';
+type KeyRole = 'alone' | 'together' | 'revoked';
 
 export interface KeyFacts {
   readonly index: number;

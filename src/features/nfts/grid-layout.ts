@@ -7,7 +7,7 @@ export const MIN_CARD_WIDTH = 150;
 /** Every count from 1 to 6 divides NFT_PAGE_SIZE, so a row always lies within one page. */
 export const MAX_COLUMNS = 6;
 /** The card's caption and borders below its square image, in px (an estimate; rows are measured). */
-export const CAPTION_HEIGHT = 80;
+const CAPTION_HEIGHT = 80;
 /** The grid's size where there is no layout to measure (before the first layout, or in jsdom). */
 export const FALLBACK_RECT = { width: 960, height: 720 } as const;
 

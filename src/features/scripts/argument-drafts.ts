@@ -9,8 +9,8 @@ export interface ArgumentDraft {
 // One set of limits for argument drafts, checked where they are written (form, share link, run
 // history) and where they are read back (session draft, shared link, history), so nothing the
 // page writes is refused when it is read.
-export const MAX_ARGUMENTS = 64;
-export const MAX_ARGUMENT_LENGTH = 16 * 1024;
+const MAX_ARGUMENTS = 64;
+const MAX_ARGUMENT_LENGTH = 16 * 1024;
 
 /** Shown next to a field whose text is over the limit. */
 export const ARGUMENT_TOO_LONG_MESSAGE = 'An argument is at most 16 KB (16,384 characters).';

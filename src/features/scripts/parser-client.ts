@@ -23,9 +23,9 @@ export interface ParserClient {
   dispose(): void;
 }
 
-export const PARSE_DELAY_MS = 250;
+const PARSE_DELAY_MS = 250;
 
-export function createParserWorker(events: ParserWorkerEvents): ParserWorker {
+function createParserWorker(events: ParserWorkerEvents): ParserWorker {
   const worker = new Worker(new URL('./parser.worker.ts', import.meta.url), {
     type: 'module',
     name: 'cadence-parser',

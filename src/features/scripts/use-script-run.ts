@@ -16,7 +16,7 @@ import {
   recordRun,
 } from './run-history.ts';
 
-export type ScriptRunState =
+type ScriptRunState =
   | { readonly status: 'idle' }
   | { readonly status: 'running'; readonly request: ScriptRunRequest }
   | {
@@ -29,7 +29,7 @@ export type ScriptRunState =
   | { readonly status: 'failed'; readonly error: FlowError; readonly request: ScriptRunRequest };
 
 /** What the user typed for the run, so the history can put it back into the form. */
-export interface ScriptRunDrafts {
+interface ScriptRunDrafts {
   readonly args: Readonly<Record<string, ArgumentDraft>>;
   /** Digits; absent or empty for the latest sealed block. */
   readonly blockHeight?: string;
@@ -57,7 +57,7 @@ export function summarizeResult(value: CadenceValue): string {
   return clip(`${node.type} (${count} ${count === 1 ? 'entry' : 'entries'})`);
 }
 
-export function summarizeError(error: FlowError): string {
+function summarizeError(error: FlowError): string {
   return clip(error.shortMessage);
 }
 

@@ -31,15 +31,15 @@ export type CadenceValue =
     };
 
 /** The composite kinds of JSON-Cadence; their value is `{ id, fields }`. */
-export type CadenceCompositeKind = 'Struct' | 'Resource' | 'Event' | 'Contract' | 'Enum';
+type CadenceCompositeKind = 'Struct' | 'Resource' | 'Event' | 'Contract' | 'Enum';
 
-export interface CadenceComposite {
+interface CadenceComposite {
   /** The fully qualified type id, e.g. `A.0ae53cb6e3f42a79.FlowToken.Vault`. */
   readonly id: string;
   readonly fields: readonly { readonly name: string; readonly value: CadenceValue }[];
 }
 
-export interface CadencePath {
+interface CadencePath {
   readonly domain: string;
   readonly identifier: string;
 }
@@ -48,7 +48,7 @@ export interface CadencePath {
  * A JSON-Cadence type description (`{ kind: 'Int' }`, `{ kind: 'Optional', type: … }`, or a
  * repeated type's id as a bare string); read by result-tree.ts, kept loose on purpose.
  */
-export type CadenceTypeJson = string | { readonly kind: string; readonly [field: string]: unknown };
+type CadenceTypeJson = string | { readonly kind: string; readonly [field: string]: unknown };
 
 /** Cadence's integer types (Int/UInt unbounded, the others fixed-width; Word types wrap). */
 export type CadenceIntegerType =
@@ -97,7 +97,7 @@ export const CADENCE_INTEGER_TYPES: readonly CadenceIntegerType[] = [
   'Word256',
 ];
 
-export type CadenceScalarType =
+type CadenceScalarType =
   | 'String'
   | 'Address'
   | 'UFix64'

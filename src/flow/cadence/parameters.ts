@@ -8,7 +8,7 @@
 
 export type CadenceProgramKind = 'script' | 'transaction';
 
-export interface CadenceParameter {
+interface CadenceParameter {
   readonly name: string;
   /** The parameter's type rendered as Cadence text, e.g. `UFix64`, `[UInt64]`, `String?`. */
   readonly type: string;
@@ -79,7 +79,7 @@ function nominalName(node: Json): string {
 }
 
 /** Converts one type node of the parser's AST into a structured type. */
-export function cadenceTypeFromAst(node: unknown): CadenceType {
+function cadenceTypeFromAst(node: unknown): CadenceType {
   if (!isObject(node)) return { kind: 'unknown', text: '?' };
   switch (node.Type) {
     case 'NominalType':

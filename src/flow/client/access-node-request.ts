@@ -1,7 +1,7 @@
 import { AccessNodeError, accessNodeErrorFromResponse, toFlowError } from '../errors.ts';
 
 /** The part of `fetch` the requests use. */
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface AccessNodeRequestOptions {
   /** The fetch to use; the global one by default. */

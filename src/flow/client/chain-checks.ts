@@ -1,6 +1,6 @@
 import { type FlowError, toFlowError } from '../errors.ts';
 
-export type ChainCheckState =
+type ChainCheckState =
   | { readonly status: 'checking' }
   | { readonly status: 'checked'; readonly chainId: string }
   | { readonly status: 'failed'; readonly error: FlowError };

@@ -4,7 +4,7 @@ import { isValidFlowAddress } from '../address.ts';
 import type { FlowNetwork } from '../networks.ts';
 
 /** The key FCL keeps the signed-in user under (fcl-core's `CURRENT_USER`). */
-export const FCL_CURRENT_USER_KEY = 'CURRENT_USER';
+const FCL_CURRENT_USER_KEY = 'CURRENT_USER';
 
 const namespacedKey = (network: FlowNetwork, key: string) => `flowdeck:${network}:fcl:${key}`;
 

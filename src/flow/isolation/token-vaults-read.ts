@@ -17,7 +17,7 @@ export const tokenVaultsRead: AccountAssetRead<TokenVault> = {
 };
 
 /** Vaults of one type kept at several paths and read apart: one entry, balances added. */
-export function combineVaults(vaults: readonly TokenVault[]): TokenVault[] {
+function combineVaults(vaults: readonly TokenVault[]): TokenVault[] {
   const byType = new Map<string, TokenVault>();
   for (const vault of vaults) {
     const known = byType.get(vault.identifier);

@@ -14,7 +14,7 @@ export interface UnavailableAssetCache {
 
 /** At most this many kept per read: an account with more is read again each time. */
 const MAX_KEPT = 100;
-export const UNAVAILABLE_ASSETS_MAX_AGE_MS = 60 * 60_000;
+const UNAVAILABLE_ASSETS_MAX_AGE_MS = 60 * 60_000;
 const MAX_RAW_LENGTH = 8000;
 
 export function unavailableAssetCache(

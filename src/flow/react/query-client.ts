@@ -6,7 +6,7 @@ import { hashFlowQueryKey } from '../queries/query-key-hash.ts';
  * reconnect. Mutations never retry: a retried transaction could spend twice. Keys hold bigint
  * parameters (query-key-hash.ts).
  */
-export const FLOW_QUERY_DEFAULTS = {
+const FLOW_QUERY_DEFAULTS = {
   queries: {
     retry: false,
     staleTime: 0,

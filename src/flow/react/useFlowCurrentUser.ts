@@ -9,7 +9,7 @@ import {
 import { useFlowContext } from './flow-context.ts';
 import type { WalletSession } from './wallet-session.ts';
 
-export type SignInOutcome = 'signed-in' | 'cancelled';
+type SignInOutcome = 'signed-in' | 'cancelled';
 
 export interface UseFlowCurrentUserReturnType {
   /**

@@ -11,7 +11,7 @@ import { WalletDeclinedError, WalletStoppedWaitingError, WalletTimeoutError } fr
 export const WALLET_REQUEST_TIMEOUT_MS = 5 * 60_000;
 
 /** The id FCL gives its IFRAME/RPC wallet view (fcl `render-frame.js`). */
-export const FCL_FRAME_ID = 'FCL_IFRAME';
+const FCL_FRAME_ID = 'FCL_IFRAME';
 
 /**
  * The user's way out of a wallet request that never ends: FCL gives none (its frame covers the

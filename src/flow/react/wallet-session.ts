@@ -5,9 +5,9 @@ import type { StoredSession } from '../client/network-storage.ts';
 import { type FlowError, toFlowError, WalletResponseInvalidError } from '../errors.ts';
 import type { WalletRequestGuard } from './wallet-request-guard.ts';
 
-export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
-export interface SessionSnapshot {
+interface SessionSnapshot {
   /**
    * The user as the client last reported it, or as read from storage before the client loaded;
    * null until either (or while the client is not loaded and nothing is stored).

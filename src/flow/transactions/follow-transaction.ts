@@ -11,7 +11,7 @@ export interface FollowTimings {
   readonly maxPollBackoffMs: number;
 }
 
-export const DEFAULT_FOLLOW_TIMINGS: FollowTimings = {
+const DEFAULT_FOLLOW_TIMINGS: FollowTimings = {
   watchdogMs: 15_000,
   pollIntervalMs: 1_000,
   maxPollBackoffMs: 30_000,
@@ -58,7 +58,7 @@ export const liveSubscriptionsOf = (client: FlowClient): number =>
 const FCL_NOT_FOUND = /no transaction was found/i;
 
 /** Whether `error` says the access node does not know the transaction. */
-export function isTransactionNotFound(error: FlowError): boolean {
+function isTransactionNotFound(error: FlowError): boolean {
   if (error instanceof AccessNodeError && error.kind === 'not-found') return true;
   return FCL_NOT_FOUND.test(error.details ?? '') || FCL_NOT_FOUND.test(error.message);
 }

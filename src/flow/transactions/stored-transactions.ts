@@ -10,8 +10,8 @@ import {
 } from './tracked-transaction.ts';
 
 export const MAX_TRACKED_TRANSACTIONS = 100;
-export const MAX_TITLE_LENGTH = 200;
-export const MAX_ERROR_MESSAGE_LENGTH = 20_000;
+const MAX_TITLE_LENGTH = 200;
+const MAX_ERROR_MESSAGE_LENGTH = 20_000;
 const STORAGE_VERSION = 1;
 const DEFAULT_TITLE = 'Transaction';
 // Far beyond any real date (year 33658); keeps absurd numbers out of Date formatting.

@@ -53,9 +53,6 @@ const TRANSACTION_ID = /^[0-9a-f]{64}$/;
 export const isTransactionId = (value: unknown): value is string =>
   typeof value === 'string' && TRANSACTION_ID.test(value);
 
-export const isFinalTrackedPhase = (phase: TrackedPhase): boolean =>
-  (FINAL_PHASES as readonly TrackedPhase[]).includes(phase);
-
 /** The furthest phase in `times`; a submitted transaction is pending until more is known. */
 export function furthestPhase(times: PhaseTimes): TrackedPhase {
   const final = FINAL_PHASES.find((phase) => times[phase] !== undefined);

@@ -37,7 +37,7 @@ export interface NewTransaction {
   readonly createdAt?: number;
 }
 
-export type StatusObservation = Pick<TransactionStatus, 'status' | 'statusCode' | 'errorMessage'> &
+type StatusObservation = Pick<TransactionStatus, 'status' | 'statusCode' | 'errorMessage'> &
   Partial<Pick<TransactionStatus, 'events'>>;
 
 /**

@@ -3,7 +3,7 @@ import { transactionPhase } from '../transaction-phase.ts';
 import { type Following, type FollowTimings, followTransaction } from './follow-transaction.ts';
 import type { TransactionStore } from './transaction-store.ts';
 
-export interface TrackerLimits {
+interface TrackerLimits {
   /** Live subscriptions at most (flow-go allows 20 per socket, FCL shares one); the rest poll. */
   readonly maxSubscriptions: number;
   /**
@@ -15,7 +15,7 @@ export interface TrackerLimits {
   readonly notFoundGraceMs: number;
 }
 
-export const DEFAULT_TRACKER_LIMITS: TrackerLimits = {
+const DEFAULT_TRACKER_LIMITS: TrackerLimits = {
   maxSubscriptions: 20,
   notFoundAfterMs: 15 * 60_000,
   notFoundGraceMs: 15_000,

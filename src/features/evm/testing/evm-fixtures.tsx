@@ -17,7 +17,7 @@ import { EvmPage } from '../EvmPage.tsx';
 
 export const ALICE = '0x01cf0e2f2f715450';
 export const WFLOW: EvmAddress = '0xd3bF53DAC106A0290B0483EcBC89d40FcC961f3e';
-export const COA_HEX = '000000000000000000000002c0ffee00c0ffee00';
+const COA_HEX = '000000000000000000000002c0ffee00c0ffee00';
 export const SUSD = 'A.192440c99cb17282.SandboxUSD.Vault';
 export const KITTY = 'A.f8d6e0586b0a20c7.SandboxKitties.NFT';
 export const GOLD = '0x7A6c3C8fBab4DC0B7fdb6E0B1F3B5e3c0a0c3bE1';

@@ -35,7 +35,7 @@ function TestFlowProvider({ client, queryClient, chainChecks, children }: TestFl
   );
 }
 
-export function flowWrapper(client: FakeFlowClient) {
+function flowWrapper(client: FakeFlowClient) {
   const queryClient = createFlowQueryClient();
   const chainChecks = createChainChecks();
   const wrapper = ({ children }: { readonly children: ReactNode }) => (

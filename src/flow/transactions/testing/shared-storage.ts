@@ -28,7 +28,7 @@ export class MemoryStorage implements Storage {
 }
 
 /** What a browser delivers to the other tabs of an origin when one tab writes to storage. */
-export class TestStorageEvent extends Event {
+class TestStorageEvent extends Event {
   constructor(
     readonly key: string | null,
     readonly newValue: string | null,

@@ -33,16 +33,6 @@ export function collectionIds(collection: NftCollection): bigint[] {
 /** The arguments get_nfts_page.cdc and get_nft_ids.cdc share. */
 type NftWindowArguments = CadenceArguments<typeof getNftIdsScript.parameters>;
 
-/** Where nftWindowOf locates its errors, in both scripts. */
-export const NFT_WINDOW_SITES = [
-  'offset >= 0:',
-  'limit > 0 && limit <= 100:',
-  'panic("No NFT collection',
-] as const;
-
-/** Where nftNamedBy locates its errors. */
-export const NFT_LOOKUP_SITES = ['panic("No NFT collection', 'panic("No NFT with id'] as const;
-
 /**
  * The window that get_nfts_page.cdc and get_nft_ids.cdc share, in their order: `main`'s
  * pre-conditions (offset ≥ 0, then 1 ≤ limit ≤ 100), then the collection at

@@ -8,7 +8,7 @@
 
 export type CadenceProgramKind = 'script' | 'transaction';
 
-interface CadenceParameter {
+export interface CadenceParameter {
   readonly name: string;
   /** The parameter's type rendered as Cadence text, e.g. `UFix64`, `[UInt64]`, `String?`. */
   readonly type: string;

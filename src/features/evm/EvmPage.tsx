@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { useAccountSummary } from '../../flow/react/account-hooks.ts';
@@ -37,6 +38,7 @@ export function EvmPage({
   const { network } = useFlowContext('EvmPage');
   const { wflow } = useEvmAddressBook();
   const chain = useFlowChainId();
+  const blocked = useTransactionsBlocked();
   const summary = useAccountSummary(address);
   const evm = useEvmAccount(address, wflow);
   const [params] = useSearchParams();
@@ -50,10 +52,10 @@ export function EvmPage({
   if (chain.isLoading) {
     return <LoadingLine>Checking the network…</LoadingLine>;
   }
-  if (chain.transactionsBlocked) {
+  if (blocked) {
     return (
       <p className="field__error" role="alert">
-        {chain.transactionsBlocked}
+        {blocked}
       </p>
     );
   }

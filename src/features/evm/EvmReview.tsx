@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import type { SignOptions } from '../../components/transaction-flow/useTransactionSteps.ts';
+import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { type ReviewFact, TransactionReview } from '../../components/ui/TransactionReview.tsx';
 import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
-import type { SignOptions } from '../../flow/react/useTransactionSteps.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
 import type { EvmSteps } from './use-evm-form.ts';
@@ -27,7 +27,7 @@ export function EvmReview({
 }) {
   const { config } = useFlowContext('EvmReview');
   const walletBusy = useWalletRequestInFlight();
-  const { transactionsBlocked } = useFlowChainId();
+  const transactionsBlocked = useTransactionsBlocked();
   return (
     <TransactionReview
       plan={plan}

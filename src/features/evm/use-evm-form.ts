@@ -1,9 +1,9 @@
-import { useSessionDraft } from '../../components/ui/use-session-draft.ts';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
 import {
   type TransactionSteps,
   useTransactionSteps,
-} from '../../flow/react/useTransactionSteps.ts';
+} from '../../components/transaction-flow/useTransactionSteps.ts';
+import { useSessionDraft } from '../../components/ui/use-session-draft.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
 import type { EvmCall } from './wflow-batch.ts';
 
 /** What the page gives every EVM action. */

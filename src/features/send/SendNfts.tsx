@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTransactionSteps } from '../../components/transaction-flow/useTransactionSteps.ts';
+import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
@@ -11,8 +13,6 @@ import { useNftCollections } from '../../flow/react/asset-list-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useNftPage } from '../../flow/react/nft-hooks.ts';
 import { useCanReceiveNft } from '../../flow/react/recipient-hooks.ts';
-import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
-import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
 import { ReviewForm, SelectField, TextField } from '../evm/form-fields.tsx';
@@ -57,7 +57,6 @@ const nameOf = (name: string) => displayText(name, 60) || 'Unnamed collection';
 /** Send 1 to 9 NFTs of one collection to a Cadence address that can receive them. */
 export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
   const { network, config } = useFlowContext('SendNfts');
-  const chain = useFlowChainId();
   const walletBusy = useWalletRequestInFlight();
   const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
     `flowdeck:${network}:${address}:send-nfts-draft`,
@@ -104,7 +103,7 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
         ? `A Cadence address on ${networkLabel} that can receive ${label}.`
         : 'Checking that this account can receive them…'
       : null;
-  const blocked = chain.transactionsBlocked;
+  const blocked = useTransactionsBlocked();
 
   const plan = useMemo(
     () =>

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTransactionSteps } from '../../components/transaction-flow/useTransactionSteps.ts';
+import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
@@ -11,8 +13,6 @@ import { useTokenVaults } from '../../flow/react/asset-list-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useCanReceiveToken } from '../../flow/react/recipient-hooks.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
-import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
-import { useTransactionSteps } from '../../flow/react/useTransactionSteps.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { sortTokenVaults } from '../tokens/token-vaults.ts';
@@ -36,7 +36,6 @@ export interface SendPageProps {
 /** Send FLOW or a token: form → review of exactly what is signed → wallet → live status. */
 export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const { network, config } = useFlowContext('SendPage');
-  const chain = useFlowChainId();
   const vaults = useTokenVaults(address);
   const summary = useAccountSummary(address);
   const [draft, setDraft, clearDraft, restoreDraft] = useSendDraft(
@@ -98,7 +97,7 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   const amountCheck = checkAmount(draft.amount, spendable, symbol);
   const amount = 'amount' in amountCheck ? amountCheck.amount : null;
   const amountError = 'error' in amountCheck ? amountCheck.error : null;
-  const blocked = chain.transactionsBlocked;
+  const blocked = useTransactionsBlocked();
 
   const plan = useMemo(
     () =>

@@ -1,9 +1,9 @@
+import type { SubmittedTransaction } from '../../components/transaction-flow/useTransactionSteps.ts';
 import { SubmittedTransactionCard } from '../../components/ui/SubmittedTransactionCard.tsx';
 import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDetails.tsx';
 import { TransactionFailedError } from '../../flow/errors.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
-import type { SubmittedTransaction } from '../../flow/react/useTransactionSteps.ts';
 import { feePaidOf } from '../../flow/transactions/fee-paid.ts';
 
 /** The submitted transfer, live until final. */

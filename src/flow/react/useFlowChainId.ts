@@ -11,21 +11,16 @@ export interface UseFlowChainIdReturnType {
   /** True until the node has answered or the check has failed. */
   readonly isLoading: boolean;
   readonly error: FlowError | null;
-  /**
-   * Why no transaction may be started now, in words: the node has not confirmed its chain yet,
-   * is on another chain, or its chain could not be checked (FCL would carry on with the
-   * configured network unchecked). Null only once the node answered with the configured chain.
-   */
-  readonly transactionsBlocked: string | null;
+  /** Why no transaction may be started now; null only once the node confirmed its chain. */
+  readonly transactionsBlocked: TransactionsBlockedReason | null;
   readonly refetch: () => void;
 }
 
-const BLOCKED_CHECKING =
-  'Checking the network… transactions can start once the access node has confirmed its chain.';
-const BLOCKED_MISMATCH =
-  'The access node is on another network than Flowdeck: transactions are disabled until that is fixed.';
-const BLOCKED_UNVERIFIED =
-  'The access node’s network could not be checked: transactions are disabled until it answers (use Retry in the banner above).';
+/**
+ * Why no transaction may start: the node's chain is being checked, is another network's, or
+ * could not be checked (FCL would carry on with the configured network unchecked).
+ */
+export type TransactionsBlockedReason = 'checking' | 'mismatch' | 'unverified';
 
 /**
  * The chain the access node reports, checked against the configured network. Read with one
@@ -64,9 +59,13 @@ export function useFlowChainId(): UseFlowChainIdReturnType {
   };
 }
 
-function blockedReason(checking: boolean, isMismatch: boolean, failed: boolean): string | null {
-  if (isMismatch) return BLOCKED_MISMATCH;
-  if (failed) return BLOCKED_UNVERIFIED;
-  if (checking) return BLOCKED_CHECKING;
+function blockedReason(
+  checking: boolean,
+  isMismatch: boolean,
+  failed: boolean,
+): TransactionsBlockedReason | null {
+  if (isMismatch) return 'mismatch';
+  if (failed) return 'unverified';
+  if (checking) return 'checking';
   return null;
 }

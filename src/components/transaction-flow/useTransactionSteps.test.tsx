@@ -1,11 +1,11 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionPlan } from '../transaction-plan.ts';
-import { useFlowContext } from './flow-context.ts';
-import { FakeFlowClient, signedInUser } from './testing/fake-flow-client.ts';
-import { renderFlowHook } from './testing/render-with-flow.tsx';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
+import { renderFlowHook } from '../../flow/react/testing/render-with-flow.tsx';
+import { WALLET_REQUEST_TIMEOUT_MS } from '../../flow/react/wallet-request-guard.ts';
+import type { TransactionPlan } from '../../flow/transaction-plan.ts';
 import { LATE_NOTHING_SENT_NOTICE, useTransactionSteps } from './useTransactionSteps.ts';
-import { WALLET_REQUEST_TIMEOUT_MS } from './wallet-request-guard.ts';
 
 const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
 const STOPPED_WAITING =

@@ -6,10 +6,10 @@ import {
   WalletDeclinedError,
   WalletRequestInFlightError,
   WalletStoppedWaitingError,
-} from '../errors.ts';
-import type { TransactionPlan } from '../transaction-plan.ts';
-import { useFlowMutate } from './useFlowMutate.ts';
-import { useWalletRequestInFlight } from './useWalletRequestInFlight.ts';
+} from '../../flow/errors.ts';
+import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
+import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
+import type { TransactionPlan } from '../../flow/transaction-plan.ts';
 
 /** A transaction the network accepted, with what its screen keeps to show the outcome. */
 export interface SubmittedTransaction<detail = never> {

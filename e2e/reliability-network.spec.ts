@@ -95,6 +95,13 @@ async function signedInDashboard(page: Page) {
   await page.goto('/account');
   await signIn(page);
   await expect(page.getByTestId('flow-balance')).toBeVisible();
+  // The fee estimate is kept for a day (useFeeEstimate): once kept, a reload reads the summary
+  // alone, so the request counts below are one read's.
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((key) => key.includes(':max-fee:'))),
+    )
+    .toBe(true);
 }
 
 test.describe('the access node misbehaves while reading', () => {

@@ -2,146 +2,29 @@
  * The sandbox chain: blocks on a timer, the transaction pool and the status lifecycle
  * (PENDING → FINALIZED → EXECUTED → SEALED, or EXPIRED), the access node's submission checks,
  * the FVM's verification and sequence-number checks, execution of the app's Cadence through
- * the handler registry, and the ledger's recent history (reads at a block height).
+ * the handler registry, and the ledger's recent history (reads at a block height). Each of
+ * these lives in its own module; the chain holds the state they share.
  */
-import { isValidFlowAddress } from '../../src/flow/address.ts';
-import { formatUFix64 } from '../../src/flow/ufix64.ts';
-import { addressImports, type CadenceFile } from './cadence.ts';
-import { copyState } from './copy-state.ts';
+import { genesisBlock, latestBlock, produceBlock } from './block-production.ts';
+import type { CadenceFile } from './cadence.ts';
+import type { Block, Collection, TxRecord } from './chain-records.ts';
+import type { Faults } from './faults.ts';
+import { HandlerRegistry } from './handler-registry.ts';
+import type { CadenceHandler } from './handlers/index.ts';
+import type { Ledger } from './ledger.ts';
+import { LedgerHistory } from './ledger-history.ts';
+import { executeScript } from './script-execution.ts';
+import { executeTransaction } from './transaction-execution.ts';
 import {
-  bytesToHex,
-  canonicalSignatures,
-  envelopeMessage,
-  payloadMessage,
-  sha3,
-  type TransactionBody,
-  type TransactionSignature,
-  transactionId,
-  verifySignature,
-} from './crypto.ts';
-import {
-  authorizationError,
-  badRequest,
-  cadenceErrorText,
-  cadenceRuntimeError,
-  coded,
-  computationLimitError,
-  FlowExecutionError,
-  feeDeductionFailed,
-  HttpError,
-  insufficientPayerBalance,
-  invalidArgument,
-  keyNotFound,
-  notFound,
-  proposalKeyError,
-  type SignatureRef,
-  scriptErrorMessage,
-  sequenceNumberError,
-  signatureError,
-  storageCapacityExceeded,
-  type TransactionPhase,
-  unresolvedImportDetail,
-  validatorErrors,
-} from './errors.ts';
-import type { Faults, ScriptedStatus } from './faults.ts';
-import { computeFees, INCLUSION_EFFORT } from './fees.ts';
-import { HandlerRegistry, type LoadedHandler } from './handler-registry.ts';
-import type { CadenceHandler, TransactionContext } from './handlers/index.ts';
-import { logInternalError } from './http.ts';
-import { cadence, checkJsonCadence, encodeJsonCadence, type JsonCadence } from './json-cadence.ts';
-import { Ledger, type LedgerAccount, type LedgerState, storageCapacity } from './ledger.ts';
-import { hexAddress, isRecord, normalizeAddress } from './util.ts';
+  SEAL_LAG,
+  type TxStatusCode,
+  transactionResult,
+  transactionStatus,
+} from './transaction-status.ts';
+import { acceptTransaction } from './transaction-submission.ts';
 
-/** flow-go's DefaultMaxTransactionGasLimit, and mainnet's maximum. */
-const MAX_GAS_LIMIT = 9999n;
-/** A transaction is sealed this many blocks after the block that includes it. */
-const SEAL_LAG = 2;
-/**
- * The least fee of an executed transaction when fees are on: FlowFees' inclusion part (0.00001
- * FLOW with the emulator's parameters, where computation costs nothing more).
- */
-const TRANSACTION_FEE = computeFees(INCLUSION_EFFORT, 0n);
-/** The fee for `computation`, never more than the payer's vault holds. */
-function feeCharged(balance: bigint, computation: number): bigint {
-  const fee = computeFees(INCLUSION_EFFORT, BigInt(computation));
-  return balance < fee ? balance : fee;
-}
-
-/** How many blocks back scripts and accounts can be read (older heights answer 400). */
-const HISTORY_BLOCKS = 600;
-
-/** Codes that fail before execution (verification, sequence number): no bump, no fee (§7). */
-const PRE_EXECUTION_CODES: ReadonlySet<number> = new Set([1006, 1007, 1008, 1009]);
-
-export interface Block {
-  readonly id: string;
-  readonly parentId: string;
-  readonly height: number;
-  readonly timestamp: string;
-  readonly parentVoterSignature: string;
-  readonly transactionIds: string[];
-  /** The block's one collection (null when it includes no transaction). */
-  readonly collectionId: string | null;
-}
-
-export interface Collection {
-  readonly id: string;
-  readonly height: number;
-  readonly referenceBlockId: string;
-  readonly transactionIds: readonly string[];
-}
-
-interface RestEvent {
-  type: string;
-  transaction_id: string;
-  transaction_index: string;
-  event_index: string;
-  payload: string;
-}
-
-export type TxStatusCode = 1 | 2 | 3 | 4 | 5;
-
-const STATUS_NAMES: Record<TxStatusCode, string> = {
-  1: 'Pending',
-  2: 'Finalized',
-  3: 'Executed',
-  4: 'Sealed',
-  5: 'Expired',
-};
-
-const SCRIPTED_CODES: Record<ScriptedStatus, TxStatusCode> = {
-  pending: 1,
-  finalized: 2,
-  executed: 3,
-  sealed: 4,
-  expired: 5,
-};
-
-export interface TxRecord {
-  readonly id: string;
-  readonly body: TransactionBody;
-  /** The REST echo of the transaction. */
-  readonly rest: Record<string, unknown>;
-  readonly file: CadenceFile;
-  readonly handler: LoadedHandler;
-  readonly args: unknown[];
-  readonly refHeight: number;
-  includedHeight: number | null;
-  collectionId: string;
-  executed: boolean;
-  expired: boolean;
-  neverInclude: boolean;
-  failWith: { code: number; message: string } | null;
-  /** A scripted status sequence (script-next-transaction), and where it is. */
-  scripted: { readonly statuses: readonly ScriptedStatus[]; step: number } | null;
-  /** The 1-based COA call that must revert (revert-evm-call), or null. */
-  revertEvmCall: number | null;
-  errorMessage: string;
-  events: RestEvent[];
-  computationUsed: number;
-  /** When the chain first reported the transaction sealed (epoch ms), for latency benchmarks. */
-  sealedAt: number | null;
-}
+export type { Block, Collection, TxRecord } from './chain-records.ts';
+export type { TxStatusCode } from './transaction-status.ts';
 
 export interface ChainOptions {
   ledger: () => Ledger;
@@ -153,54 +36,23 @@ export interface ChainOptions {
   transactionFees: () => boolean;
 }
 
-interface Emitted {
-  type: string;
-  value: JsonCadence;
-}
-
-/** How a transaction ended: its error (null on success) and the computation it used. */
-interface Outcome {
-  readonly error: FlowExecutionError | string | null;
-  readonly computation: number;
-}
-
-/** A flow-go style 64-hex id from arbitrary text. */
-function hashId(text: string): string {
-  return bytesToHex(sha3(new TextEncoder().encode(text)));
-}
-
-/** The sandbox's computation estimate for a transaction's body, before any event. */
-function baseComputation(script: Uint8Array): number {
-  return 24 + Math.round(script.length / 64);
-}
-const COMPUTATION_PER_EVENT = 3;
-
 export class Chain {
   readonly blocks: Block[] = [];
   readonly transactions = new Map<string, TxRecord>();
   readonly collections = new Map<string, Collection>();
   private readonly listeners = new Set<(tx: TxRecord) => void>();
-  /** Ledger states, ascending by the height after whose execution they hold. */
-  private history: { height: number; state: LedgerState }[] = [];
+  private readonly history: LedgerHistory;
   expiryBlocks: number;
   private readonly handlers: HandlerRegistry;
 
   constructor(private readonly options: ChainOptions) {
     this.expiryBlocks = options.expiryBlocks;
     this.handlers = new HandlerRegistry(options.cadenceFiles, options.handlers);
-    const genesisTime = new Date();
-    this.blocks.push({
-      id: hashId(`flowdeck-sandbox genesis ${genesisTime.toISOString()}`),
-      parentId: '0'.repeat(64),
-      height: 0,
-      timestamp: genesisTime.toISOString(),
-      parentVoterSignature: Buffer.from(sha3(new TextEncoder().encode('genesis'))).toString(
-        'base64',
-      ),
-      transactionIds: [],
-      collectionId: null,
-    });
-    this.resetHistory();
+    this.blocks.push(genesisBlock());
+    this.history = new LedgerHistory(
+      () => this.ledger,
+      () => this.finalHeight,
+    );
   }
 
   get ledger(): Ledger {
@@ -216,9 +68,7 @@ export class Chain {
   }
 
   latest(): Block {
-    const block = this.blocks[this.blocks.length - 1];
-    if (block === undefined) throw new Error('no blocks');
-    return block;
+    return latestBlock(this.blocks);
   }
 
   blockAt(height: number): Block | undefined {
@@ -249,784 +99,63 @@ export class Chain {
 
   /** Forgets the ledger's history: every height now reads the current state (used by reset). */
   resetHistory(): void {
-    this.history = [{ height: -1, state: copyState(this.ledger.state) }];
+    this.history.reset();
   }
 
   /** The lowest height whose state can still be read. */
   get oldestReadableHeight(): number {
-    return Math.max(0, this.finalHeight - HISTORY_BLOCKS);
+    return this.history.oldestReadableHeight;
   }
 
-  private recordState(height: number): void {
-    this.history.push({ height, state: copyState(this.ledger.state) });
-    // Keep the newest state at or below the oldest readable height, and everything after it.
-    const oldest = this.oldestReadableHeight;
-    let keepFrom = 0;
-    for (let i = 0; i < this.history.length; i += 1) {
-      if ((this.history[i]?.height ?? 0) <= oldest) keepFrom = i;
-    }
-    if (keepFrom > 0) this.history = this.history.slice(keepFrom);
-  }
-
-  /**
-   * The ledger as it was after the transactions of blocks ≤ `height` executed (a read-only
-   * copy). A height below the retained history answers 400 as flow-go does for unindexed
-   * heights; a height above the final one, 404.
-   */
+  /** The ledger as it was after the transactions of blocks ≤ `height` executed (read-only). */
   ledgerAt(height: number): Ledger {
-    if (height > this.finalHeight) {
-      throw notFound(`not found: failed to retrieve block ID for height ${height}: key not found`);
-    }
-    if (height < this.oldestReadableHeight) {
-      throw new HttpError(400, `Out of range: data for block height ${height} is not available`);
-    }
-    let state = this.history[0]?.state ?? this.ledger.state;
-    for (const entry of this.history) {
-      if (entry.height <= height) state = entry.state;
-    }
-    return new Ledger(this.ledger.contracts, state);
+    return this.history.at(height);
   }
 
   // ---------------------------------------------------------------- blocks
 
   /** Produces the next block: executes last block's transactions, includes pending ones. */
   advance(): Block {
-    const parent = this.latest();
-    const height = parent.height + 1;
-    const changed = new Set<TxRecord>();
-
-    let executedParent = false;
-    for (const id of parent.transactionIds) {
-      const tx = this.transactions.get(id);
-      if (tx !== undefined && !tx.executed && tx.scripted === null) {
-        this.execute(tx, parent);
-        executedParent = true;
-        changed.add(tx);
-      }
-    }
-    if (executedParent) this.recordState(parent.height);
-
-    // Scripted transactions move one step per block.
-    const scriptedNow = new Map<TxRecord, ScriptedStatus>();
-    for (const tx of this.transactions.values()) {
-      const script = tx.scripted;
-      if (script === null) continue;
-      if (script.step < script.statuses.length - 1) {
-        script.step += 1;
-        changed.add(tx);
-      }
-      scriptedNow.set(tx, script.statuses[script.step] ?? 'pending');
-    }
-
-    const included: string[] = [];
-    for (const tx of this.transactions.values()) {
-      if (tx.includedHeight !== null || tx.expired) continue;
-      const scripted = scriptedNow.get(tx);
-      if (scripted !== undefined) {
-        if (scripted === 'expired') tx.expired = true;
-        else if (scripted !== 'pending') included.push(tx.id);
-        continue;
-      }
-      if (tx.neverInclude) {
-        if (height - tx.refHeight > this.expiryBlocks) {
-          tx.expired = true;
-          changed.add(tx);
-        }
-        continue;
-      }
-      included.push(tx.id);
-    }
-    const timestamp = new Date();
-    const collectionId =
-      included.length === 0 ? null : hashId(`collection ${height} ${included.join(',')}`);
-    const block: Block = {
-      id: hashId(`${parent.id} ${height} ${timestamp.toISOString()} ${included.join(',')}`),
-      parentId: parent.id,
-      height,
-      timestamp: timestamp.toISOString(),
-      parentVoterSignature: Buffer.from(sha3(new TextEncoder().encode(parent.id))).toString(
-        'base64',
-      ),
-      transactionIds: included,
-      collectionId,
-    };
-    this.blocks.push(block);
-    if (collectionId !== null) {
-      this.collections.set(collectionId, {
-        id: collectionId,
-        height,
-        referenceBlockId: parent.id,
-        transactionIds: included,
-      });
-    }
-    for (const id of included) {
-      const tx = this.transactions.get(id);
-      if (tx === undefined) continue;
-      tx.includedHeight = height;
-      tx.collectionId = collectionId ?? '';
-      changed.add(tx);
-    }
-
-    // Scripted transactions that reached executed or sealed run now, in the new block.
-    let executedScripted = false;
-    for (const [tx, status] of scriptedNow) {
-      if ((status === 'executed' || status === 'sealed') && !tx.executed) {
-        const at = tx.includedHeight === null ? block : (this.blockAt(tx.includedHeight) ?? block);
-        this.execute(tx, at);
-        executedScripted = true;
-        changed.add(tx);
-      }
-    }
-    if (executedScripted) this.recordState(height);
-
-    // Transactions whose block just became sealed.
-    const sealedBlock = this.blockAt(height - SEAL_LAG);
-    for (const id of sealedBlock?.transactionIds ?? []) {
-      const tx = this.transactions.get(id);
-      if (tx !== undefined) changed.add(tx);
-    }
-    const now = Date.now();
-    for (const tx of changed) {
-      if (tx.sealedAt === null && this.statusOf(tx) === 4) tx.sealedAt = now;
-    }
+    const { block, changed } = produceBlock(this, {
+      execute: (tx, at) => executeTransaction(this.ledger, this.options.transactionFees, tx, at),
+      recordState: (height) => this.history.record(height),
+    });
     for (const tx of changed) for (const listener of this.listeners) listener(tx);
     return block;
   }
 
   statusOf(tx: TxRecord): TxStatusCode {
-    if (tx.scripted !== null) {
-      return SCRIPTED_CODES[tx.scripted.statuses[tx.scripted.step] ?? 'pending'];
-    }
-    if (tx.expired) return 5;
-    if (tx.includedHeight === null) return 1;
-    if (this.finalHeight >= tx.includedHeight + SEAL_LAG && tx.executed) return 4;
-    if (tx.executed) return 3;
-    return 2;
+    return transactionStatus(tx, this.finalHeight);
   }
 
   /** The REST transaction result (flow-protocol.md §1.8). */
   resultOf(tx: TxRecord): Record<string, unknown> {
     const status = this.statusOf(tx);
-    const executed = (status === 3 || status === 4) && tx.executed;
     const block = tx.includedHeight === null ? undefined : this.blockAt(tx.includedHeight);
-    const failed = executed && tx.errorMessage !== '';
-    let execution = 'Pending';
-    if (failed || status === 5) execution = 'Failure';
-    else if (status === 4) execution = 'Success';
-    return {
-      block_id: block?.id ?? '',
-      collection_id: tx.includedHeight === null ? '' : tx.collectionId,
-      execution,
-      status: STATUS_NAMES[status],
-      status_code: failed ? 1 : 0,
-      error_message: executed ? tx.errorMessage : '',
-      computation_used: executed ? String(tx.computationUsed) : '0',
-      events: executed ? tx.events : [],
-      _links: { _self: `/v1/transaction_results/${tx.id}` },
-    };
+    return transactionResult(tx, status, block);
   }
 
   // ---------------------------------------------------------------- scripts
 
-  /**
-   * The Cadence checker's error for the first `import X from 0x…` whose address does not hold
-   * contract X on this chain, or null when every import resolves.
-   */
-  private importProblem(
-    ledger: Ledger,
-    source: string,
-    location: string,
-  ): { detail: string; at: string } | null {
-    for (const entry of addressImports(source)) {
-      const expected = ledger.contractAddress(entry.name);
-      if (
-        expected === undefined ||
-        normalizeAddress(expected) !== normalizeAddress(entry.address)
-      ) {
-        return {
-          detail: unresolvedImportDetail(entry.name, entry.address),
-          at: `${location}:${entry.position}`,
-        };
-      }
-    }
-    return null;
-  }
-
   /** Runs a script at `block`; returns the base64 JSON-Cadence result, or throws an HttpError. */
   executeScript(sourceBase64: unknown, argumentsBase64: unknown, block: Block): string {
-    if (typeof sourceBase64 !== 'string') throw badRequest('invalid script source encoding');
-    const source = Buffer.from(sourceBase64, 'base64').toString('utf8');
-    const loaded = this.handlers.recognise(source);
-    const { file, handler } = loaded;
-    const ledger = this.ledgerAt(block.height);
-    const location = bytesToHex(sha3(new TextEncoder().encode(source)));
-    const fail = (detail: string, at = location): HttpError =>
-      new HttpError(400, scriptErrorMessage(block.id, cadenceErrorText(detail, at)));
-    if (handler.kind !== 'script' || file.kind !== 'script') {
-      throw fail(`cannot execute a transaction as a script (${file.file})`);
-    }
-    const problem = this.importProblem(ledger, source, location);
-    if (problem !== null) throw fail(problem.detail, problem.at);
-    const args = decodeArguments(argumentsBase64);
-    if (args === null) throw badRequest('invalid argument encoding');
-    if (args.length !== file.parameters.length) {
-      throw fail(
-        `entry point parameter count mismatch: expected ${file.parameters.length}, got ${args.length}`,
-      );
-    }
-    for (const [index, parameter] of file.parameters.entries()) {
-      const argumentProblem = checkJsonCadence(args[index], parameter.cadenceType);
-      if (argumentProblem !== null) {
-        throw fail(`invalid argument at index ${index}: ${argumentProblem}`);
-      }
-    }
-    try {
-      const value = handler.run({
-        ledger,
-        args,
-        parameters: file.parameters,
-        contracts: ledger.contracts,
-        location,
-        block: { height: block.height, id: block.id, timestamp: block.timestamp },
-        panic(message: string, needle?: string): never {
-          throw fail(`panic: ${message}`, `${location}:${loaded.position(needle)}`);
-        },
-        preconditionFailed(message: string, needle: string): never {
-          throw fail(`pre-condition failed: ${message}`, `${location}:${loaded.position(needle)}`);
-        },
-        fail(detail: string, at: string): never {
-          throw fail(detail, at);
-        },
-        locate(needle: string): string {
-          return `${location}:${loaded.position(needle)}`;
-        },
-      });
-      return encodeJsonCadence(value);
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      // A bug in a handler: still a script error (400), never a 500 that FCL would retry.
-      const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      throw fail(`internal error in the sandbox's handler for ${file.file}: ${message}`);
-    }
+    return executeScript(
+      this.handlers,
+      (height) => this.ledgerAt(height),
+      sourceBase64,
+      argumentsBase64,
+      block,
+    );
   }
 
   // ---------------------------------------------------------------- transactions
 
   /** Validates and accepts a transaction (POST /v1/transactions). Returns the REST echo. */
   submit(body: unknown): Record<string, unknown> {
-    const parsed = parseTransactionBody(body);
-    // flow-go's access/validator, in its order.
-    if (parsed.gasLimit > MAX_GAS_LIMIT || parsed.gasLimit === 0n) {
-      throw invalidArgument(validatorErrors.gasLimit(parsed.gasLimit, MAX_GAS_LIMIT));
-    }
-    const reference = this.blockById(parsed.referenceBlockId);
-    if (reference === undefined) {
-      throw invalidArgument(`unknown reference block: ${parsed.referenceBlockId}`);
-    }
-    if (this.finalHeight - reference.height > this.submissionExpiryThreshold) {
-      throw invalidArgument(validatorErrors.expired(reference.height, this.finalHeight));
-    }
-    const network = this.ledger.network;
-    for (const address of [...parsed.authorizers, parsed.payer, parsed.proposalKey.address]) {
-      if (!isValidFlowAddress(address, network)) {
-        throw invalidArgument(validatorErrors.invalidAddress(address));
-      }
-    }
-    checkSignatureAccounts(parsed);
-    const tx: TransactionBody = {
-      ...parsed,
-      payloadSignatures: canonicalSignatures(parsed, parsed.payloadSignatures),
-      envelopeSignatures: canonicalSignatures(parsed, parsed.envelopeSignatures),
-    };
-
-    const id = transactionId(tx);
-    if (this.transactions.has(id)) {
-      // What the emulator answers (measured: emulator/test/lost-submission.test.ts).
-      throw new HttpError(
-        500,
-        `Invalid Flow request: transaction with ID ${id} has already been submitted`,
-      );
-    }
-    const handler = this.handlers.recognise(new TextDecoder().decode(tx.script));
-    const { file } = handler;
-    if (file.kind !== 'transaction') {
-      throw invalidArgument(`${file.file} is a script, not a transaction`);
-    }
-    const rest = restTransaction(id, body, tx);
-    const record: TxRecord = {
-      id,
-      body: tx,
-      rest,
-      file,
-      handler,
-      args: decodeArguments(tx.arguments.map((a) => Buffer.from(a).toString('base64'))) ?? [],
-      refHeight: reference.height,
-      includedHeight: null,
-      collectionId: '',
-      executed: false,
-      expired: false,
-      neverInclude: false,
-      failWith: null,
-      scripted: null,
-      revertEvmCall: null,
-      errorMessage: '',
-      events: [],
-      computationUsed: 0,
-      sealedAt: null,
-    };
-    const fault = this.options.faults.takeTransaction();
-    if (fault?.type === 'expire-next-transaction') record.neverInclude = true;
-    if (fault?.type === 'fail-next-transaction') {
-      record.failWith = { code: fault.code, message: fault.message };
-    }
-    if (fault?.type === 'script-next-transaction') {
-      record.scripted = { statuses: fault.statuses, step: 0 };
-      if (fault.error !== undefined) record.failWith = { ...fault.error };
-    }
-    if (fault?.type === 'revert-evm-call') record.revertEvmCall = fault.call;
-    this.transactions.set(id, record);
+    const record = acceptTransaction(body, this, this.handlers, this.options.faults);
+    this.transactions.set(record.id, record);
     for (const listener of this.listeners) listener(record);
-    return rest;
-  }
-
-  /** Executes a transaction; an unexpected error of the sandbox fails it instead of the chain. */
-  private execute(tx: TxRecord, block: Block): void {
-    tx.executed = true;
-    const before = this.ledger.snapshot();
-    const events: Emitted[] = [];
-    let outcome: Outcome;
-    try {
-      outcome = this.run(tx, events, block.height);
-    } catch (error) {
-      logInternalError(`executing transaction ${tx.id}`, error);
-      this.ledger.restore(before);
-      events.length = 0;
-      const message = error instanceof Error ? error.message : String(error);
-      outcome = {
-        error: cadenceRuntimeError(`internal error in the sandbox: ${message}`, tx.id),
-        computation: 0,
-      };
-    }
-    const { error, computation } = outcome;
-    tx.errorMessage = error === null ? '' : typeof error === 'string' ? error : error.errorMessage;
-    // What the meter reports never exceeds the limit (flow-go caps it for the fees too).
-    tx.computationUsed = Math.min(computation, Number(tx.body.gasLimit));
-    tx.events = events.map((emitted, index) => ({
-      type: emitted.type,
-      transaction_id: tx.id,
-      transaction_index: String(Math.max(0, block.transactionIds.indexOf(tx.id))),
-      event_index: String(index),
-      payload: encodeJsonCadence(emitted.value),
-    }));
-  }
-
-  /** The FVM's steps for one transaction; pushes the events it emits into `events`. */
-  private run(tx: TxRecord, events: Emitted[], height: number): Outcome {
-    const ledger = this.ledger;
-    const fees = this.options.transactionFees();
-    const done = (error: FlowExecutionError | string | null, computation: number): Outcome => ({
-      error,
-      computation,
-    });
-    const injected = tx.failWith;
-    const injectedError = (phase: TransactionPhase): FlowExecutionError | string =>
-      injected === null
-        ? ''
-        : injected.message.startsWith('[Error Code:')
-          ? injected.message
-          : new FlowExecutionError(injected.code, phase, coded(injected.code, injected.message));
-
-    // 0. An injected verification or sequence-number failure (no bump, no fee).
-    if (injected !== null && PRE_EXECUTION_CODES.has(injected.code)) {
-      const phase =
-        injected.code === 1007
-          ? 'checking sequence number failed:'
-          : 'transaction verification failed:';
-      return done(injectedError(phase), 0);
-    }
-
-    // 1. Signatures and key weights (not charged, sequence number unchanged).
-    const verification = this.verifySignatures(tx.body);
-    if (verification !== null) return done(verification, 0);
-
-    // 2. The proposal key's sequence number: checked, then incremented whatever follows.
-    const sequence = this.checkAndIncrementSequenceNumber(tx.body);
-    if (sequence !== null) return done(sequence, 0);
-
-    const chargeFee = (computation: number): void => {
-      if (fees) events.push(...this.deductFee(tx.body.payer, computation));
-    };
-    let computation = baseComputation(tx.body.script);
-
-    // 3. Parsing and checking, which resolves the imports.
-    const problem = this.importProblem(ledger, new TextDecoder().decode(tx.body.script), tx.id);
-    if (problem !== null) {
-      chargeFee(computation);
-      return done(
-        cadenceRuntimeError(problem.detail, problem.at, 'transaction preprocess failed:'),
-        computation,
-      );
-    }
-
-    // 4. The payer must be able to pay the fee (only when fees are on).
-    const payer = ledger.account(tx.body.payer);
-    if (fees && (payer?.flowVault?.balance ?? 0n) < TRANSACTION_FEE) {
-      return done(
-        new FlowExecutionError(
-          1118,
-          'transaction execute failed:',
-          insufficientPayerBalance(tx.body.payer, formatUFix64(TRANSACTION_FEE)),
-        ),
-        0,
-      );
-    }
-
-    // 5. An injected execution failure.
-    if (injected !== null) {
-      chargeFee(computation);
-      return done(injectedError('transaction execute failed:'), computation);
-    }
-
-    // 6. Arguments.
-    const argumentError = this.checkTransactionArguments(tx);
-    if (argumentError !== null) {
-      chargeFee(computation);
-      return done(argumentError, computation);
-    }
-
-    // 7. The body, metered, on a snapshot that a failure rolls back.
-    const limit = tx.body.gasLimit;
-    const overLimit = (used: number): FlowExecutionError =>
-      new FlowExecutionError(
-        1110,
-        'transaction execute failed:',
-        computationLimitError(used, limit),
-      );
-    if (BigInt(computation) > limit) {
-      const used = computation;
-      chargeFee(Number(limit));
-      return done(overLimit(used), Number(limit));
-    }
-    const before = ledger.snapshot();
-    const bodyEvents: Emitted[] = [];
-    let bodyError: FlowExecutionError | null = null;
-    try {
-      if (tx.handler.handler.kind !== 'transaction') throw new Error('not a transaction handler');
-      tx.handler.handler.execute(this.transactionContext(tx, bodyEvents, height));
-      computation += COMPUTATION_PER_EVENT * bodyEvents.length;
-      if (BigInt(computation) > limit) bodyError = overLimit(computation);
-    } catch (error) {
-      bodyError =
-        error instanceof FlowExecutionError
-          ? error
-          : cadenceRuntimeError(
-              `internal error in the sandbox's handler for ${tx.file.file}: ${error instanceof Error ? error.message : String(error)}`,
-              tx.id,
-            );
-    }
-    if (bodyError !== null) {
-      ledger.restore(before);
-      const used = Math.min(computation, Number(limit));
-      chargeFee(used);
-      return done(bodyError, used);
-    }
-
-    // 8. Fees, from what is left; a payer who cannot pay any more fails the body (1109).
-    if (fees && (ledger.account(tx.body.payer)?.flowVault?.balance ?? 0n) < TRANSACTION_FEE) {
-      const balance = ledger.account(tx.body.payer)?.flowVault?.balance ?? 0n;
-      ledger.restore(before);
-      const fungibleToken = hexAddress(ledger.contracts.FungibleToken ?? '0x0');
-      const inner = cadenceErrorText(
-        'pre-condition failed: FungibleToken.Vault.withdraw: Cannot withdraw tokens! ' +
-          `The amount requested to be withdrawn (${formatUFix64(TRANSACTION_FEE)}) is greater than the ` +
-          `balance of the Vault (${formatUFix64(balance)}).`,
-        `${fungibleToken}.FungibleToken:211:16`,
-      );
-      chargeFee(computation);
-      return done(
-        new FlowExecutionError(
-          1109,
-          '',
-          feeDeductionFailed(tx.body.payer, computation, inner),
-          1101,
-        ),
-        computation,
-      );
-    }
-    // 9. flow-go checks storage after the fee: a fee paid out of the storage reserve fails it.
-    const overStorage = fees ? this.overStorageAfterFee(tx.body.payer, computation) : null;
-    if (overStorage !== null) {
-      ledger.restore(before);
-      chargeFee(computation);
-      return done(
-        new FlowExecutionError(1103, 'storage limit check failed:', overStorage),
-        computation,
-      );
-    }
-    events.push(...bodyEvents);
-    chargeFee(computation);
-    return done(null, computation);
-  }
-
-  /** The storage error the payer would have once its fee is paid, or null if it stays within. */
-  private overStorageAfterFee(payerAddress: string, computation: number): string | null {
-    const payer = this.ledger.account(payerAddress);
-    const vault = payer?.flowVault;
-    if (payer === undefined || vault == null) return null;
-    const capacity = storageCapacity({
-      ...payer,
-      flowVault: { ...vault, balance: vault.balance - feeCharged(vault.balance, computation) },
-    });
-    return payer.storageUsed > capacity
-      ? storageCapacityExceeded(payer.address, payer.storageUsed, capacity)
-      : null;
-  }
-
-  private transactionContext(
-    tx: TxRecord,
-    emitted: Emitted[],
-    blockHeight: number,
-  ): TransactionContext {
-    const ledger = this.ledger;
-    const signers = tx.body.authorizers.map((address) => ledger.account(address));
-    const payer = ledger.account(tx.body.payer);
-    const missing = [...signers, payer].indexOf(undefined);
-    if (missing >= 0 || payer === undefined) {
-      const address = missing < signers.length ? tx.body.authorizers[missing] : tx.body.payer;
-      throw new FlowExecutionError(
-        1201,
-        'transaction execute failed:',
-        coded(1201, `account not found for address ${hexAddress(address ?? '')}`),
-      );
-    }
-    let evmCalls = 0;
-    return {
-      ledger,
-      args: tx.args,
-      parameters: tx.file.parameters,
-      contracts: ledger.contracts,
-      transactionId: tx.id,
-      blockHeight,
-      signers: signers.filter((signer): signer is LedgerAccount => signer !== undefined),
-      payer,
-      emit(type, fields) {
-        emitted.push(event(type, fields));
-      },
-      panic(message, needle) {
-        throw cadenceRuntimeError(`panic: ${message}`, `${tx.id}:${tx.handler.position(needle)}`);
-      },
-      preconditionFailed(message, at) {
-        throw cadenceRuntimeError(`pre-condition failed: ${message}`, at);
-      },
-      assertionFailed(message, needle) {
-        throw cadenceRuntimeError(
-          `assertion failed: ${message}`,
-          `${tx.id}:${tx.handler.assertPosition(needle)}`,
-        );
-      },
-      checkStorage(account) {
-        const capacity = storageCapacity(account);
-        if (account.storageUsed > capacity) {
-          throw new FlowExecutionError(
-            1103,
-            'transaction execute failed:',
-            storageCapacityExceeded(account.address, account.storageUsed, capacity),
-          );
-        }
-      },
-      locate(needle) {
-        return `${tx.id}:${tx.handler.position(needle)}`;
-      },
-      nextEvmCallReverts() {
-        evmCalls += 1;
-        return evmCalls === tx.revertEvmCall;
-      },
-    };
-  }
-
-  /**
-   * Moves the fee from the payer to FlowFees with the events FlowFees.deductTransactionFee
-   * emits. Never takes more than the payer holds.
-   */
-  private deductFee(payerAddress: string, computation: number): Emitted[] {
-    const ledger = this.ledger;
-    const payer = ledger.account(payerAddress);
-    const vault = payer?.flowVault;
-    if (payer === undefined || vault == null) return [];
-    const amount = feeCharged(vault.balance, computation);
-    const feesAddress = ledger.contracts.FlowFees ?? '0x0';
-    const flowFees = ledger.account(feesAddress);
-    vault.balance -= amount;
-    if (flowFees?.flowVault != null) flowFees.flowVault.balance += amount;
-    const flowToken = hexAddress(ledger.contracts.FlowToken ?? '0x0');
-    const fungibleToken = hexAddress(ledger.contracts.FungibleToken ?? '0x0');
-    const vaultType = `A.${flowToken}.FlowToken.Vault`;
-    const withdrawnUuid = ledger.nextUuid();
-    return [
-      event(`A.${flowToken}.FlowToken.TokensWithdrawn`, {
-        amount: cadence.ufix64(amount),
-        from: cadence.optional(cadence.address(payer.address)),
-      }),
-      event(`A.${fungibleToken}.FungibleToken.Withdrawn`, {
-        type: cadence.string(vaultType),
-        amount: cadence.ufix64(amount),
-        from: cadence.optional(cadence.address(payer.address)),
-        fromUUID: cadence.uint64(vault.uuid),
-        withdrawnUUID: cadence.uint64(withdrawnUuid),
-        balanceAfter: cadence.ufix64(vault.balance),
-      }),
-      event(`A.${flowToken}.FlowToken.TokensDeposited`, {
-        amount: cadence.ufix64(amount),
-        to: cadence.optional(cadence.address(feesAddress)),
-      }),
-      event(`A.${fungibleToken}.FungibleToken.Deposited`, {
-        type: cadence.string(vaultType),
-        amount: cadence.ufix64(amount),
-        to: cadence.optional(cadence.address(feesAddress)),
-        toUUID: cadence.uint64(flowFees?.flowVault?.uuid ?? 0n),
-        depositedUUID: cadence.uint64(withdrawnUuid),
-        balanceAfter: cadence.ufix64(flowFees?.flowVault?.balance ?? 0n),
-      }),
-      event(`A.${hexAddress(feesAddress)}.FlowFees.FeesDeducted`, {
-        amount: cadence.ufix64(amount),
-        inclusionEffort: cadence.ufix64(INCLUSION_EFFORT),
-        executionEffort: cadence.ufix64(BigInt(computation)),
-      }),
-    ];
-  }
-
-  private checkTransactionArguments(tx: TxRecord): FlowExecutionError | null {
-    const parameters = tx.file.parameters;
-    const invalid = (detail: string): FlowExecutionError =>
-      new FlowExecutionError(
-        1052,
-        'transaction execute failed:',
-        coded(1052, `transaction arguments are invalid: (${detail})`),
-      );
-    if (tx.body.arguments.length !== parameters.length) {
-      return invalid(
-        `transaction parameter count mismatch: expected ${parameters.length}, got ${tx.body.arguments.length}`,
-      );
-    }
-    for (const [index, parameter] of parameters.entries()) {
-      const problem = checkJsonCadence(tx.args[index], parameter.cadenceType);
-      if (problem !== null) return invalid(`argument at index ${index}: ${problem}`);
-    }
-    return null;
-  }
-
-  /**
-   * flow-go's TransactionVerifier (fvm/transactionVerifier.go): key lookup and weights first
-   * (payload signatures count for authorizers other than the payer, envelope signatures for
-   * the payer), the proposal key's signature, then the cryptographic checks.
-   */
-  private verifySignatures(tx: TransactionBody): FlowExecutionError | null {
-    const ledger = this.ledger;
-    const proposal: SignatureRef = tx.proposalKey;
-    const fail = (inner: string, rootCode: number): FlowExecutionError =>
-      new FlowExecutionError(
-        Number(/^\[Error Code: (\d+)\]/.exec(inner)?.[1] ?? rootCode),
-        'transaction verification failed:',
-        inner,
-        rootCode,
-      );
-    const entries = [
-      ...tx.payloadSignatures.map((sig) => ({ sig, envelope: false })),
-      ...tx.envelopeSignatures.map((sig) => ({ sig, envelope: true })),
-    ];
-    const payloadWeights = new Map<string, number>();
-    const envelopeWeights = new Map<string, number>();
-    let proposalSigned = false;
-    for (const { sig, envelope } of entries) {
-      const key = ledger.account(sig.address)?.keys[sig.keyIndex];
-      const code = envelope ? 1009 : 1008;
-      if (key === undefined) {
-        const inner = signatureError(envelope, sig, keyNotFound(sig.address, sig.keyIndex));
-        return fail(proposalKeyError(proposal, inner), 1202);
-      }
-      if (key.revoked) {
-        const inner = signatureError(envelope, sig, 'account key has been revoked');
-        return fail(proposalKeyError(proposal, inner), code);
-      }
-      const weights = envelope ? envelopeWeights : payloadWeights;
-      const address = hexAddress(sig.address);
-      weights.set(address, (weights.get(address) ?? 0) + key.weight);
-      if (matches(sig, proposal)) proposalSigned = true;
-    }
-    if (!proposalSigned) {
-      return fail(
-        proposalKeyError(
-          proposal,
-          'either the payload or the envelope should provide proposal signatures',
-        ),
-        1006,
-      );
-    }
-    const payer = hexAddress(tx.payer);
-    for (const authorizer of tx.authorizers.map(hexAddress)) {
-      if (authorizer === payer) continue;
-      const weight = payloadWeights.get(authorizer) ?? 0;
-      if (weight < 1000) {
-        return fail(
-          authorizationError(
-            authorizer,
-            `authorizer account does not have sufficient signatures (${weight} < 1000)`,
-          ),
-          1055,
-        );
-      }
-    }
-    const payerWeight = envelopeWeights.get(payer) ?? 0;
-    if (payerWeight < 1000) {
-      return fail(
-        authorizationError(
-          payer,
-          `payer account does not have sufficient signatures (${payerWeight} < 1000)`,
-        ),
-        1055,
-      );
-    }
-    const messages = { payload: payloadMessage(tx), envelope: envelopeMessage(tx) };
-    for (const { sig, envelope } of entries) {
-      const key = ledger.account(sig.address)?.keys[sig.keyIndex];
-      const message = envelope ? messages.envelope : messages.payload;
-      if (key === undefined || !verifySignature(message, sig.signature, key.publicKey)) {
-        const inner = signatureError(envelope, sig, 'signature is not valid');
-        return fail(proposalKeyError(proposal, inner), envelope ? 1009 : 1008);
-      }
-    }
-    return null;
-  }
-
-  /** flow-go's TransactionSequenceNumberChecker. */
-  private checkAndIncrementSequenceNumber(tx: TransactionBody): FlowExecutionError | null {
-    const phase = 'checking sequence number failed:';
-    const proposal = tx.proposalKey;
-    const key = this.ledger.account(proposal.address)?.keys[proposal.keyIndex];
-    if (key === undefined) {
-      return new FlowExecutionError(
-        1006,
-        phase,
-        proposalKeyError(proposal, keyNotFound(proposal.address, proposal.keyIndex)),
-        1202,
-      );
-    }
-    if (key.revoked) {
-      return new FlowExecutionError(
-        1006,
-        phase,
-        proposalKeyError(proposal, 'proposal key has been revoked'),
-      );
-    }
-    if (key.sequenceNumber !== proposal.sequenceNumber) {
-      return new FlowExecutionError(
-        1007,
-        phase,
-        sequenceNumberError(proposal, key.sequenceNumber, proposal.sequenceNumber),
-      );
-    }
-    key.sequenceNumber += 1n;
-    return null;
+    return record.rest;
   }
 
   /** Events of the given type in sealed blocks, grouped per block (GET /v1/events). */
@@ -1049,182 +178,4 @@ export class Chain {
     this.transactions.clear();
     this.collections.clear();
   }
-}
-
-function matches(sig: SignatureRef, proposal: SignatureRef): boolean {
-  return (
-    hexAddress(sig.address) === hexAddress(proposal.address) && sig.keyIndex === proposal.keyIndex
-  );
-}
-
-function event(type: string, fields: Record<string, JsonCadence>): Emitted {
-  return { type, value: cadence.event(type, fields) };
-}
-
-function decodeArguments(argumentsBase64: unknown): unknown[] | null {
-  if (argumentsBase64 === undefined || argumentsBase64 === null) return [];
-  if (!Array.isArray(argumentsBase64)) return null;
-  const out: unknown[] = [];
-  for (const arg of argumentsBase64) {
-    if (typeof arg !== 'string') return null;
-    try {
-      out.push(JSON.parse(Buffer.from(arg, 'base64').toString('utf8')));
-    } catch {
-      out.push(undefined);
-    }
-  }
-  return out;
-}
-
-/**
- * flow-go's access validator checkAccounts: no key signs twice, the payer signs the envelope,
- * the proposer and every authorizer sign something, and nobody else signs.
- */
-function checkSignatureAccounts(tx: TransactionBody): void {
-  const all = [...tx.payloadSignatures, ...tx.envelopeSignatures];
-  const seen = new Set<string>();
-  for (const sig of all) {
-    const key = `${hexAddress(sig.address)}/${sig.keyIndex}`;
-    if (seen.has(key)) {
-      throw invalidArgument(validatorErrors.duplicatedSignature(sig.address, sig.keyIndex));
-    }
-    seen.add(key);
-  }
-  const envelope = new Set(tx.envelopeSignatures.map((sig) => hexAddress(sig.address)));
-  const signed = new Set(all.map((sig) => hexAddress(sig.address)));
-  const payer = hexAddress(tx.payer);
-  const proposer = hexAddress(tx.proposalKey.address);
-  if (!envelope.has(payer)) {
-    throw invalidArgument(
-      validatorErrors.missingSignature('payer envelope signature is missing', payer),
-    );
-  }
-  if (!signed.has(proposer)) {
-    throw invalidArgument(
-      validatorErrors.missingSignature(
-        'proposer signature on either payload or envelope is missing',
-        proposer,
-      ),
-    );
-  }
-  for (const authorizer of tx.authorizers.map(hexAddress)) {
-    if (authorizer !== payer && authorizer !== proposer && !signed.has(authorizer)) {
-      throw invalidArgument(
-        validatorErrors.missingSignature(
-          'authorizer signature on either payload or envelope is missing',
-          authorizer,
-        ),
-      );
-    }
-  }
-  const related = new Set([payer, proposer, ...tx.authorizers.map(hexAddress)]);
-  for (const sig of all) {
-    if (!related.has(hexAddress(sig.address))) {
-      throw invalidArgument(validatorErrors.unrelatedSignature(sig.address));
-    }
-  }
-}
-
-const HEX16 = /^(0x)?[0-9a-fA-F]{16}$/;
-const HEX64 = /^[0-9a-fA-F]{64}$/;
-const UINT = /^\d+$/;
-
-function base64Bytes(value: unknown, what: string): Uint8Array {
-  if (typeof value !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) {
-    throw badRequest(`invalid ${what}: illegal base64 data`);
-  }
-  return new Uint8Array(Buffer.from(value, 'base64'));
-}
-
-function addressField(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !HEX16.test(value)) {
-    throw badRequest(`invalid ${what}: invalid address`);
-  }
-  return hexAddress(value);
-}
-
-function uintField(value: unknown, what: string, max = 2n ** 64n - 1n): bigint {
-  if (typeof value !== 'string' || !UINT.test(value) || BigInt(value) > max) {
-    throw badRequest(
-      `invalid ${what}: value must be an unsigned ${max === 2n ** 32n - 1n ? 32 : 64} bit integer`,
-    );
-  }
-  return BigInt(value);
-}
-
-function signatures(value: unknown, what: string): TransactionSignature[] {
-  if (!Array.isArray(value)) throw badRequest(`invalid ${what}: must be an array`);
-  return value.map((entry) => {
-    if (!isRecord(entry)) throw badRequest(`invalid ${what}: must be objects`);
-    const extension = entry.extension_data;
-    return {
-      address: addressField(entry.address, `${what} address`),
-      keyIndex: Number(uintField(entry.key_index, `${what} key index`, 2n ** 32n - 1n)),
-      signature: base64Bytes(entry.signature, `${what} signature`),
-      ...(typeof extension === 'string' && extension !== ''
-        ? { extensionData: base64Bytes(extension, `${what} extension data`) }
-        : {}),
-    };
-  });
-}
-
-/** Parses the REST body of POST /v1/transactions, with flow-go style 400 messages. */
-function parseTransactionBody(body: unknown): TransactionBody {
-  if (!isRecord(body)) throw badRequest('request body must be a transaction object');
-  if (typeof body.reference_block_id !== 'string' || !HEX64.test(body.reference_block_id)) {
-    throw badRequest('invalid reference block ID: invalid ID format');
-  }
-  if (!isRecord(body.proposal_key)) throw badRequest('proposal key not provided');
-  if (!Array.isArray(body.authorizers)) throw badRequest('authorizers not provided');
-  const args = body.arguments ?? [];
-  if (!Array.isArray(args)) throw badRequest('invalid arguments: must be an array');
-  const script = base64Bytes(body.script, 'transaction script');
-  if (script.length === 0)
-    throw invalidArgument('transaction is missing required fields: [Script]');
-  return {
-    script,
-    arguments: args.map((arg) => base64Bytes(arg, 'argument')),
-    referenceBlockId: body.reference_block_id.toLowerCase(),
-    gasLimit: uintField(body.gas_limit, 'gas limit'),
-    proposalKey: {
-      address: addressField(body.proposal_key.address, 'proposal key address'),
-      keyIndex: Number(
-        uintField(body.proposal_key.key_index, 'proposal key index', 2n ** 32n - 1n),
-      ),
-      sequenceNumber: uintField(body.proposal_key.sequence_number, 'sequence number'),
-    },
-    payer: addressField(body.payer, 'payer'),
-    authorizers: body.authorizers.map((a) => addressField(a, 'authorizer')),
-    payloadSignatures: signatures(body.payload_signatures ?? [], 'payload signatures'),
-    envelopeSignatures: signatures(body.envelope_signatures ?? [], 'envelope signatures'),
-  };
-}
-
-function restTransaction(id: string, body: unknown, tx: TransactionBody): Record<string, unknown> {
-  const sig = (s: TransactionSignature) => ({
-    address: s.address,
-    key_index: String(s.keyIndex),
-    signature: Buffer.from(s.signature).toString('base64'),
-    ...(s.extensionData === undefined
-      ? {}
-      : { extension_data: Buffer.from(s.extensionData).toString('base64') }),
-  });
-  return {
-    id,
-    script: isRecord(body) ? body.script : Buffer.from(tx.script).toString('base64'),
-    arguments: tx.arguments.map((a) => Buffer.from(a).toString('base64')),
-    reference_block_id: tx.referenceBlockId,
-    gas_limit: tx.gasLimit.toString(),
-    payer: tx.payer,
-    proposal_key: {
-      address: tx.proposalKey.address,
-      key_index: String(tx.proposalKey.keyIndex),
-      sequence_number: tx.proposalKey.sequenceNumber.toString(),
-    },
-    authorizers: tx.authorizers,
-    payload_signatures: tx.payloadSignatures.map(sig),
-    envelope_signatures: tx.envelopeSignatures.map(sig),
-    _expandable: { result: `/v1/transaction_results/${id}` },
-    _links: { _self: `/v1/transactions/${id}` },
-  };
 }

@@ -251,13 +251,15 @@ describe('useFlowMutate records what it sends', () => {
 });
 
 describe('the transaction center', () => {
-  it('follows a sent transaction to sealed and refreshes queries once', async () => {
+  it('follows a sent transaction to sealed with one follower, however many watch it, and refreshes queries once', async () => {
     const client = signedInClient();
     const { result, queryClient } = renderFlowHook(
       () => ({
         ...sendAndTrack(),
-        // A screen following the same transaction must not cause a second refresh.
+        // Screens following the same transaction share the tracker's follower, and must not
+        // cause a second refresh.
         status: useFlowTransactionStatus({ id: TX_ID }),
+        again: useFlowTransactionStatus({ id: TX_ID }),
         entry: useTrackedTransaction(TX_ID.toUpperCase()),
       }),
       client,
@@ -266,12 +268,16 @@ describe('the transaction center', () => {
     await act(async () => {
       await result.current.mutate.mutateAsync({ cadence: 'transaction {}', title: 'Send' });
     });
-    await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(2));
+    await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
+    await waitFor(() => expect(result.current.entry).toBeDefined());
     act(() => client.emitStatus(TX_ID, { status: 2 }));
     expect(result.current.entry?.phase).toBe('finalized');
+    expect(result.current.again.phase).toBe('finalized');
+    expect(client.statusSubscriptions.get(TX_ID)).toBe(1);
     act(() => client.emitStatus(TX_ID, { status: 4, statusString: 'SEALED' }));
     expect(result.current.entry?.phase).toBe('sealed');
     expect(result.current.status.phase).toBe('sealed');
+    expect(result.current.again.phase).toBe('sealed');
     await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['flow', 'testnet'] });
   });

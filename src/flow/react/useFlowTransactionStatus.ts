@@ -8,7 +8,7 @@ import {
   TransactionFailedError,
 } from '../errors.ts';
 import { type TransactionPhase, transactionPhase } from '../transaction-phase.ts';
-import { followTransaction } from '../transactions/follow-transaction.ts';
+import { transactionFollowersOf } from '../transactions/transaction-followers.ts';
 import { useFlowContext } from './flow-context.ts';
 import { invalidateAfterTransaction } from './invalidate-after-transaction.ts';
 
@@ -32,8 +32,9 @@ interface Tracked {
 }
 
 /**
- * Follows one transaction by id (subscription, then polling if it fails or falls silent);
- * stops on unmount and when the id changes. Once the transaction has changed the chain (sealed,
+ * Follows one transaction by id (subscription, then polling if it fails or falls silent) through
+ * the network's one follower per id, which the account's transaction tracker shares; stops
+ * watching on unmount and when the id changes. Once the transaction has changed the chain (sealed,
  * or failed and charged), the network's queries are refreshed, once per transaction.
  */
 export function useFlowTransactionStatus({
@@ -45,7 +46,7 @@ export function useFlowTransactionStatus({
 
   useEffect(() => {
     if (!id) return;
-    const following = followTransaction(getClient, id, {
+    const following = transactionFollowersOf(getClient).follow(id, {
       onStatus: (status) => setTracked({ id, status, trackingError: null }),
       // Not known yet: still propagating, which is not an error.
       onNotFound: () =>

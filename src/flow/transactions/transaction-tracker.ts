@@ -1,6 +1,7 @@
 import type { FlowClient } from '../client/flow-client.ts';
 import { transactionPhase } from '../transaction-phase.ts';
-import { type Following, type FollowTimings, followTransaction } from './follow-transaction.ts';
+import type { Following, FollowTimings } from './follow-transaction.ts';
+import { transactionFollowersOf } from './transaction-followers.ts';
 import type { TransactionStore } from './transaction-store.ts';
 
 interface TrackerLimits {
@@ -47,7 +48,7 @@ export interface TransactionTracker {
 }
 
 interface Follower {
-  readonly following: Following;
+  following: Following | null;
   info: TrackingInfo;
 }
 
@@ -64,6 +65,7 @@ export function createTransactionTracker({
   timings,
 }: TransactionTrackerOptions): TransactionTracker {
   const limits = { ...DEFAULT_TRACKER_LIMITS, ...limitOverrides };
+  const transactionFollowers = transactionFollowersOf(getClient);
   const followers = new Map<string, Follower>();
   const listeners = new Set<() => void>();
   let stopped = false;
@@ -98,8 +100,11 @@ export function createTransactionTracker({
 
   const follow = (id: string) => {
     const via = subscriptionsInUse() < limits.maxSubscriptions ? 'subscription' : 'polling';
-    const following = followTransaction(
-      getClient,
+    // Listed first: joining a screen's follower replays its latest status at once, and the
+    // store's change it makes must find this id already followed.
+    const follower: Follower = { following: null, info: { via, notFoundSince: null } };
+    followers.set(id, follower);
+    const following = transactionFollowers.follow(
       id,
       {
         onStatus: (status) => {
@@ -117,14 +122,20 @@ export function createTransactionTracker({
       },
       { subscribe: via === 'subscription', ...(timings && { timings }) },
     );
-    followers.set(id, { following, info: { via, notFoundSince: null } });
+    // That replay may have made it final, and so no longer followed.
+    if (followers.get(id) !== follower) {
+      following.stop();
+      return;
+    }
+    follower.following = following;
+    follower.info = { ...follower.info, via: following.via() };
   };
 
   const unfollow = (id: string) => {
     const follower = followers.get(id);
     if (follower === undefined) return;
     followers.delete(id);
-    follower.following.stop();
+    follower.following?.stop();
   };
 
   const reconcile = () => {

@@ -1,4 +1,5 @@
 import { fvmErrorCodeInfo, SUBMISSION_REJECTIONS } from './fvm-error-codes.ts';
+import { isRecord } from './is-record.ts';
 import { type FlowNetwork, NETWORKS } from './networks.ts';
 
 const MAX_REASON_LENGTH = 500;
@@ -407,10 +408,6 @@ export function toFlowError(error: unknown): FlowError {
 /** Whether `error` means the user cancelled in the wallet (declined, closed or aborted). */
 export function isUserCancellation(error: unknown): boolean {
   return toFlowError(error) instanceof WalletDeclinedError;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function messageOf(error: unknown): string | undefined {

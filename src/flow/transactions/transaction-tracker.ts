@@ -1,4 +1,5 @@
 import type { FlowClient } from '../client/flow-client.ts';
+import { createListeners } from '../listeners.ts';
 import { transactionPhase } from '../transaction-phase.ts';
 import { type Following, type FollowTimings, followTransaction } from './follow-transaction.ts';
 import type { TransactionStore } from './transaction-store.ts';
@@ -65,12 +66,8 @@ export function createTransactionTracker({
 }: TransactionTrackerOptions): TransactionTracker {
   const limits = { ...DEFAULT_TRACKER_LIMITS, ...limitOverrides };
   const followers = new Map<string, Follower>();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let stopped = false;
-
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
 
   const setInfo = (id: string, info: Partial<TrackingInfo>) => {
     const follower = followers.get(id);
@@ -80,7 +77,7 @@ export function createTransactionTracker({
       return;
     }
     follower.info = next;
-    notify();
+    listeners.notify();
   };
 
   const onNotFound = (id: string) => {
@@ -148,7 +145,7 @@ export function createTransactionTracker({
         changed = true;
       }
     }
-    if (changed) notify();
+    if (changed) listeners.notify();
   };
 
   const unsubscribeStore = store.subscribe(reconcile);
@@ -156,10 +153,7 @@ export function createTransactionTracker({
 
   return {
     tracking: (id) => followers.get(id)?.info ?? null,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     stop: () => {
       if (stopped) return;
       stopped = true;

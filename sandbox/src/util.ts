@@ -1,8 +1,6 @@
 /** Small helpers shared by the whole sandbox: records and Flow addresses. */
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord } from '../../src/flow/is-record.ts';
 
 const SHORT_ADDRESS = /^(?:0x)?([0-9a-f]{1,16})$/i;
 

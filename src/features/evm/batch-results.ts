@@ -1,4 +1,5 @@
 import { bytesToHex } from 'viem';
+import { isRecord } from '../../flow/is-record.ts';
 
 /** An event of a transaction as FCL gives it: its type and its decoded fields. */
 export interface FlowEvent {
@@ -15,9 +16,6 @@ export interface EvmCallResult {
   /** The EVM transaction hash, 0x + 64 hex digits. */
   readonly hash: `0x${string}`;
 }
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // FCL leaves integers as the decimal strings of JSON-Cadence; accept numbers too.
 function unsigned(value: unknown): bigint | null {

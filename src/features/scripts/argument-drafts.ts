@@ -1,4 +1,4 @@
-import { isRecord } from './is-record.ts';
+import { isRecord } from '../../flow/is-record.ts';
 
 /** What the user typed for one parameter. `isNil` is the Optional "nil" checkbox. */
 export interface ArgumentDraft {

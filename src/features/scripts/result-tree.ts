@@ -1,5 +1,5 @@
 import { CADENCE_INTEGER_TYPES, type CadenceValue } from '../../flow/cadence/json-cadence.ts';
-import { isRecord } from './is-record.ts';
+import { isRecord } from '../../flow/is-record.ts';
 
 /** One line of the decoded result: plain text only, never markup. */
 export interface ResultNode {

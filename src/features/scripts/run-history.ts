@@ -1,7 +1,7 @@
+import { isRecord } from '../../flow/is-record.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import type { ArgumentDraft } from './argument-drafts.ts';
 import { exceedsArgumentLimits, parseArgumentDrafts } from './argument-drafts.ts';
-import { isRecord } from './is-record.ts';
 
 /** One past run, kept in localStorage per network. */
 export interface RunHistoryEntry {

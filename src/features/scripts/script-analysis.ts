@@ -3,7 +3,7 @@ import {
   describeCadenceEntryPointTyped,
   type TypedCadenceEntryPoint,
 } from '../../flow/cadence/parameters.ts';
-import { isRecord } from './is-record.ts';
+import { isRecord } from '../../flow/is-record.ts';
 
 /** One parser message, placed in the source. */
 export interface ScriptDiagnostic {

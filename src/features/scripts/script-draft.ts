@@ -1,6 +1,6 @@
+import { isRecord } from '../../flow/is-record.ts';
 import type { ArgumentDraft } from './argument-drafts.ts';
 import { keepValidArgumentDrafts } from './argument-drafts.ts';
-import { isRecord } from './is-record.ts';
 
 /** What the page keeps for the tab's session: the script, its arguments, the block height. */
 export interface ScriptDraft {

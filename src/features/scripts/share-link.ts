@@ -1,7 +1,7 @@
+import { isRecord } from '../../flow/is-record.ts';
 import { type FlowNetwork, isFlowNetwork } from '../../flow/networks.ts';
 import type { ArgumentDraft } from './argument-drafts.ts';
 import { exceedsArgumentLimits, parseArgumentDrafts } from './argument-drafts.ts';
-import { isRecord } from './is-record.ts';
 
 /** What a shared link carries. */
 export interface SharedScript {

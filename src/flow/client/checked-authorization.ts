@@ -1,5 +1,6 @@
 import type { FclAuthorizationAccount, FclAuthorizationFunction } from '@onflow/fcl';
 import { WalletResponseInvalidError } from '../errors.ts';
+import { isRecord } from '../is-record.ts';
 
 const HEX_BYTES = /^(?:[0-9a-fA-F]{2})+$/;
 
@@ -63,8 +64,4 @@ export function checkedSignature(value: unknown): unknown {
     );
   }
   return value;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record.ts';
 import {
   AccessNodeError,
   type AccessNodeErrorKind,
@@ -45,10 +46,6 @@ export function toFlowError(error: unknown): FlowError {
 /** Whether `error` means the user cancelled in the wallet (declined, closed or aborted). */
 export function isUserCancellation(error: unknown): boolean {
   return toFlowError(error) instanceof WalletDeclinedError;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function messageOf(error: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import { WalletDeclinedError, WalletStoppedWaitingError, WalletTimeoutError } from '../errors.ts';
+import { createListeners } from '../listeners.ts';
 
 /**
  * How long the app waits for a wallet request before it stops waiting. Generous, because a user
@@ -56,10 +57,7 @@ export function createWalletRequestGuard({
   closeWalletView = removeFclFrame,
 }: WalletRequestGuardOptions = {}): WalletRequestGuard {
   const open = new Set<(reason: Error) => void>();
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
+  const listeners = createListeners();
   const endAll = (reasonFor: (walletClosed: boolean) => Error) => {
     if (open.size === 0) return;
     const reason = reasonFor(closeWalletView());
@@ -76,7 +74,7 @@ export function createWalletRequestGuard({
           clearTimeout(timer);
           open.delete(end);
           finish();
-          notify();
+          listeners.notify();
         };
         const end = (reason: Error) => settle(() => reject(reason));
         const timer = setTimeout(() => {
@@ -84,7 +82,7 @@ export function createWalletRequestGuard({
           end(new WalletTimeoutError(timeoutMs, { walletMayStillAnswer: !walletClosed }));
         }, timeoutMs);
         open.add(end);
-        notify();
+        listeners.notify();
         request.then(
           (value) => settle(() => resolve(value)),
           (error: unknown) => settle(() => reject(error)),
@@ -97,9 +95,6 @@ export function createWalletRequestGuard({
           : new WalletStoppedWaitingError(),
       ),
     isOpen: () => open.size > 0,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

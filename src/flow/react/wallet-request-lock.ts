@@ -1,3 +1,5 @@
+import { createListeners } from '../listeners.ts';
+
 /** At most one wallet request at a time, so a second click can never open a second signature. */
 export interface WalletRequestLock {
   /** Takes the lock; returns its release, or null when a request is already open. */
@@ -8,27 +10,21 @@ export interface WalletRequestLock {
 
 export function createWalletRequestLock(): WalletRequestLock {
   let held = false;
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
+  const listeners = createListeners();
   return {
     acquire: () => {
       if (held) return null;
       held = true;
-      notify();
+      listeners.notify();
       let released = false;
       return () => {
         if (released) return;
         released = true;
         held = false;
-        notify();
+        listeners.notify();
       };
     },
     isHeld: () => held,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -3,6 +3,7 @@ import type { CurrentUser, FlowClient } from '../client/flow-client.ts';
 import type { LazyClient } from '../client/lazy-client.ts';
 import type { StoredSession } from '../client/network-storage.ts';
 import { type FlowError, toFlowError, WalletResponseInvalidError } from '../errors.ts';
+import { createListeners } from '../listeners.ts';
 import type { WalletRequestGuard } from './wallet-request-guard.ts';
 
 type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -57,7 +58,7 @@ export function createWalletSession({
   storedSession,
   walletRequests,
 }: WalletSessionOptions): WalletSession {
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const mayHaveStoredSession = storedSession.kind !== 'none';
   const storedUser = storedSession.kind === 'signed-in' ? storedSession.user : null;
   let snapshot: SessionSnapshot = {
@@ -72,7 +73,7 @@ export function createWalletSession({
   const update = (change: Partial<Omit<SessionSnapshot, 'status'>>) => {
     const next = { ...snapshot, ...change };
     snapshot = { ...next, status: statusOf(next.user, next.loadError, mayHaveStoredSession) };
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
 
   const start = () => {
@@ -98,11 +99,11 @@ export function createWalletSession({
 
   return {
     subscribe: (listener) => {
-      listeners.add(listener);
+      const unsubscribe = listeners.subscribe(listener);
       if (stop === null) start();
       return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0 && stop !== null) {
+        unsubscribe();
+        if (listeners.size() === 0 && stop !== null) {
           stop();
           stop = null;
         }

@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record.ts';
 import type { FlowNetwork } from '../networks.ts';
 import {
   FINAL_PHASES,
@@ -190,7 +191,3 @@ const isTrackedPhase = (value: string): value is TrackedPhase =>
 
 const isTimestamp = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value < MAX_TIMESTAMP;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

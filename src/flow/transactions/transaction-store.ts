@@ -1,5 +1,6 @@
 import type { TransactionStatus } from '@onflow/typedefs';
 import { normalizeFlowAddress } from '../address.ts';
+import { createListeners } from '../listeners.ts';
 import type { FlowNetwork } from '../networks.ts';
 import { feePaidOf } from './fee-paid.ts';
 import {
@@ -84,7 +85,7 @@ export function createTransactionStore({
   const account = normalizeFlowAddress(rawAccount);
   const scope: TransactionScope = { network, account };
   const storageKey = transactionsStorageKey(scope);
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let memory = '';
   // After a failed write storage holds an older list than this tab: read from memory until a
   // write succeeds again.
@@ -119,7 +120,7 @@ export function createTransactionStore({
     if (serialized === serializedSnapshot) return;
     serializedSnapshot = serialized;
     snapshot = entries;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
 
   const read = () => parseStoredTransactions(readRaw(), scope);
@@ -166,10 +167,7 @@ export function createTransactionStore({
     storageKey,
     list: () => snapshot,
     get: (id) => snapshot.find((entry) => entry.id === id),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     add: ({ id, title, createdAt = now() }) => {
       const normalizedId = id.toLowerCase();
       if (!isTransactionId(normalizedId)) throw new InvalidTransactionIdError(id);

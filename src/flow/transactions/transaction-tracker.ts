@@ -1,4 +1,5 @@
 import type { FlowClient } from '../client/flow-client.ts';
+import { createListeners } from '../listeners.ts';
 import { transactionPhase } from '../transaction-phase.ts';
 import type { Following, FollowTimings } from './follow-transaction.ts';
 import { transactionFollowersOf } from './transaction-followers.ts';
@@ -67,12 +68,8 @@ export function createTransactionTracker({
   const limits = { ...DEFAULT_TRACKER_LIMITS, ...limitOverrides };
   const transactionFollowers = transactionFollowersOf(getClient);
   const followers = new Map<string, Follower>();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let stopped = false;
-
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
 
   const setInfo = (id: string, info: Partial<TrackingInfo>) => {
     const follower = followers.get(id);
@@ -82,7 +79,7 @@ export function createTransactionTracker({
       return;
     }
     follower.info = next;
-    notify();
+    listeners.notify();
   };
 
   const onNotFound = (id: string) => {
@@ -159,7 +156,7 @@ export function createTransactionTracker({
         changed = true;
       }
     }
-    if (changed) notify();
+    if (changed) listeners.notify();
   };
 
   const unsubscribeStore = store.subscribe(reconcile);
@@ -167,10 +164,7 @@ export function createTransactionTracker({
 
   return {
     tracking: (id) => followers.get(id)?.info ?? null,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     stop: () => {
       if (stopped) return;
       stopped = true;

@@ -4,13 +4,18 @@ import { copyState } from '../src/copy-state.ts';
 import { makeCore } from './core.ts';
 
 describe('copyState', () => {
-  it.each(Object.keys(FIXTURES))('copies the %s world as structuredClone would', async (name) => {
-    const core = await makeCore({ fixture: name as FixtureName });
-    const state = core.ledger.state;
-    const copy = copyState(state);
-    expect(copy).toEqual(structuredClone(state));
-    expect(copy).not.toBe(state);
-  });
+  it.each(Object.keys(FIXTURES))(
+    'copies the %s world as structuredClone would',
+    async (name) => {
+      const core = await makeCore({ fixture: name as FixtureName });
+      const state = core.ledger.state;
+      const copy = copyState(state);
+      expect(copy).toEqual(structuredClone(state));
+      expect(copy).not.toBe(state);
+      // Building a world takes seconds (its seeding): a correctness check, not a timing one.
+    },
+    30_000,
+  );
 
   it('shares nothing mutable: changing the copy leaves the original', () => {
     const original = {

@@ -70,12 +70,14 @@ describe('useScriptRun', () => {
       client.runScriptResult = () => new Promise<CadenceValue>(() => {});
       const { result } = renderFlowHook(() => useScriptRun(new MemoryStorage()), client);
       act(() => result.current.run(REQUEST, DRAFTS));
+      // The clock also moves with real time (shouldAdvanceTime): a second's margin keeps a
+      // loaded machine from reaching the deadline before the check.
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(QUERY_DEADLINE_MS - 1);
+        await vi.advanceTimersByTimeAsync(QUERY_DEADLINE_MS - 1000);
       });
       expect(result.current.state.status).toBe('running');
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(1);
+        await vi.advanceTimersByTimeAsync(1000);
       });
       await waitFor(() => expect(result.current.state.status).toBe('failed'));
       const state = result.current.state;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssets } from '../../components/ui/UnavailableAssets.tsx';
-import { useAccountSummary } from '../../flow/react/account-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { AddressPanel } from './AddressPanel.tsx';
 import type { AccountViewer } from './account-viewer.ts';
 import { CoaCard } from './CoaCard.tsx';

@@ -2,7 +2,7 @@ import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { inspectedText } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
-import { useFlowAccount } from '../../flow/react/account-hooks.ts';
+import { useFlowAccount } from '../../flow/react/useFlowAccount.ts';
 import { type AccountSigning, accountSigning, type KeyFacts, SIGNING_WEIGHT } from './key-facts.ts';
 import './keys.css';
 

@@ -9,7 +9,7 @@ import { isAddressArgument } from '../../flow/cadence/define-cadence.ts';
 import type { NftDetail } from '../../flow/cadence/scripts/get_nft_detail.ts';
 import { contractFailure } from '../../flow/isolation/contract-failure.ts';
 import { isNftId } from '../../flow/queries/nft-queries.ts';
-import { useNftDetail } from '../../flow/react/nft-hooks.ts';
+import { useNftDetail } from '../../flow/react/useNftDetail.ts';
 import { isNftNotFound } from './nft-not-found.ts';
 import './nfts.css';
 

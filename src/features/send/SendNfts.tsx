@@ -9,10 +9,10 @@ import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx
 import { storedText, useSessionDraft } from '../../components/ui/use-session-draft.ts';
 import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
-import { useNftCollections } from '../../flow/react/asset-list-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useNftPage } from '../../flow/react/nft-hooks.ts';
 import { useCanReceiveNft } from '../../flow/react/recipient-hooks.ts';
+import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
 import { ReviewForm, SelectField, TextField } from '../evm/form-fields.tsx';

@@ -8,11 +8,11 @@ import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx
 import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
-import { useAccountSummary } from '../../flow/react/account-hooks.ts';
-import { useTokenVaults } from '../../flow/react/asset-list-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useCanReceiveToken } from '../../flow/react/recipient-hooks.ts';
+import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
+import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { sortTokenVaults } from '../tokens/token-vaults.ts';

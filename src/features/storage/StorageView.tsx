@@ -8,7 +8,7 @@ import type {
   StorageEntry,
 } from '../../flow/cadence/scripts/get_account_storage.ts';
 import { STORAGE_PAGE_SIZE } from '../../flow/cadence/scripts/metadata-limits.ts';
-import { useAccountStoragePage } from '../../flow/react/account-hooks.ts';
+import { useAccountStoragePage } from '../../flow/react/useAccountStoragePage.ts';
 import { type AccountScreens, kindName, screenFor } from './storage-links.ts';
 import './storage.css';
 

@@ -1,8 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssets } from '../../components/ui/UnavailableAssets.tsx';
-import { useTokenVaults } from '../../flow/react/asset-list-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { TokenRow } from './TokenRow.tsx';
 import { matchesSearch, sortTokenVaults } from './token-vaults.ts';
 import './tokens.css';

@@ -1,5 +1,4 @@
 import { isAddressArgument } from '../cadence/define-cadence.ts';
-import { decodeNftDetail, getNftDetailScript } from '../cadence/scripts/get_nft_detail.ts';
 import { decodeNftIds, getNftIdsScript } from '../cadence/scripts/get_nft_ids.ts';
 import { decodeNftPage, getNftsPageScript } from '../cadence/scripts/get_nfts_page.ts';
 import type { FlowReader } from '../client/flow-client.ts';
@@ -18,7 +17,7 @@ const MAX_UINT64 = 2n ** 64n - 1n;
 /** Whether `id` can be an NFT id (a UInt64). */
 export const isNftId = (id: bigint): boolean => id >= 0n && id <= MAX_UINT64;
 
-interface CollectionParams {
+export interface CollectionParams {
   readonly address: string;
   readonly storagePath: string;
 }
@@ -76,12 +75,4 @@ export const nftCollectionSizeQuery = defineFlowQuery({
   id: 'nftCollectionSize',
   get: async ({ getReader }, collection: CollectionParams) =>
     (await nftPageReads(getReader, collection).ids(0, 1)).total,
-});
-
-/** One NFT in full: display, serial, external link and traits. */
-export const nftDetailQuery = defineFlowQuery({
-  id: 'nftDetail',
-  get: ({ getReader }, params: CollectionParams & { readonly id: bigint }) =>
-    runScript(getReader, getNftDetailScript, params, (value) => decodeNftDetail(value, params.id)),
-  enabled: ({ address, id }) => isAddressArgument(address) && isNftId(id),
 });

@@ -7,11 +7,11 @@ import {
   TransactionExpiredError,
   TransactionFailedError,
 } from '../errors.ts';
-import { useFlowAccount } from './account-hooks.ts';
 import { useFlowContext } from './flow-context.ts';
 import { useCanReceiveToken } from './recipient-hooks.ts';
 import { FakeFlowClient, signedInUser, signedOutUser } from './testing/fake-flow-client.ts';
 import { renderFlowHook } from './testing/render-with-flow.tsx';
+import { useFlowAccount } from './useFlowAccount.ts';
 import { useFlowChainId } from './useFlowChainId.ts';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
 import { useFlowMutate } from './useFlowMutate.ts';

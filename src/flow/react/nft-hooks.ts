@@ -1,9 +1,4 @@
-import {
-  NFT_PAGE_SIZE,
-  nftCollectionSizeQuery,
-  nftDetailQuery,
-  nftPageQuery,
-} from '../queries/nft-queries.ts';
+import { NFT_PAGE_SIZE, nftCollectionSizeQuery, nftPageQuery } from '../queries/nft-queries.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /**
@@ -21,7 +16,3 @@ export const useNftPage = (address: string, storagePath: string | null, pageInde
 /** How many NFTs a collection holds, from its ids alone (nft-queries.ts). */
 export const useNftCollectionSize = (address: string, storagePath: string) =>
   useFlowRead(nftCollectionSizeQuery, { address, storagePath });
-
-/** One NFT in full: display, serial, external link and traits. */
-export const useNftDetail = (address: string, storagePath: string, id: bigint) =>
-  useFlowRead(nftDetailQuery, { address, storagePath, id });

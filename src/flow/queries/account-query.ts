@@ -1,0 +1,15 @@
+import type { Account } from '../client/flow-client.ts';
+import { defineFlowQuery } from './define-flow-query.ts';
+import { withDeadline } from './query-deadline.ts';
+
+interface AddressParams {
+  readonly address: string;
+}
+
+/** The account (balance, keys, contracts) as the access node describes it. */
+export const accountQuery = defineFlowQuery({
+  id: 'account',
+  get: ({ getClient }, { address }: AddressParams): Promise<Account> =>
+    withDeadline(async () => (await getClient()).getAccount(address)),
+  enabled: ({ address }) => address !== '',
+});

@@ -1,0 +1,5 @@
+import { evmNftsQuery } from '../queries/evm-nfts-query.ts';
+import { useFlowRead } from './useFlowRead.ts';
+
+/** The bridged NFTs the account's COA holds, per Cadence NFT type it keeps a collection of. */
+export const useEvmNfts = (owner: string) => useFlowRead(evmNftsQuery, { address: owner });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 function readDraft<draft>(key: string, empty: draft, parse: (stored: unknown) => draft | null) {
   try {
@@ -11,8 +11,7 @@ function readDraft<draft>(key: string, empty: draft, parse: (stored: unknown) =>
 /**
  * A form's input kept for the tab's session, so a reload or a closed wallet loses nothing.
  * `parse` turns what was stored back into a draft, or null when it is not one (then: empty).
- * `restore` brings back the draft `clear` last cleared (in memory only), for a transaction that
- * changed nothing after all.
+ * (Transaction forms keep theirs through `useTransactionForm`.)
  */
 export function useSessionDraft<draft>(
   key: string,
@@ -23,22 +22,5 @@ export function useSessionDraft<draft>(
   useEffect(() => {
     sessionStorage.setItem(key, JSON.stringify(draft));
   }, [key, draft]);
-  const cleared = useRef<{ readonly draft: draft } | null>(null);
-  const clear = () => {
-    cleared.current = { draft };
-    sessionStorage.removeItem(key);
-    setDraft(empty);
-  };
-  const restore = () => {
-    if (cleared.current !== null) setDraft(cleared.current.draft);
-    cleared.current = null;
-  };
-  return [draft, setDraft, clear, restore] as const;
-}
-
-/** A stored string field, cut to `max` characters; null when absent or not a string. */
-export function storedText(record: unknown, name: string, max: number): string | null {
-  if (typeof record !== 'object' || record === null) return null;
-  const value = (record as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value.slice(0, max) : null;
+  return [draft, setDraft] as const;
 }

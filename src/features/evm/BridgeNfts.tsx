@@ -1,50 +1,50 @@
 import { useMemo } from 'react';
+import * as v from 'valibot';
+import {
+  draftChoice,
+  draftPage,
+  draftText,
+  draftTexts,
+} from '../../components/transaction-flow/draft-schemas.ts';
+import {
+  DirectionPicker,
+  ReviewForm,
+  SelectField,
+} from '../../components/transaction-flow/form-fields.tsx';
+import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
-import { storedText } from '../../components/ui/use-session-draft.ts';
 import { useBridgeQuote } from '../../flow/react/evm-hooks.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
 import { BRIDGE_DIRECTIONS, bridgeDirectionFact } from './bridge-direction.ts';
-import { type BridgeDirection, checkBridgeFee } from './bridge-fee.ts';
+import { BRIDGE_DIRECTION_IDS, checkBridgeFee } from './bridge-fee.ts';
 import { planNftsFromEvm, planNftsToEvm } from './bridge-plans.ts';
-import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { DirectionPicker, ReviewForm, SelectField } from './form-fields.tsx';
 import { NftPages, NftPicker } from './NftPicker.tsx';
 import { chosenIds, toggleId } from './nft-selection.ts';
 import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 import { useNftSources } from './use-nft-sources.ts';
 
-interface NftDraft {
-  readonly direction: BridgeDirection;
+const NftDraft = v.object({
+  direction: draftChoice(BRIDGE_DIRECTION_IDS),
   /** The Cadence collection's storage path (to EVM), or the NFT type identifier (from EVM). */
-  readonly collection: string;
+  collection: draftText(300),
   /** Chosen ids, as decimal strings. */
-  readonly ids: readonly string[];
-  readonly page: number;
-}
+  ids: draftTexts(9),
+  page: draftPage(),
+});
 
-const EMPTY: NftDraft = { direction: 'to-evm', collection: '', ids: [], page: 0 };
-
-function parseDraft(stored: unknown): NftDraft | null {
-  const direction = storedText(stored, 'direction', 10);
-  const collection = storedText(stored, 'collection', 300);
-  if (collection === null || typeof stored !== 'object' || stored === null) return null;
-  const { ids, page } = stored as Record<string, unknown>;
-  return {
-    direction: direction === 'from-evm' ? 'from-evm' : 'to-evm',
-    collection,
-    ids: Array.isArray(ids)
-      ? ids.filter((id): id is string => typeof id === 'string').slice(0, 9)
-      : [],
-    page: typeof page === 'number' && Number.isSafeInteger(page) && page >= 0 ? page : 0,
-  };
-}
+const EMPTY: v.InferOutput<typeof NftDraft> = {
+  direction: 'to-evm',
+  collection: '',
+  ids: [],
+  page: 0,
+};
 
 /** Bridge NFTs of one collection between Cadence and the COA, either way, 9 at most. */
 export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionProps) {
-  const { draft, setDraft, steps } = useEvmForm('nfts', address, EMPTY, parseDraft);
+  const { draft, update, steps, submitReview } = useEvmForm('nfts', address, EMPTY, NftDraft);
   const toEvm = draft.direction === 'to-evm';
 
   const { list, options, source, page, pageCount, unlisted } = useNftSources(
@@ -69,37 +69,13 @@ export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionPr
       : planNftsFromEvm(collection, ids, fee.estimate.total);
   }, [source, ids, fee, toEvm]);
 
-  if (steps.submitted) return <EvmSubmitted steps={steps} newLabel="Bridge more NFTs" />;
-  if (steps.step === 'review' && plan && fee && source) {
-    return (
-      <EvmReview
-        plan={plan}
-        steps={steps}
-        networkLabel={networkLabel}
-        facts={[
-          bridgeDirectionFact(draft.direction),
-          { label: 'NFT type', value: source.nftIdentifier },
-          { label: 'NFTs', value: ids.map((id) => `#${id}`).join(', ') },
-          ...feeFacts(fee),
-        ]}
-      />
-    );
-  }
-
-  if (list.isPending) {
-    return <LoadingLine>Loading your NFTs…</LoadingLine>;
-  }
-  if (list.error) {
-    return <QueryErrorAlert title="Your NFTs could not be read." query={list} />;
-  }
-
   const collectionError = source ? null : 'Choose a collection.';
   const idsError = ids.length === 0 ? 'Choose at least one NFT.' : null;
-  return (
-    <ReviewForm label="Bridge NFTs" onReview={() => steps.review(plan)}>
+  const form = (
+    <ReviewForm label="Bridge NFTs" onSubmit={submitReview(plan)}>
       <DirectionPicker
         value={draft.direction}
-        onChange={(direction) => setDraft({ ...EMPTY, direction })}
+        onChange={(direction) => update({ ...EMPTY, direction })}
         options={BRIDGE_DIRECTIONS}
       />
       {options.length === 0 ? (
@@ -112,7 +88,7 @@ export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionPr
         <SelectField
           label="Collection"
           value={source ? draft.collection : ''}
-          onChange={(collection) => setDraft({ ...draft, collection, ids: [], page: 0 })}
+          onChange={(collection) => update({ collection, ids: [], page: 0 })}
           error={steps.showErrors || draft.collection ? collectionError : null}
           placeholder="Choose a collection…"
           options={options}
@@ -130,7 +106,7 @@ export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionPr
             <NftPicker
               nfts={source.nfts}
               chosen={ids}
-              onToggle={(id, on) => setDraft({ ...draft, ids: toggleId(draft.ids, id, on) })}
+              onToggle={(id, on) => update({ ids: toggleId(draft.ids, id, on) })}
               error={steps.showErrors ? idsError : null}
             />
           )}
@@ -138,7 +114,7 @@ export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionPr
             <NftPages
               page={draft.page}
               pageCount={pageCount}
-              onPage={(next) => setDraft({ ...draft, page: next })}
+              onPage={(next) => update({ page: next })}
             />
           ) : null}
           {unlisted > 0n ? (
@@ -154,5 +130,35 @@ export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionPr
         Review
       </button>
     </ReviewForm>
+  );
+  return (
+    <TransactionFlow
+      steps={steps}
+      networkLabel={networkLabel}
+      review={
+        plan && fee && source
+          ? {
+              plan,
+              facts: [
+                bridgeDirectionFact(draft.direction),
+                { label: 'NFT type', value: source.nftIdentifier },
+                { label: 'NFTs', value: ids.map((id) => `#${id}`).join(', ') },
+                ...feeFacts(fee),
+              ],
+            }
+          : null
+      }
+      submitted={(submitted) => (
+        <EvmSubmitted submitted={submitted} onNew={steps.startOver} newLabel="Bridge more NFTs" />
+      )}
+    >
+      {list.isPending ? (
+        <LoadingLine>Loading your NFTs…</LoadingLine>
+      ) : list.error ? (
+        <QueryErrorAlert title="Your NFTs could not be read." query={list} />
+      ) : (
+        form
+      )}
+    </TransactionFlow>
   );
 }

@@ -1,11 +1,19 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import * as v from 'valibot';
 import { formatUnits } from 'viem';
+import { draftChoice, draftText } from '../../components/transaction-flow/draft-schemas.ts';
+import {
+  DirectionPicker,
+  ReviewForm,
+  SelectField,
+  TextField,
+} from '../../components/transaction-flow/form-fields.tsx';
+import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
-import { storedText } from '../../components/ui/use-session-draft.ts';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
@@ -16,29 +24,19 @@ import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { checkEvmTokenAmount, evmAmountNote, splitEvmBalance } from './amount-checks.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
 import { BRIDGE_DIRECTIONS, bridgeDirectionFact } from './bridge-direction.ts';
-import { type BridgeDirection, checkBridgeFee } from './bridge-fee.ts';
+import { BRIDGE_DIRECTION_IDS, type BridgeDirection, checkBridgeFee } from './bridge-fee.ts';
 import { planTokensFromEvm, planTokensToEvm, tokenLabel } from './bridge-plans.ts';
-import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { DirectionPicker, ReviewForm, SelectField, TextField } from './form-fields.tsx';
 import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 
-interface TokenDraft {
-  readonly direction: BridgeDirection;
+const TokenDraft = v.object({
+  direction: draftChoice(BRIDGE_DIRECTION_IDS),
   /** The vault's type identifier. */
-  readonly vault: string;
-  readonly amount: string;
-}
+  vault: draftText(200),
+  amount: draftText(100),
+});
 
-const EMPTY: TokenDraft = { direction: 'to-evm', vault: '', amount: '' };
-
-function parseDraft(stored: unknown): TokenDraft | null {
-  const direction = storedText(stored, 'direction', 10);
-  const vault = storedText(stored, 'vault', 200);
-  const amount = storedText(stored, 'amount', 100);
-  if (vault === null || amount === null) return null;
-  return { direction: direction === 'from-evm' ? 'from-evm' : 'to-evm', vault, amount };
-}
+const EMPTY: v.InferOutput<typeof TokenDraft> = { direction: 'to-evm', vault: '', amount: '' };
 
 /** What a vault can bridge in a direction: its Cadence balance, or its EVM one. */
 const holdsOn = (direction: BridgeDirection) => (vault: TokenVault) =>
@@ -50,7 +48,7 @@ const holdsOn = (direction: BridgeDirection) => (vault: TokenVault) =>
 export function BridgeTokens({ address, networkLabel, availableFlow }: EvmActionProps) {
   const { network } = useFlowContext('BridgeTokens');
   const vaults = useTokenVaults(address);
-  const { draft, setDraft, steps } = useEvmForm('tokens', address, EMPTY, parseDraft);
+  const { draft, update, steps, submitReview } = useEvmForm('tokens', address, EMPTY, TokenDraft);
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const candidates = useMemo(
     () =>
@@ -92,28 +90,6 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
         );
   }, [token, label, amount, fee, draft.direction]);
 
-  if (steps.submitted) return <EvmSubmitted steps={steps} newLabel="Bridge more tokens" />;
-  if (steps.step === 'review' && plan && fee) {
-    return (
-      <EvmReview
-        plan={plan}
-        steps={steps}
-        networkLabel={networkLabel}
-        facts={[
-          bridgeDirectionFact(draft.direction),
-          { label: 'Token type', value: token?.identifier ?? '' },
-          ...feeFacts(fee),
-        ]}
-      />
-    );
-  }
-  if (vaults.isPending) {
-    return <LoadingLine>Loading your tokens…</LoadingLine>;
-  }
-  if (vaults.error) {
-    return <QueryErrorAlert title="Your tokens could not be read." query={vaults} />;
-  }
-
   const show = (error: string | null, value: string) => (steps.showErrors || value ? error : null);
   const tokenError = token ? null : 'Choose a token.';
   const amountError = amountCheck && 'error' in amountCheck ? amountCheck.error : null;
@@ -121,14 +97,14 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
     token?.evm && draft.direction === 'from-evm'
       ? splitEvmBalance(token.evm.balance, token.evm.decimals).dust
       : 0n;
-  return (
-    <ReviewForm label="Bridge tokens" onReview={() => steps.review(plan)}>
+  const form = (
+    <ReviewForm label="Bridge tokens" onSubmit={submitReview(plan)}>
       <DirectionPicker
         value={draft.direction}
-        onChange={(direction) => setDraft({ ...draft, direction, amount: '' })}
+        onChange={(direction) => update({ direction, amount: '' })}
         options={BRIDGE_DIRECTIONS}
       />
-      <UnavailableAssetsNote assets={vaults.data.unavailable} />
+      <UnavailableAssetsNote assets={vaults.data?.unavailable ?? []} />
       <p className="field__note">
         FLOW itself is not bridged: it moves natively between your Cadence vault and your EVM
         account under <Link to="?action=move">Move FLOW</Link>.
@@ -143,7 +119,7 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
         <SelectField
           label="Token"
           value={token?.identifier ?? ''}
-          onChange={(vault) => setDraft({ ...draft, vault, amount: '' })}
+          onChange={(vault) => update({ vault, amount: '' })}
           error={show(tokenError, draft.vault)}
           placeholder="Choose a token…"
           options={candidates.map((vault) => ({
@@ -162,7 +138,7 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
           <TextField
             label={`Amount (${label})`}
             value={draft.amount}
-            onChange={(value) => setDraft({ ...draft, amount: value })}
+            onChange={(amount) => update({ amount })}
             error={show(amountError, draft.amount)}
             note={
               draft.direction === 'to-evm'
@@ -172,8 +148,7 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
             inputMode="decimal"
             placeholder="0.0"
             onMax={() =>
-              setDraft({
-                ...draft,
+              update({
                 amount:
                   draft.direction === 'to-evm'
                     ? formatFlow(token.balance)
@@ -192,5 +167,34 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
         Review
       </button>
     </ReviewForm>
+  );
+  return (
+    <TransactionFlow
+      steps={steps}
+      networkLabel={networkLabel}
+      review={
+        plan && fee
+          ? {
+              plan,
+              facts: [
+                bridgeDirectionFact(draft.direction),
+                { label: 'Token type', value: token?.identifier ?? '' },
+                ...feeFacts(fee),
+              ],
+            }
+          : null
+      }
+      submitted={(submitted) => (
+        <EvmSubmitted submitted={submitted} onNew={steps.startOver} newLabel="Bridge more tokens" />
+      )}
+    >
+      {vaults.isPending ? (
+        <LoadingLine>Loading your tokens…</LoadingLine>
+      ) : vaults.error ? (
+        <QueryErrorAlert title="Your tokens could not be read." query={vaults} />
+      ) : (
+        form
+      )}
+    </TransactionFlow>
   );
 }

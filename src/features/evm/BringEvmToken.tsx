@@ -1,8 +1,11 @@
 import { useMemo } from 'react';
+import * as v from 'valibot';
 import { formatUnits } from 'viem';
+import { draftText } from '../../components/transaction-flow/draft-schemas.ts';
+import { ReviewForm, TextField } from '../../components/transaction-flow/form-fields.tsx';
+import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
-import { storedText } from '../../components/ui/use-session-draft.ts';
 import type { EvmAssetInfo } from '../../flow/cadence/scripts/get_evm_asset_info.ts';
 import { onboardEvmAssetTransaction } from '../../flow/cadence/transactions/onboard_evm_asset.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
@@ -12,25 +15,14 @@ import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
 import { bridgeDirectionFact } from './bridge-direction.ts';
 import { checkBridgeFee, feeNotCovered } from './bridge-fee.ts';
 import { planOnboarding, planTokensFromEvm, tokenLabel } from './bridge-plans.ts';
-import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
 import { EvmTokenDetails, OnboardingNotice } from './EvmTokenDetails.tsx';
 import { checkEvmContract } from './evm-contract.ts';
-import { ReviewForm, TextField } from './form-fields.tsx';
 import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 
-interface BringDraft {
-  readonly contract: string;
-  readonly amount: string;
-}
+const BringDraft = v.object({ contract: draftText(100), amount: draftText(100) });
 
-const EMPTY: BringDraft = { contract: '', amount: '' };
-
-function parseDraft(stored: unknown): BringDraft | null {
-  const contract = storedText(stored, 'contract', 100);
-  const amount = storedText(stored, 'amount', 100);
-  return contract === null || amount === null ? null : { contract, amount };
-}
+const EMPTY: v.InferOutput<typeof BringDraft> = { contract: '', amount: '' };
 
 /** Why this contract's token cannot be brought over here, or null. */
 function assetProblem(info: EvmAssetInfo): string | null {
@@ -57,7 +49,7 @@ function assetProblem(info: EvmAssetInfo): string | null {
  * when the bridge does not know it yet, then bridge an amount from the COA.
  */
 export function BringEvmToken({ address, networkLabel, availableFlow }: EvmActionProps) {
-  const { draft, setDraft, steps } = useEvmForm('bring', address, EMPTY, parseDraft);
+  const { draft, update, steps, submitReview } = useEvmForm('bring', address, EMPTY, BringDraft);
   const contractCheck = checkEvmContract(draft.contract);
   const contract = 'contract' in contractCheck ? contractCheck.contract : null;
   const info = useEvmAssetInfo(address, contract);
@@ -105,39 +97,14 @@ export function BringEvmToken({ address, networkLabel, availableFlow }: EvmActio
     decimals,
   ]);
 
-  if (steps.submitted) {
-    const onboarded = steps.submitted.plan.cadence === onboardEvmAssetTransaction.cadence;
-    return <EvmSubmitted steps={steps} newLabel={onboarded ? 'Continue' : 'Bring more'} />;
-  }
-  if (steps.step === 'review' && plan) {
-    const onboardingFacts = [
-      {
-        label: 'Onboarding fee (estimate)',
-        value: `${formatFlow(onboardFee)} FLOW`,
-        testId: 'review-onboarding-fee',
-      },
-      { label: 'Most the bridge may take (maxFee)', value: `${formatFlow(onboardFee)} FLOW` },
-    ];
-    return (
-      <EvmReview
-        plan={plan}
-        steps={steps}
-        networkLabel={networkLabel}
-        options={{ keepDraft: onboarding }}
-        facts={[
-          { label: 'ERC-20 contract', value: contract ?? '' },
-          ...(onboarding
-            ? onboardingFacts
-            : [
-                bridgeDirectionFact('from-evm'),
-                { label: 'Token type', value: associatedType ?? '' },
-                ...(fee ? feeFacts(fee) : []),
-              ]),
-        ]}
-      />
-    );
-  }
-
+  const onboardingFacts = [
+    {
+      label: 'Onboarding fee (estimate)',
+      value: `${formatFlow(onboardFee)} FLOW`,
+      testId: 'review-onboarding-fee',
+    },
+    { label: 'Most the bridge may take (maxFee)', value: `${formatFlow(onboardFee)} FLOW` },
+  ];
   const contractError =
     steps.showErrors || draft.contract
       ? 'error' in contractCheck
@@ -150,54 +117,86 @@ export function BringEvmToken({ address, networkLabel, availableFlow }: EvmActio
       : null;
   const { movable, dust } = splitEvmBalance(balance, decimals);
   return (
-    <ReviewForm label="Bring an EVM token" onReview={() => steps.review(plan)}>
-      <p className="field__note">
-        A token that started on Flow EVM (an ERC-20) reaches Cadence through the bridge. Your
-        Cadence account gets a vault for it on the first transfer.
-      </p>
-      <TextField
-        label="ERC-20 contract address"
-        value={draft.contract}
-        onChange={(value) => setDraft({ contract: value, amount: '' })}
-        error={contractError}
-        placeholder="0x… (40 hex digits)"
-        testId="evm-token-contract"
-      />
-      {contract && info.error ? (
-        <QueryErrorAlert title="The contract could not be read." query={info} />
-      ) : contract && info.isPending ? (
-        <LoadingLine>Reading the contract…</LoadingLine>
-      ) : null}
-      {asset ? <EvmTokenDetails asset={asset} label={label} /> : null}
-      {problem ? (
-        <p className="field__error" role="alert" data-testid="evm-token-problem">
-          {problem}
+    <TransactionFlow
+      steps={steps}
+      networkLabel={networkLabel}
+      review={
+        plan && {
+          plan,
+          options: { keepDraft: onboarding },
+          facts: [
+            { label: 'ERC-20 contract', value: contract ?? '' },
+            ...(onboarding
+              ? onboardingFacts
+              : [
+                  bridgeDirectionFact('from-evm'),
+                  { label: 'Token type', value: associatedType ?? '' },
+                  ...(fee ? feeFacts(fee) : []),
+                ]),
+          ],
+        }
+      }
+      submitted={(submitted) => (
+        <EvmSubmitted
+          submitted={submitted}
+          onNew={steps.startOver}
+          newLabel={
+            submitted.plan.cadence === onboardEvmAssetTransaction.cadence
+              ? 'Continue'
+              : 'Bring more'
+          }
+        />
+      )}
+    >
+      <ReviewForm label="Bring an EVM token" onSubmit={submitReview(plan)}>
+        <p className="field__note">
+          A token that started on Flow EVM (an ERC-20) reaches Cadence through the bridge. Your
+          Cadence account gets a vault for it on the first transfer.
         </p>
-      ) : null}
-      {onboarding ? <OnboardingNotice fee={onboardFee} notCovered={onboardNotCovered} /> : null}
-      {associatedType ? (
-        <>
-          <TextField
-            label={`Amount (${label})`}
-            value={draft.amount}
-            onChange={(value) => setDraft({ ...draft, amount: value })}
-            error={amountError}
-            note={evmAmountNote(decimals, dust, label)}
-            inputMode="decimal"
-            placeholder="0.0"
-            onMax={() => setDraft({ ...draft, amount: formatUnits(movable, decimals) })}
-            testId="evm-token-amount"
-          />
-          <BridgeFeeNotice quote={quote} fee={fee} />
-        </>
-      ) : null}
-      <button
-        type="submit"
-        className="button"
-        disabled={Boolean(problem) || Boolean(fee?.unavailable && associatedType)}
-      >
-        {onboarding ? 'Review onboarding' : 'Review'}
-      </button>
-    </ReviewForm>
+        <TextField
+          label="ERC-20 contract address"
+          value={draft.contract}
+          onChange={(value) => update({ contract: value, amount: '' })}
+          error={contractError}
+          placeholder="0x… (40 hex digits)"
+          testId="evm-token-contract"
+        />
+        {contract && info.error ? (
+          <QueryErrorAlert title="The contract could not be read." query={info} />
+        ) : contract && info.isPending ? (
+          <LoadingLine>Reading the contract…</LoadingLine>
+        ) : null}
+        {asset ? <EvmTokenDetails asset={asset} label={label} /> : null}
+        {problem ? (
+          <p className="field__error" role="alert" data-testid="evm-token-problem">
+            {problem}
+          </p>
+        ) : null}
+        {onboarding ? <OnboardingNotice fee={onboardFee} notCovered={onboardNotCovered} /> : null}
+        {associatedType ? (
+          <>
+            <TextField
+              label={`Amount (${label})`}
+              value={draft.amount}
+              onChange={(amount) => update({ amount })}
+              error={amountError}
+              note={evmAmountNote(decimals, dust, label)}
+              inputMode="decimal"
+              placeholder="0.0"
+              onMax={() => update({ amount: formatUnits(movable, decimals) })}
+              testId="evm-token-amount"
+            />
+            <BridgeFeeNotice quote={quote} fee={fee} />
+          </>
+        ) : null}
+        <button
+          type="submit"
+          className="button"
+          disabled={Boolean(problem) || Boolean(fee?.unavailable && associatedType)}
+        >
+          {onboarding ? 'Review onboarding' : 'Review'}
+        </button>
+      </ReviewForm>
+    </TransactionFlow>
   );
 }

@@ -1,25 +1,19 @@
 import { useId, useMemo } from 'react';
-import { storedText } from '../../components/ui/use-session-draft.ts';
+import * as v from 'valibot';
+import { draftText } from '../../components/transaction-flow/draft-schemas.ts';
+import { ReviewForm, TextField } from '../../components/transaction-flow/form-fields.tsx';
+import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { planEnableEvm } from './coa-plans.ts';
-import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { ReviewForm, TextField } from './form-fields.tsx';
 import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 
-interface EnableDraft {
-  readonly amount: string;
-}
+const EnableDraft = v.object({ amount: draftText(100) });
 
-const EMPTY: EnableDraft = { amount: '' };
-
-function parseDraft(stored: unknown): EnableDraft | null {
-  const amount = storedText(stored, 'amount', 100);
-  return amount === null ? null : { amount };
-}
+const EMPTY: v.InferOutput<typeof EnableDraft> = { amount: '' };
 
 /**
  * Create the account's COA, optionally funded from the Cadence vault. Stays mounted once the COA
@@ -31,7 +25,7 @@ export function EnableEvm({
   availableFlow,
   hasCoa,
 }: EvmActionProps & { readonly hasCoa: boolean }) {
-  const { draft, setDraft, steps } = useEvmForm('enable', address, EMPTY, parseDraft);
+  const { draft, update, steps, submitReview } = useEvmForm('enable', address, EMPTY, EnableDraft);
   const headingId = useId();
   const feeReserve = useFeeReserve();
   const max = spendableFlow(availableFlow, feeReserve);
@@ -47,36 +41,46 @@ export function EnableEvm({
   const amount = 'amount' in amountCheck ? amountCheck.amount : null;
   const plan = useMemo(() => (amount === null ? null : planEnableEvm(amount)), [amount]);
 
-  if (steps.submitted) return <EvmSubmitted steps={steps} newLabel={hasCoa ? 'Done' : 'Back'} />;
-  if (hasCoa) return null;
-  if (steps.step === 'review' && plan) {
-    return <EvmReview plan={plan} steps={steps} networkLabel={networkLabel} />;
-  }
   const amountError = 'error' in amountCheck ? amountCheck.error : null;
   return (
-    <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Enable EVM</h2>
-      <p data-testid="evm-no-coa">
-        Your account has no EVM account yet. Enabling EVM creates one: a Cadence-Owned Account
-        (COA), stored in your Cadence account and controlled only by it, with its own address on
-        Flow EVM for EVM apps and tokens. You can fund it now or later.
-      </p>
-      <ReviewForm label="Enable EVM" className="evm-form" onReview={() => steps.review(plan)}>
-        <TextField
-          label="Initial funding (FLOW, optional)"
-          value={draft.amount}
-          onChange={(value) => setDraft({ amount: value })}
-          error={amountError}
-          note={`Up to ${formatFlow(max)} FLOW from your Cadence vault; leave empty to fund it later.`}
-          inputMode="decimal"
-          placeholder="0.0"
-          onMax={() => setDraft({ amount: formatFlow(max) })}
-          testId="enable-amount"
+    <TransactionFlow
+      steps={steps}
+      networkLabel={networkLabel}
+      review={!hasCoa && plan ? { plan } : null}
+      submitted={(submitted) => (
+        <EvmSubmitted
+          submitted={submitted}
+          onNew={steps.startOver}
+          newLabel={hasCoa ? 'Done' : 'Back'}
         />
-        <button type="submit" className="button">
-          Review
-        </button>
-      </ReviewForm>
-    </section>
+      )}
+    >
+      {hasCoa ? null : (
+        <section className="card" aria-labelledby={headingId}>
+          <h2 id={headingId}>Enable EVM</h2>
+          <p data-testid="evm-no-coa">
+            Your account has no EVM account yet. Enabling EVM creates one: a Cadence-Owned Account
+            (COA), stored in your Cadence account and controlled only by it, with its own address on
+            Flow EVM for EVM apps and tokens. You can fund it now or later.
+          </p>
+          <ReviewForm label="Enable EVM" className="evm-form" onSubmit={submitReview(plan)}>
+            <TextField
+              label="Initial funding (FLOW, optional)"
+              value={draft.amount}
+              onChange={(amount) => update({ amount })}
+              error={amountError}
+              note={`Up to ${formatFlow(max)} FLOW from your Cadence vault; leave empty to fund it later.`}
+              inputMode="decimal"
+              placeholder="0.0"
+              onMax={() => update({ amount: formatFlow(max) })}
+              testId="enable-amount"
+            />
+            <button type="submit" className="button">
+              Review
+            </button>
+          </ReviewForm>
+        </section>
+      )}
+    </TransactionFlow>
   );
 }

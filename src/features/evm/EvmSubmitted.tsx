@@ -1,3 +1,4 @@
+import type { SubmittedTransaction } from '../../components/transaction-flow/useTransactionSteps.ts';
 import { SubmittedTransactionCard } from '../../components/ui/SubmittedTransactionCard.tsx';
 import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDetails.tsx';
 import { systemContractAddress } from '../../flow/contracts.ts';
@@ -7,20 +8,21 @@ import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionSta
 import { feePaidOf } from '../../flow/transactions/fee-paid.ts';
 import { BatchFailureNotice, BatchResults } from './BatchResults.tsx';
 import { evmCallResults } from './batch-results.ts';
-import type { EvmSteps } from './use-evm-form.ts';
+import type { EvmCall } from './wflow-batch.ts';
 
 /** The action's submitted transaction, live until final, with a batch's per-call results. */
 export function EvmSubmitted({
-  steps,
+  submitted,
+  onNew,
   newLabel,
 }: {
-  readonly steps: EvmSteps;
+  readonly submitted: SubmittedTransaction<readonly EvmCall[]>;
+  /** Back to the form; `nothingHappened`: the transaction failed or expired. */
+  readonly onNew: (nothingHappened: boolean) => void;
   readonly newLabel: string;
 }) {
   const { network } = useFlowContext('EvmSubmitted');
-  const { submitted } = steps;
-  const { status, phase, error } = useFlowTransactionStatus({ id: submitted?.id });
-  if (!submitted) return null;
+  const { status, phase, error } = useFlowTransactionStatus({ id: submitted.id });
   const { plan, detail: calls } = submitted;
   const results =
     calls && phase === 'sealed' && status
@@ -34,7 +36,7 @@ export function EvmSubmitted({
       phase={phase}
       statusTestId="evm-status"
       newLabel={newLabel}
-      onNew={steps.startOver}
+      onNew={onNew}
       feePaid={feePaidOf(status?.events, network)}
       uncertain={submitted.uncertain === true}
     >

@@ -1,11 +1,12 @@
 import { useId, useMemo } from 'react';
+import * as v from 'valibot';
+import { ReviewForm } from '../../components/transaction-flow/form-fields.tsx';
+import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import type { EvmAddress } from '../../flow/evm-addresses.ts';
 import { formatAttoFlow } from '../../flow/flow-amounts.ts';
 import { planEvmBatch } from './coa-plans.ts';
 import { EvmCallsReview } from './EvmCallsReview.tsx';
-import { EvmReview } from './EvmReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { ReviewForm } from './form-fields.tsx';
 import { useEvmForm } from './use-evm-form.ts';
 import {
   type BatchStepInput,
@@ -14,25 +15,23 @@ import {
   MAX_BATCH_STEPS,
 } from './wflow-batch.ts';
 
-interface BatchDraft {
-  readonly steps: readonly BatchStepInput[];
-}
+const StoredStep = v.object({ kind: v.picklist(['wrap', 'unwrap']), amount: v.string() });
 
-const EMPTY: BatchDraft = { steps: [{ kind: 'wrap', amount: '' }] };
+const BatchDraft = v.object({
+  // The first steps that can still be read; a draft with none left starts over.
+  steps: v.pipe(
+    v.array(v.unknown()),
+    v.transform((stored): BatchStepInput[] =>
+      stored
+        .slice(0, MAX_BATCH_STEPS)
+        .filter((step) => v.is(StoredStep, step))
+        .map(({ kind, amount }) => ({ kind, amount: amount.slice(0, 100) })),
+    ),
+    v.minLength(1),
+  ),
+});
 
-function parseDraft(stored: unknown): BatchDraft | null {
-  if (typeof stored !== 'object' || stored === null) return null;
-  const { steps } = stored as Record<string, unknown>;
-  if (!Array.isArray(steps)) return null;
-  const parsed = steps.slice(0, MAX_BATCH_STEPS).flatMap((step: unknown): BatchStepInput[] => {
-    if (typeof step !== 'object' || step === null) return [];
-    const { kind, amount } = step as Record<string, unknown>;
-    return (kind === 'wrap' || kind === 'unwrap') && typeof amount === 'string'
-      ? [{ kind, amount: amount.slice(0, 100) }]
-      : [];
-  });
-  return parsed.length > 0 ? { steps: parsed } : null;
-}
+const EMPTY: v.InferOutput<typeof BatchDraft> = { steps: [{ kind: 'wrap', amount: '' }] };
 
 const UNIT = { wrap: 'FLOW', unwrap: 'WFLOW' } as const;
 
@@ -128,71 +127,75 @@ export function WflowBatch({
   readonly flowAtto: bigint;
   readonly wflowBalance: bigint;
 }) {
-  const { draft, setDraft, steps } = useEvmForm('wflow', address, EMPTY, parseDraft);
+  const { draft, update, steps, submitReview } = useEvmForm('wflow', address, EMPTY, BatchDraft);
   const check = useMemo(
     () => checkBatch(draft.steps, { flow: flowAtto, wflow: wflowBalance }, wflow),
     [draft.steps, flowAtto, wflowBalance, wflow],
   );
   const plan = useMemo(() => (check.calls ? planEvmBatch(check.calls) : null), [check.calls]);
 
-  if (steps.submitted) return <EvmSubmitted steps={steps} newLabel="New batch" />;
-  if (steps.step === 'review' && plan && check.calls) {
-    return (
-      <EvmReview
-        plan={plan}
-        steps={steps}
-        networkLabel={networkLabel}
-        options={{ detail: check.calls }}
-        facts={[{ label: 'EVM calls', value: String(check.calls.length) }]}
-      >
-        <EvmCallsReview calls={check.calls} />
-      </EvmReview>
-    );
-  }
   const setStep = (index: number, step: BatchStepInput) =>
-    setDraft({ steps: draft.steps.map((current, at) => (at === index ? step : current)) });
+    update({ steps: draft.steps.map((current, at) => (at === index ? step : current)) });
   const addStep = (kind: BatchStepKind) =>
-    setDraft({ steps: [...draft.steps, { kind, amount: '' }] });
+    update({ steps: [...draft.steps, { kind, amount: '' }] });
   const full = draft.steps.length >= MAX_BATCH_STEPS;
   return (
-    <ReviewForm label="WFLOW batch" onReview={() => steps.review(plan)}>
-      <p className="field__note">
-        Your EVM account holds {formatAttoFlow(flowAtto)} FLOW and {formatAttoFlow(wflowBalance)}{' '}
-        WFLOW. The steps run in order as EVM calls of one transaction: if any of them fails, none is
-        applied.
-      </p>
-      <ol className="batch-steps">
-        {draft.steps.map((step, index) => (
-          <StepRow
-            // Steps have no identity of their own; their position is what the user edits.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            key={index}
-            index={index}
-            step={step}
-            error={steps.showErrors || step.amount ? (check.errors[index] ?? null) : null}
-            canRemove={draft.steps.length > 1}
-            onChange={(next) => setStep(index, next)}
-            onRemove={() => setDraft({ steps: draft.steps.filter((_, at) => at !== index) })}
-          />
-        ))}
-      </ol>
-      <p className="row">
-        {ADD_STEP_KINDS.map(({ kind, label }) => (
-          <button
-            key={kind}
-            type="button"
-            className="button button--ghost button--small"
-            disabled={full}
-            onClick={() => addStep(kind)}
-          >
-            {label}
-          </button>
-        ))}
-        {full ? <span className="field__note">At most {MAX_BATCH_STEPS} steps.</span> : null}
-      </p>
-      <button type="submit" className="button">
-        Review
-      </button>
-    </ReviewForm>
+    <TransactionFlow
+      steps={steps}
+      networkLabel={networkLabel}
+      review={
+        plan && check.calls
+          ? {
+              plan,
+              options: { detail: check.calls },
+              facts: [{ label: 'EVM calls', value: String(check.calls.length) }],
+              children: <EvmCallsReview calls={check.calls} />,
+            }
+          : null
+      }
+      submitted={(submitted) => (
+        <EvmSubmitted submitted={submitted} onNew={steps.startOver} newLabel="New batch" />
+      )}
+    >
+      <ReviewForm label="WFLOW batch" onSubmit={submitReview(plan)}>
+        <p className="field__note">
+          Your EVM account holds {formatAttoFlow(flowAtto)} FLOW and {formatAttoFlow(wflowBalance)}{' '}
+          WFLOW. The steps run in order as EVM calls of one transaction: if any of them fails, none
+          is applied.
+        </p>
+        <ol className="batch-steps">
+          {draft.steps.map((step, index) => (
+            <StepRow
+              // Steps have no identity of their own; their position is what the user edits.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              index={index}
+              step={step}
+              error={steps.showErrors || step.amount ? (check.errors[index] ?? null) : null}
+              canRemove={draft.steps.length > 1}
+              onChange={(next) => setStep(index, next)}
+              onRemove={() => update({ steps: draft.steps.filter((_, at) => at !== index) })}
+            />
+          ))}
+        </ol>
+        <p className="row">
+          {ADD_STEP_KINDS.map(({ kind, label }) => (
+            <button
+              key={kind}
+              type="button"
+              className="button button--ghost button--small"
+              disabled={full}
+              onClick={() => addStep(kind)}
+            >
+              {label}
+            </button>
+          ))}
+          {full ? <span className="field__note">At most {MAX_BATCH_STEPS} steps.</span> : null}
+        </p>
+        <button type="submit" className="button">
+          Review
+        </button>
+      </ReviewForm>
+    </TransactionFlow>
   );
 }

@@ -18,7 +18,9 @@ export interface FeeEstimate {
   readonly onboarding: bigint;
 }
 
-export type BridgeDirection = 'to-evm' | 'from-evm';
+export const BRIDGE_DIRECTION_IDS = ['to-evm', 'from-evm'] as const;
+
+export type BridgeDirection = (typeof BRIDGE_DIRECTION_IDS)[number];
 
 /**
  * The fee the Cadence computes too: per asset (1 for a token amount), plus onboarding when the

@@ -1,8 +1,5 @@
-import {
-  type TransactionSteps,
-  useTransactionSteps,
-} from '../../components/transaction-flow/useTransactionSteps.ts';
-import { useSessionDraft } from '../../components/ui/use-session-draft.ts';
+import type * as v from 'valibot';
+import { useTransactionForm } from '../../components/transaction-flow/useTransactionForm.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import type { EvmCall } from './wflow-batch.ts';
 
@@ -14,26 +11,19 @@ export interface EvmActionProps {
   readonly availableFlow: bigint;
 }
 
-/** An EVM action's steps; a batch keeps its EVM calls with the submitted transaction. */
-export type EvmSteps = TransactionSteps<readonly EvmCall[]>;
-
 /**
- * An EVM action's draft, kept for the tab's session per network and account, and its steps:
- * they clear the draft once the network has the transaction, and bring it back when that
- * transaction changed nothing.
+ * An EVM action's form (a batch keeps its EVM calls with the submitted transaction), its draft kept for the tab's session per network and account.
  */
-export function useEvmForm<draft>(
+export function useEvmForm<draft extends Record<string, unknown>>(
   action: 'enable' | 'move' | 'tokens' | 'nfts' | 'bring' | 'wflow',
   address: string,
   empty: draft,
-  parse: (stored: unknown) => draft | null,
+  schema: v.GenericSchema<unknown, draft>,
 ) {
   const { network } = useFlowContext('useEvmForm');
-  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
-    `flowdeck:${network}:${address}:evm-${action}-draft`,
+  return useTransactionForm<draft, readonly EvmCall[]>({
+    storageKey: `flowdeck:${network}:${address}:evm-${action}-draft`,
+    schema,
     empty,
-    parse,
-  );
-  const steps: EvmSteps = useTransactionSteps<readonly EvmCall[]>(clearDraft, restoreDraft);
-  return { draft, setDraft, steps };
+  });
 }

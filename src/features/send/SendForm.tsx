@@ -9,7 +9,8 @@ import type { SendDraft } from './send-draft.ts';
 
 interface SendFormProps {
   readonly draft: SendDraft;
-  readonly onChange: (draft: SendDraft) => void;
+  /** Sets some fields; the others keep their input. */
+  readonly onChange: (patch: Partial<SendDraft>) => void;
   /** The tokens on offer besides FLOW, in the order to list them. */
   readonly tokens: readonly TokenVault[];
   readonly network: FlowNetwork;
@@ -24,7 +25,8 @@ interface SendFormProps {
   /** A reason the form cannot go on right now (e.g. the wrong network). */
   readonly blocked: string | null;
   readonly showErrors: boolean;
-  readonly onSubmit: () => void;
+  /** `submitReview(plan)` of the form's `useTransactionForm`. */
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 export function SendForm(props: SendFormProps) {
@@ -32,18 +34,14 @@ export function SendForm(props: SendFormProps) {
   const ids = { asset: useId(), recipient: useId(), amount: useId(), toSelf: useId() };
   const recipientError = showErrors || draft.recipient ? props.recipientError : null;
   const amountError = showErrors || draft.amount ? props.amountError : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSubmit();
-  };
   return (
-    <form className="send-form card" onSubmit={submit} noValidate>
+    <form className="send-form card" onSubmit={props.onSubmit} noValidate>
       <div className="field">
         <label htmlFor={ids.asset}>Asset</label>
         <select
           id={ids.asset}
           value={draft.asset}
-          onChange={(event) => onChange({ ...draft, asset: event.target.value })}
+          onChange={(event) => onChange({ asset: event.target.value })}
         >
           <option value="FLOW">FLOW — {formatUFix64Display(props.flowSpendable)} available</option>
           {tokens.map((vault) => (
@@ -60,7 +58,7 @@ export function SendForm(props: SendFormProps) {
         <input
           id={ids.recipient}
           value={draft.recipient}
-          onChange={(event) => onChange({ ...draft, recipient: event.target.value })}
+          onChange={(event) => onChange({ recipient: event.target.value })}
           placeholder="0x… Cadence or EVM address"
           autoComplete="off"
           spellCheck={false}
@@ -80,7 +78,7 @@ export function SendForm(props: SendFormProps) {
               id={ids.toSelf}
               type="checkbox"
               checked={draft.toSelfConfirmed}
-              onChange={(event) => onChange({ ...draft, toSelfConfirmed: event.target.checked })}
+              onChange={(event) => onChange({ toSelfConfirmed: event.target.checked })}
             />{' '}
             Yes, send to my own address
           </label>
@@ -92,7 +90,7 @@ export function SendForm(props: SendFormProps) {
           <input
             id={ids.amount}
             value={draft.amount}
-            onChange={(event) => onChange({ ...draft, amount: event.target.value })}
+            onChange={(event) => onChange({ amount: event.target.value })}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.0"
@@ -102,7 +100,7 @@ export function SendForm(props: SendFormProps) {
           <button
             type="button"
             className="button button--ghost button--small"
-            onClick={() => onChange({ ...draft, amount: formatUFix64Display(spendable) })}
+            onClick={() => onChange({ amount: formatUFix64Display(spendable) })}
           >
             Max
           </button>

@@ -1,21 +1,28 @@
 import { useMemo } from 'react';
-import { useTransactionSteps } from '../../components/transaction-flow/useTransactionSteps.ts';
+import * as v from 'valibot';
+import {
+  draftPage,
+  draftText,
+  draftTexts,
+} from '../../components/transaction-flow/draft-schemas.ts';
+import {
+  ReviewForm,
+  SelectField,
+  TextField,
+} from '../../components/transaction-flow/form-fields.tsx';
+import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
+import { useTransactionForm } from '../../components/transaction-flow/useTransactionForm.ts';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
-import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
-import { storedText, useSessionDraft } from '../../components/ui/use-session-draft.ts';
-import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useNftPage } from '../../flow/react/nft-hooks.ts';
 import { useCanReceiveNft } from '../../flow/react/recipient-hooks.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
-import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
-import { ReviewForm, SelectField, TextField } from '../evm/form-fields.tsx';
 import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
 import { chosenIds, toggleId } from '../evm/nft-selection.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
@@ -24,46 +31,32 @@ import type { SendPageProps } from './SendPage.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
 import { planSendNfts } from './send-nfts-plan.ts';
 
-interface NftSendDraft {
+const NftSendDraft = v.object({
   /** The collection's storage path. */
-  readonly collection: string;
+  collection: draftText(300),
   /** Chosen ids, as decimal strings. */
-  readonly ids: readonly string[];
-  readonly page: number;
-  readonly recipient: string;
-}
+  ids: draftTexts(9),
+  page: draftPage(),
+  recipient: draftText(200),
+});
 
-const EMPTY: NftSendDraft = { collection: '', ids: [], page: 0, recipient: '' };
-
-function parseDraft(stored: unknown): NftSendDraft | null {
-  const collection = storedText(stored, 'collection', 300);
-  const recipient = storedText(stored, 'recipient', 200);
-  if (collection === null || recipient === null || typeof stored !== 'object' || stored === null) {
-    return null;
-  }
-  const { ids, page } = stored as Record<string, unknown>;
-  return {
-    collection,
-    recipient,
-    ids: Array.isArray(ids)
-      ? ids.filter((id): id is string => typeof id === 'string').slice(0, 9)
-      : [],
-    page: typeof page === 'number' && Number.isSafeInteger(page) && page >= 0 ? page : 0,
-  };
-}
+const EMPTY: v.InferOutput<typeof NftSendDraft> = {
+  collection: '',
+  ids: [],
+  page: 0,
+  recipient: '',
+};
 
 const nameOf = (name: string) => displayText(name, 60) || 'Unnamed collection';
 
 /** Send 1 to 9 NFTs of one collection to a Cadence address that can receive them. */
 export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
-  const { network, config } = useFlowContext('SendNfts');
-  const walletBusy = useWalletRequestInFlight();
-  const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
-    `flowdeck:${network}:${address}:send-nfts-draft`,
-    EMPTY,
-    parseDraft,
-  );
-  const steps = useTransactionSteps(clearDraft, restoreDraft);
+  const { network } = useFlowContext('SendNfts');
+  const { draft, update, steps, submitReview } = useTransactionForm({
+    storageKey: `flowdeck:${network}:${address}:send-nfts-draft`,
+    schema: NftSendDraft,
+    empty: EMPTY,
+  });
 
   const collections = useNftCollections(address);
   const sendable = useMemo(
@@ -113,48 +106,16 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
     [collection, nftIdentifier, label, ids, to, canReceive.data],
   );
 
-  if (steps.submitted) {
-    return <SendSubmitted submitted={steps.submitted} onNew={steps.startOver} />;
-  }
-  if (steps.step === 'review' && plan && nftIdentifier) {
-    return (
-      <TransactionReview
-        plan={plan}
-        networkLabel={networkLabel}
-        computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
-        facts={[
-          { label: 'Recipient', value: 'Cadence address, with a collection for them' },
-          { label: 'Collection', value: label },
-          { label: 'NFT type', value: nftIdentifier },
-          { label: 'NFTs', value: ids.map((id) => `#${id}`).join(', '), testId: 'review-nfts' },
-        ]}
-        summaryTestId="send-summary"
-        signing={steps.signing}
-        sending={steps.sending}
-        blocked={blocked}
-        walletBusy={walletBusy}
-        error={steps.signError}
-        notice={steps.signNotice}
-        onBack={steps.back}
-        onSign={() => steps.sign(plan)}
-      />
-    );
-  }
-  if (collections.isPending) return <LoadingLine>Loading your NFTs…</LoadingLine>;
-  if (collections.error) {
-    return <QueryErrorAlert title="Your NFTs could not be read." query={collections} />;
-  }
-
   const show = (error: string | null, typed: boolean) => (steps.showErrors || typed ? error : null);
-  return (
-    <ReviewForm label="Send NFTs" className="send-form card" onReview={() => steps.review(plan)}>
+  const form = (
+    <ReviewForm label="Send NFTs" className="send-form card" onSubmit={submitReview(plan)}>
       {sendable.length === 0 ? (
         <p data-testid="send-no-nfts">You hold no NFTs in your Cadence account.</p>
       ) : (
         <SelectField
           label="Collection"
           value={collection ? draft.collection : ''}
-          onChange={(value) => setDraft({ ...draft, collection: value, ids: [], page: 0 })}
+          onChange={(value) => update({ collection: value, ids: [], page: 0 })}
           error={show(collection ? null : 'Choose a collection.', Boolean(draft.collection))}
           placeholder="Choose a collection…"
           options={sendable.map((entry) => ({
@@ -176,7 +137,7 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
               verb="send"
               nfts={page.data.items}
               chosen={ids}
-              onToggle={(id, on) => setDraft({ ...draft, ids: toggleId(draft.ids, id, on) })}
+              onToggle={(id, on) => update({ ids: toggleId(draft.ids, id, on) })}
               error={steps.showErrors && ids.length === 0 ? 'Choose at least one NFT.' : null}
             />
           )}
@@ -184,7 +145,7 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
             <NftPages
               page={draft.page}
               pageCount={pageCount}
-              onPage={(next) => setDraft({ ...draft, page: next })}
+              onPage={(next) => update({ page: next })}
             />
           ) : null}
         </>
@@ -192,7 +153,7 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
       <TextField
         label="Recipient"
         value={draft.recipient}
-        onChange={(value) => setDraft({ ...draft, recipient: value })}
+        onChange={(value) => update({ recipient: value })}
         placeholder="0x… Cadence address"
         error={show(recipientError, Boolean(draft.recipient))}
         note={recipientNote}
@@ -206,5 +167,38 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
         Review
       </button>
     </ReviewForm>
+  );
+  return (
+    <TransactionFlow
+      steps={steps}
+      networkLabel={networkLabel}
+      review={
+        plan && nftIdentifier
+          ? {
+              plan,
+              summaryTestId: 'send-summary',
+              facts: [
+                { label: 'Recipient', value: 'Cadence address, with a collection for them' },
+                { label: 'Collection', value: label },
+                { label: 'NFT type', value: nftIdentifier },
+                {
+                  label: 'NFTs',
+                  value: ids.map((id) => `#${id}`).join(', '),
+                  testId: 'review-nfts',
+                },
+              ],
+            }
+          : null
+      }
+      submitted={(submitted) => <SendSubmitted submitted={submitted} onNew={steps.startOver} />}
+    >
+      {collections.isPending ? (
+        <LoadingLine>Loading your NFTs…</LoadingLine>
+      ) : collections.error ? (
+        <QueryErrorAlert title="Your NFTs could not be read." query={collections} />
+      ) : (
+        form
+      )}
+    </TransactionFlow>
   );
 }

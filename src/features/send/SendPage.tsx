@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import { useTransactionSteps } from '../../components/transaction-flow/useTransactionSteps.ts';
+import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
-import { TransactionReview } from '../../components/ui/TransactionReview.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
-import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
@@ -13,14 +11,13 @@ import { useCanReceiveToken } from '../../flow/react/recipient-hooks.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
-import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { sortTokenVaults } from '../tokens/token-vaults.ts';
 import { checkAmount } from './amount.ts';
 import { checkRecipient } from './recipient.ts';
 import { SendForm } from './SendForm.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
-import { useSendDraft } from './send-draft.ts';
+import { useSendForm } from './send-draft.ts';
 import { planSend, type SendAsset } from './send-plan.ts';
 import { tokenFacts } from './token-facts.ts';
 import '../../components/ui/form.css';
@@ -35,14 +32,12 @@ export interface SendPageProps {
 
 /** Send FLOW or a token: form → review of exactly what is signed → wallet → live status. */
 export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
-  const { network, config } = useFlowContext('SendPage');
+  const { network } = useFlowContext('SendPage');
   const vaults = useTokenVaults(address);
   const summary = useAccountSummary(address);
-  const [draft, setDraft, clearDraft, restoreDraft] = useSendDraft(
+  const { draft, update, steps, submitReview } = useSendForm(
     `flowdeck:${network}:${address}:send-draft`,
   );
-  const walletBusy = useWalletRequestInFlight();
-  const steps = useTransactionSteps(clearDraft, restoreDraft);
 
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const tokens = useMemo(
@@ -105,64 +100,56 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
     [asset, recipient, amount, recipientError],
   );
 
-  if (steps.submitted) {
-    return <SendSubmitted submitted={steps.submitted} onNew={steps.startOver} />;
-  }
-  if (vaults.isPending || summary.isPending) {
-    return <LoadingLine>Loading your balances…</LoadingLine>;
-  }
-  if (vaults.error || summary.error) {
-    return <QueryErrorAlert title="Your balances could not be read." query={[vaults, summary]} />;
-  }
-
-  if (steps.step === 'review' && plan && recipient) {
-    return (
-      <TransactionReview
-        plan={plan}
-        networkLabel={networkLabel}
-        computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
-        facts={[
-          ...(asset.kind === 'token' ? tokenFacts(asset.vault, network) : []),
-          {
-            label: 'Recipient',
-            value: toSelf
-              ? `Your own ${recipient.kind === 'evm' ? 'EVM account' : 'address'}: you send to yourself`
-              : recipient.kind === 'evm'
-                ? 'EVM address (Flow EVM)'
-                : 'Cadence address',
-          },
-        ]}
-        summaryTestId="send-summary"
-        signing={steps.signing}
-        sending={steps.sending}
-        blocked={blocked}
-        walletBusy={walletBusy}
-        error={steps.signError}
-        notice={steps.signNotice}
-        onBack={steps.back}
-        onSign={() => steps.sign(plan)}
-      />
-    );
-  }
   return (
-    <>
-      <SendForm
-        draft={draft}
-        onChange={setDraft}
-        tokens={tokens}
-        network={network}
-        flowSpendable={flowSpendable}
-        symbol={symbol}
-        spendable={spendable}
-        recipientError={recipientError}
-        recipientNote={recipientNote}
-        toSelf={toSelf}
-        amountError={amountError}
-        blocked={blocked}
-        showErrors={steps.showErrors}
-        onSubmit={() => steps.review(blocked ? null : plan)}
-      />
-      <UnavailableAssetsNote assets={vaults.data.unavailable} />
-    </>
+    <TransactionFlow
+      steps={steps}
+      networkLabel={networkLabel}
+      review={
+        plan && recipient
+          ? {
+              plan,
+              summaryTestId: 'send-summary',
+              facts: [
+                ...(asset.kind === 'token' ? tokenFacts(asset.vault, network) : []),
+                {
+                  label: 'Recipient',
+                  value: toSelf
+                    ? `Your own ${recipient.kind === 'evm' ? 'EVM account' : 'address'}: you send to yourself`
+                    : recipient.kind === 'evm'
+                      ? 'EVM address (Flow EVM)'
+                      : 'Cadence address',
+                },
+              ],
+            }
+          : null
+      }
+      submitted={(submitted) => <SendSubmitted submitted={submitted} onNew={steps.startOver} />}
+    >
+      {vaults.isPending || summary.isPending ? (
+        <LoadingLine>Loading your balances…</LoadingLine>
+      ) : vaults.error || summary.error ? (
+        <QueryErrorAlert title="Your balances could not be read." query={[vaults, summary]} />
+      ) : (
+        <>
+          <SendForm
+            draft={draft}
+            onChange={update}
+            tokens={tokens}
+            network={network}
+            flowSpendable={flowSpendable}
+            symbol={symbol}
+            spendable={spendable}
+            recipientError={recipientError}
+            recipientNote={recipientNote}
+            toSelf={toSelf}
+            amountError={amountError}
+            blocked={blocked}
+            showErrors={steps.showErrors}
+            onSubmit={submitReview(blocked ? null : plan)}
+          />
+          <UnavailableAssetsNote assets={vaults.data.unavailable} />
+        </>
+      )}
+    </TransactionFlow>
   );
 }

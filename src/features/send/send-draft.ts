@@ -1,30 +1,21 @@
-import { storedText, useSessionDraft } from '../../components/ui/use-session-draft.ts';
+import * as v from 'valibot';
+import { draftText } from '../../components/transaction-flow/draft-schemas.ts';
+import { useTransactionForm } from '../../components/transaction-flow/useTransactionForm.ts';
 
-export interface SendDraft {
+const SendDraft = v.object({
   /** `FLOW` or a vault's type identifier. */
-  readonly asset: string;
-  readonly recipient: string;
-  readonly amount: string;
+  asset: draftText(200),
+  recipient: draftText(200),
+  amount: draftText(64),
   /** The user confirmed that sending to their own address is what they mean. */
-  readonly toSelfConfirmed: boolean;
-}
+  toSelfConfirmed: v.fallback(v.boolean(), false),
+});
+
+export type SendDraft = v.InferOutput<typeof SendDraft>;
 
 const EMPTY: SendDraft = { asset: 'FLOW', recipient: '', amount: '', toSelfConfirmed: false };
 
-function parseDraft(stored: unknown): SendDraft | null {
-  const asset = storedText(stored, 'asset', 200);
-  const recipient = storedText(stored, 'recipient', 200);
-  const amount = storedText(stored, 'amount', 64);
-  const toSelfConfirmed =
-    typeof stored === 'object' && stored !== null && 'toSelfConfirmed' in stored
-      ? stored.toSelfConfirmed === true
-      : false;
-  return asset === null || recipient === null || amount === null
-    ? null
-    : { asset, recipient, amount, toSelfConfirmed };
-}
-
-/** The form's input, kept for the tab's session so a reload or a closed wallet loses nothing. */
-export function useSendDraft(key: string) {
-  return useSessionDraft(key, EMPTY, parseDraft);
+/** The send form, its draft kept for the tab's session per network and account. */
+export function useSendForm(storageKey: string) {
+  return useTransactionForm({ storageKey, schema: SendDraft, empty: EMPTY });
 }

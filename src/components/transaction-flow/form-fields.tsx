@@ -161,21 +161,18 @@ export function DirectionPicker<direction extends string>({
 /** An action's form: submit asks for the review; the fields (not the browser) say what is wrong. */
 export function ReviewForm({
   label,
-  onReview,
+  onSubmit,
   className = 'evm-form card',
   children,
 }: {
   readonly label: string;
-  readonly onReview: () => void;
+  /** `submitReview(plan)` of the form's `useTransactionForm`. */
+  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   readonly className?: string;
   readonly children: ReactNode;
 }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onReview();
-  };
   return (
-    <form className={className} onSubmit={submit} noValidate aria-label={label}>
+    <form className={className} onSubmit={onSubmit} noValidate aria-label={label}>
       {children}
     </form>
   );

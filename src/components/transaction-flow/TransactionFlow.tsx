@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
+import type { TransactionPlan } from '../../flow/transaction-plan.ts';
+import { type ReviewFact, TransactionReview } from '../ui/TransactionReview.tsx';
+import type { SignOptions, SubmittedTransaction, TransactionSteps } from './useTransactionSteps.ts';
+import { useTransactionsBlocked } from './useTransactionsBlocked.ts';
+
+/** What the review shows of the transaction the draft makes, and how it is signed. */
+export interface ReviewStep<detail = never> {
+  readonly plan: TransactionPlan;
+  readonly facts?: readonly ReviewFact[];
+  readonly options?: SignOptions<detail>;
+  readonly summaryTestId?: string;
+  /** What the transaction does in more detail (fees, EVM calls), shown before the arguments. */
+  readonly children?: ReactNode;
+}
+
+function ReviewStepView<detail>({
+  steps,
+  networkLabel,
+  review,
+}: {
+  readonly steps: TransactionSteps<detail>;
+  readonly networkLabel: string;
+  readonly review: ReviewStep<detail>;
+}) {
+  const { config } = useFlowContext('TransactionFlow');
+  const walletBusy = useWalletRequestInFlight();
+  const blocked = useTransactionsBlocked();
+  return (
+    <TransactionReview
+      plan={review.plan}
+      networkLabel={networkLabel}
+      computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
+      facts={review.facts}
+      summaryTestId={review.summaryTestId}
+      signing={steps.signing}
+      sending={steps.sending}
+      walletBusy={walletBusy}
+      blocked={blocked}
+      error={steps.signError}
+      notice={steps.signNotice}
+      onBack={steps.back}
+      onSign={() => steps.sign(review.plan, review.options)}
+    >
+      {review.children}
+    </TransactionReview>
+  );
+}
+
+/**
+ * Every transaction form's steps on screen: the submitted transaction once there is one, the
+ * review while the user reviews a draft that makes a transaction, and the form (`children`)
+ * otherwise.
+ */
+export function TransactionFlow<detail = never>({
+  steps,
+  networkLabel,
+  review,
+  submitted,
+  children,
+}: {
+  readonly steps: TransactionSteps<detail>;
+  readonly networkLabel: string;
+  /** The review of the draft's transaction; null while the draft makes none. */
+  readonly review: ReviewStep<detail> | null;
+  readonly submitted: (submitted: SubmittedTransaction<detail>) => ReactNode;
+  readonly children: ReactNode;
+}) {
+  if (steps.submitted) return submitted(steps.submitted);
+  if (steps.step === 'review' && review) {
+    return <ReviewStepView steps={steps} networkLabel={networkLabel} review={review} />;
+  }
+  return children;
+}

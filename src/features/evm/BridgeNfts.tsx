@@ -43,7 +43,7 @@ function parseDraft(stored: unknown): NftDraft | null {
 }
 
 /** Bridge NFTs of one collection between Cadence and the COA, either way, 9 at most. */
-export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionProps) {
+export function BridgeNfts({ address, availableFlow }: EvmActionProps) {
   const { draft, setDraft, steps } = useEvmForm('nfts', address, EMPTY, parseDraft);
   const toEvm = draft.direction === 'to-evm';
 
@@ -75,7 +75,6 @@ export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionPr
       <EvmReview
         plan={plan}
         steps={steps}
-        networkLabel={networkLabel}
         facts={[
           bridgeDirectionFact(draft.direction),
           { label: 'NFT type', value: source.nftIdentifier },

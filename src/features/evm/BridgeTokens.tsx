@@ -47,7 +47,7 @@ const holdsOn = (direction: BridgeDirection) => (vault: TokenVault) =>
     : vault.evm !== null && vault.evm.contract !== null && vault.evm.balance > 0n;
 
 /** Bridge a fungible token between the Cadence vault and the COA, either way. */
-export function BridgeTokens({ address, networkLabel, availableFlow }: EvmActionProps) {
+export function BridgeTokens({ address, availableFlow }: EvmActionProps) {
   const { network } = useFlowContext('BridgeTokens');
   const vaults = useTokenVaults(address);
   const { draft, setDraft, steps } = useEvmForm('tokens', address, EMPTY, parseDraft);
@@ -98,7 +98,6 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
       <EvmReview
         plan={plan}
         steps={steps}
-        networkLabel={networkLabel}
         facts={[
           bridgeDirectionFact(draft.direction),
           { label: 'Token type', value: token?.identifier ?? '' },

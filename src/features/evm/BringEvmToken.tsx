@@ -56,7 +56,7 @@ function assetProblem(info: EvmAssetInfo): string | null {
  * Bring an EVM-native ERC-20 to Cadence by its contract address: onboard it to the bridge first
  * when the bridge does not know it yet, then bridge an amount from the COA.
  */
-export function BringEvmToken({ address, networkLabel, availableFlow }: EvmActionProps) {
+export function BringEvmToken({ address, availableFlow }: EvmActionProps) {
   const { draft, setDraft, steps } = useEvmForm('bring', address, EMPTY, parseDraft);
   const contractCheck = checkEvmContract(draft.contract);
   const contract = 'contract' in contractCheck ? contractCheck.contract : null;
@@ -122,7 +122,6 @@ export function BringEvmToken({ address, networkLabel, availableFlow }: EvmActio
       <EvmReview
         plan={plan}
         steps={steps}
-        networkLabel={networkLabel}
         options={{ keepDraft: onboarding }}
         facts={[
           { label: 'ERC-20 contract', value: contract ?? '' },

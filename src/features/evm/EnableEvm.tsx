@@ -27,7 +27,6 @@ function parseDraft(stored: unknown): EnableDraft | null {
  */
 export function EnableEvm({
   address,
-  networkLabel,
   availableFlow,
   hasCoa,
 }: EvmActionProps & { readonly hasCoa: boolean }) {
@@ -50,7 +49,7 @@ export function EnableEvm({
   if (steps.submitted) return <EvmSubmitted steps={steps} newLabel={hasCoa ? 'Done' : 'Back'} />;
   if (hasCoa) return null;
   if (steps.step === 'review' && plan) {
-    return <EvmReview plan={plan} steps={steps} networkLabel={networkLabel} />;
+    return <EvmReview plan={plan} steps={steps} />;
   }
   const amountError = 'error' in amountCheck ? amountCheck.error : null;
   return (

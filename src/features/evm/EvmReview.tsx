@@ -13,14 +13,12 @@ import type { EvmCall } from './wflow-batch.ts';
 export function EvmReview({
   plan,
   steps,
-  networkLabel,
   facts,
   options,
   children,
 }: {
   readonly plan: TransactionPlan;
   readonly steps: EvmSteps;
-  readonly networkLabel: string;
   readonly facts?: readonly ReviewFact[];
   readonly options?: SignOptions<readonly EvmCall[]>;
   readonly children?: ReactNode;
@@ -31,7 +29,6 @@ export function EvmReview({
   return (
     <TransactionReview
       plan={plan}
-      networkLabel={networkLabel}
       computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
       facts={facts}
       signing={steps.signing}

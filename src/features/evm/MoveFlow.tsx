@@ -35,7 +35,6 @@ const DIRECTIONS = [
 /** Move FLOW natively between the Cadence vault and the COA, exactly, either way. */
 export function MoveFlow({
   address,
-  networkLabel,
   availableFlow,
   coaBalanceAtto,
 }: EvmActionProps & { readonly coaBalanceAtto: bigint }) {
@@ -61,7 +60,6 @@ export function MoveFlow({
       <EvmReview
         plan={plan}
         steps={steps}
-        networkLabel={networkLabel}
         facts={[
           {
             label: 'Direction',

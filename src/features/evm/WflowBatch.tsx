@@ -116,13 +116,11 @@ function StepRow({
  */
 export function WflowBatch({
   address,
-  networkLabel,
   wflow,
   flowAtto,
   wflowBalance,
 }: {
   readonly address: string;
-  readonly networkLabel: string;
   readonly wflow: EvmAddress;
   /** The COA's FLOW and WFLOW, 18 decimals each. */
   readonly flowAtto: bigint;
@@ -141,7 +139,6 @@ export function WflowBatch({
       <EvmReview
         plan={plan}
         steps={steps}
-        networkLabel={networkLabel}
         options={{ detail: check.calls }}
         facts={[{ label: 'EVM calls', value: String(check.calls.length) }]}
       >

@@ -12,6 +12,7 @@ import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useNftPage } from '../../flow/react/nft-hooks.ts';
 import { useCanReceiveNft } from '../../flow/react/recipient-hooks.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
@@ -55,7 +56,8 @@ function parseDraft(stored: unknown): NftSendDraft | null {
 const nameOf = (name: string) => displayText(name, 60) || 'Unnamed collection';
 
 /** Send 1 to 9 NFTs of one collection to a Cadence address that can receive them. */
-export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
+export function SendNfts({ address, labelOf }: SendPageProps) {
+  const { label: networkLabel } = useFlowNetwork();
   const { network, config } = useFlowContext('SendNfts');
   const walletBusy = useWalletRequestInFlight();
   const [draft, setDraft, clearDraft, restoreDraft] = useSessionDraft(
@@ -120,7 +122,6 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
     return (
       <TransactionReview
         plan={plan}
-        networkLabel={networkLabel}
         computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
         facts={[
           { label: 'Recipient', value: 'Cadence address, with a collection for them' },

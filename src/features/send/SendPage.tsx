@@ -12,6 +12,7 @@ import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useCanReceiveToken } from '../../flow/react/recipient-hooks.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
@@ -29,12 +30,12 @@ import './send.css';
 /** What the send screens take from the route. */
 export interface SendPageProps {
   readonly address: string;
-  readonly networkLabel: string;
   readonly labelOf: (network: FlowNetwork) => string;
 }
 
 /** Send FLOW or a token: form → review of exactly what is signed → wallet → live status. */
-export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
+export function SendPage({ address, labelOf }: SendPageProps) {
+  const { label: networkLabel } = useFlowNetwork();
   const { network, config } = useFlowContext('SendPage');
   const vaults = useTokenVaults(address);
   const summary = useAccountSummary(address);
@@ -119,7 +120,6 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
     return (
       <TransactionReview
         plan={plan}
-        networkLabel={networkLabel}
         computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
         facts={[
           ...(asset.kind === 'token' ? tokenFacts(asset.vault, network) : []),

@@ -8,7 +8,6 @@ import type { AppEnv } from '../flow/env.ts';
 import { evmAddressBookFor } from '../flow/evm-addresses.ts';
 import type { FlowNetwork } from '../flow/networks.ts';
 import { flowConfigFor, offeredNetworks } from '../flow/offered-networks.ts';
-import { EvmAddressBookContext } from '../flow/react/evm-address-book-context.ts';
 import { FlowProvider } from '../flow/react/FlowProvider.tsx';
 import {
   initialNetwork,
@@ -40,7 +39,6 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
   const selection = useMemo<NetworkSelection>(
     () => ({
       network,
-      label: networkLabel(env, network),
       offered: offeredNetworks(env),
       labelOf: (other) => networkLabel(env, other),
       select: (next) => {
@@ -55,16 +53,16 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
     <NetworkSelectionContext.Provider value={selection}>
       <IpfsGatewayContext.Provider value={env.ipfsGateway ?? DEFAULT_IPFS_GATEWAY}>
         {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
-        <EvmAddressBookContext.Provider value={evmAddressBook}>
-          <FlowProvider
-            key={network}
-            config={config}
-            chainChecks={chainChecks}
-            {...(loadClient && { loadClient })}
-          >
-            {children}
-          </FlowProvider>
-        </EvmAddressBookContext.Provider>
+        <FlowProvider
+          key={network}
+          config={config}
+          label={networkLabel(env, network)}
+          evmAddressBook={evmAddressBook}
+          chainChecks={chainChecks}
+          {...(loadClient && { loadClient })}
+        >
+          {children}
+        </FlowProvider>
       </IpfsGatewayContext.Provider>
     </NetworkSelectionContext.Provider>
   );

@@ -11,7 +11,6 @@ import { Landing } from './routes/Landing.tsx';
 
 const SELECTION: NetworkSelection = {
   network: 'local',
-  label: 'Sandbox',
   offered: ['local', 'testnet', 'mainnet'],
   labelOf: () => 'Sandbox',
   select: () => {},
@@ -34,6 +33,7 @@ function renderLanding() {
     <NetworkSelectionContext.Provider value={SELECTION}>
       <FlowProvider
         config={createFlowConfig('local')}
+        label="Sandbox"
         loadClient={loadClient}
         storedSession={noSession}
         fetchChainId={localChain}

@@ -21,7 +21,6 @@ export function networkLabel(env: AppEnv, network: FlowNetwork): string {
 
 export interface NetworkSelection {
   readonly network: FlowNetwork;
-  readonly label: string;
   /** What the header's switch offers: the networks this build can reach (offered-networks.ts). */
   readonly offered: readonly FlowNetwork[];
   readonly labelOf: (network: FlowNetwork) => string;

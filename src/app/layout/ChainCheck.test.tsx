@@ -12,7 +12,6 @@ import { ChainCheck } from './ChainCheck.tsx';
 
 const SELECTION: NetworkSelection = {
   network: 'local',
-  label: 'Sandbox',
   offered: ['local', 'testnet', 'mainnet'],
   labelOf: () => 'Sandbox',
   select: () => {},
@@ -39,6 +38,7 @@ function renderChecked(nodeDown: { kind: AccessNodeErrorKind | null }) {
     <NetworkSelectionContext.Provider value={SELECTION}>
       <FlowProvider
         config={createFlowConfig('local')}
+        label="Sandbox"
         loadClient={async () => client}
         storedSession={noSession}
         fetchChainId={fetchChainId}

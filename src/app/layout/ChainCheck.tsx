@@ -2,7 +2,7 @@ import { Banner } from '../../components/ui/Banner.tsx';
 import { AccessNodeError, type FlowError } from '../../flow/errors.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
-import { useNetworkSelection } from '../network-selection.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 
 /** The banner's title: busy and silent nodes are told apart from unreachable ones. */
 function unavailableTitle(error: FlowError): string {
@@ -45,7 +45,7 @@ function unavailableDetail(error: FlowError, node: string): string {
 /** Warns, before anything is signed, when the access node is unreachable or on another chain. */
 export function ChainCheck() {
   const { config, queryClients } = useFlowContext('ChainCheck');
-  const { label } = useNetworkSelection();
+  const { label } = useFlowNetwork();
   const { chainId, isMismatch, error, refetch } = useFlowChainId();
 
   if (isMismatch) {

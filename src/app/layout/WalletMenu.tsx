@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { errorText } from '../../components/ui/error-text.ts';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
 
@@ -60,7 +61,7 @@ export function WalletMenu() {
         {lastOutcome === 'cancelled' && !isAuthenticating
           ? 'Sign-in cancelled. You are still signed out.'
           : error && !isAuthenticating
-            ? `Could not sign in: ${error.shortMessage}`
+            ? `Could not sign in: ${errorText(error)}`
             : ''}
       </p>
     </div>

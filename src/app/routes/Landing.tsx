@@ -1,5 +1,5 @@
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
-import { useNetworkSelection } from '../network-selection.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 
 const FEATURES = [
   ['Both VMs at once', 'Your Cadence account and its EVM account (COA), side by side.'],
@@ -12,7 +12,7 @@ const FEATURES = [
 
 export function Landing() {
   const { authenticate, preload, isAuthenticating, status } = useFlowCurrentUser();
-  const { label } = useNetworkSelection();
+  const { label } = useFlowNetwork();
   return (
     <section className="landing">
       <h1>Your whole Flow account, on one screen</h1>

@@ -2,27 +2,32 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { flowAddressAtIndex } from '../../flow/address.ts';
+import { createFlowConfig } from '../../flow/config.ts';
 import { NETWORKS } from '../../flow/networks.ts';
+import { FlowProvider } from '../../flow/react/FlowProvider.tsx';
 import { type NetworkSelection, NetworkSelectionContext } from '../network-selection.ts';
 import { Component as AddressRoute } from './address.tsx';
 
 /** A mainnet build: the emulator is not offered. */
 const MAINNET_BUILD: NetworkSelection = {
   network: 'mainnet',
-  label: 'Mainnet',
   offered: ['testnet', 'mainnet'],
   labelOf: (network) => NETWORKS[network].label,
   select: () => {},
 };
 
+const noSession = () => ({ kind: 'none' }) as const;
+
 function renderAddress(address: string) {
   render(
     <NetworkSelectionContext.Provider value={MAINNET_BUILD}>
-      <MemoryRouter initialEntries={[`/address/${address}`]}>
-        <Routes>
-          <Route path="/address/:address" element={<AddressRoute />} />
-        </Routes>
-      </MemoryRouter>
+      <FlowProvider config={createFlowConfig('mainnet')} storedSession={noSession}>
+        <MemoryRouter initialEntries={[`/address/${address}`]}>
+          <Routes>
+            <Route path="/address/:address" element={<AddressRoute />} />
+          </Routes>
+        </MemoryRouter>
+      </FlowProvider>
     </NetworkSelectionContext.Provider>,
   );
   return screen.getByRole('alert');

@@ -6,13 +6,15 @@ import {
   isValidFlowAddress,
   normalizeFlowAddress,
 } from '../../flow/address.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { AccountTabs, insideTabs } from '../layout/AccountTabs.tsx';
 import { useNetworkSelection } from '../network-selection.ts';
 
 /** Any account, read-only: the address is checked for the current network first. */
 export function Component() {
   const { address: raw = '' } = useParams();
-  const { network, label, labelOf, offered } = useNetworkSelection();
+  const { network, labelOf, offered } = useNetworkSelection();
+  const { label } = useFlowNetwork();
 
   if (!isValidFlowAddress(raw, network)) {
     const otherNetwork = flowNetworkOfAddress(raw);

@@ -5,7 +5,7 @@ import { useNetworkSelection } from '../network-selection.ts';
 import { SignedInOnly } from './SignedInOnly.tsx';
 
 export function Component() {
-  const { label, labelOf } = useNetworkSelection();
+  const { labelOf } = useNetworkSelection();
   const [params] = useSearchParams();
   const nfts = params.get('what') === 'nfts';
   return (
@@ -23,9 +23,9 @@ export function Component() {
               </Link>
             </nav>
             {nfts ? (
-              <SendNfts address={address} networkLabel={label} labelOf={labelOf} />
+              <SendNfts address={address} labelOf={labelOf} />
             ) : (
-              <SendPage address={address} networkLabel={label} labelOf={labelOf} />
+              <SendPage address={address} labelOf={labelOf} />
             )}
           </>
         )}

@@ -19,11 +19,9 @@ export interface ReviewStep<detail = never> {
 
 function ReviewStepView<detail>({
   steps,
-  networkLabel,
   review,
 }: {
   readonly steps: TransactionSteps<detail>;
-  readonly networkLabel: string;
   readonly review: ReviewStep<detail>;
 }) {
   const { config } = useFlowContext('TransactionFlow');
@@ -32,7 +30,6 @@ function ReviewStepView<detail>({
   return (
     <TransactionReview
       plan={review.plan}
-      networkLabel={networkLabel}
       computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
       facts={review.facts}
       summaryTestId={review.summaryTestId}
@@ -57,13 +54,11 @@ function ReviewStepView<detail>({
  */
 export function TransactionFlow<detail = never>({
   steps,
-  networkLabel,
   review,
   submitted,
   children,
 }: {
   readonly steps: TransactionSteps<detail>;
-  readonly networkLabel: string;
   /** The review of the draft's transaction; null while the draft makes none. */
   readonly review: ReviewStep<detail> | null;
   readonly submitted: (submitted: SubmittedTransaction<detail>) => ReactNode;
@@ -71,7 +66,7 @@ export function TransactionFlow<detail = never>({
 }) {
   if (steps.submitted) return submitted(steps.submitted);
   if (steps.step === 'review' && review) {
-    return <ReviewStepView steps={steps} networkLabel={networkLabel} review={review} />;
+    return <ReviewStepView steps={steps} review={review} />;
   }
   return children;
 }

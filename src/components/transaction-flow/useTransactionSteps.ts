@@ -10,6 +10,7 @@ import {
 import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
+import { errorText } from '../ui/error-text.ts';
 
 /** A transaction the network accepted, with what its screen keeps to show the outcome. */
 export interface SubmittedTransaction<detail = never> {
@@ -48,10 +49,11 @@ export const LATE_NOTHING_SENT_NOTICE =
 function signFailure(error: unknown): { notice: string } | { error: string } {
   const flowError = toFlowError(error);
   if (flowError instanceof WalletDeclinedError) return { notice: CANCEL_NOTICES[flowError.kind] };
-  if (flowError instanceof WalletStoppedWaitingError) return { notice: flowError.shortMessage };
+  if (flowError instanceof WalletStoppedWaitingError) return { notice: errorText(flowError) };
   // A rejection at submission (expired reference block, balance...) comes with a hint.
   const hint = flowError instanceof AccessNodeError ? flowError.flowError?.hint : undefined;
-  return { error: hint ? `${flowError.shortMessage} ${hint}` : flowError.shortMessage };
+  const text = errorText(flowError);
+  return { error: hint ? `${text} ${hint}` : text };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { useFeeEstimate } from '../../flow/react/useFeeEstimate.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
 import './transaction-review.css';
 
@@ -13,7 +14,6 @@ export interface ReviewFact {
 
 interface TransactionReviewProps {
   readonly plan: TransactionPlan;
-  readonly networkLabel: string;
   readonly computeLimit: number;
   readonly facts?: readonly ReviewFact[];
   /** What the transaction does in more detail (fees, EVM calls), shown before the arguments. */
@@ -39,7 +39,6 @@ interface TransactionReviewProps {
 /** Exactly what the wallet will be asked to sign: the Cadence, its arguments, where and how. */
 export function TransactionReview({
   plan,
-  networkLabel,
   computeLimit,
   facts = [],
   children,
@@ -53,6 +52,7 @@ export function TransactionReview({
   onBack,
   onSign,
 }: TransactionReviewProps) {
+  const network = useFlowNetwork();
   const headingId = useId();
   const maxFee = useFeeEstimate(computeLimit);
   const sign = () => {
@@ -67,7 +67,7 @@ export function TransactionReview({
       <dl className="figures">
         <div>
           <dt>Network</dt>
-          <dd>{networkLabel}</dd>
+          <dd>{network.label}</dd>
         </div>
         {facts.map((fact) => (
           <div key={fact.label}>

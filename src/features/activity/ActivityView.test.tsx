@@ -31,7 +31,7 @@ function storeFor(network: FlowNetwork): TransactionStore {
 function renderActivity(network: FlowNetwork = 'testnet') {
   const client = new FakeFlowClient(network);
   client.setUser(signedInUser(ALICE));
-  return { client, ...renderWithFlow(<ActivityView networkLabel="Sandbox (simulated)" />, client) };
+  return { client, ...renderWithFlow(<ActivityView />, client, { label: 'Sandbox (simulated)' }) };
 }
 
 const item = async (title: string) =>

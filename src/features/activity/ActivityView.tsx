@@ -1,20 +1,20 @@
 import { useId } from 'react';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useTrackedTransactions } from '../../flow/react/useTrackedTransactions.ts';
 import { TransactionItem } from './TransactionItem.tsx';
 import './activity.css';
 
 /** The transaction center: every transaction sent from here, newest first, live until final. */
-export function ActivityView({ networkLabel }: { readonly networkLabel: string }) {
-  const { network } = useFlowContext('ActivityView');
+export function ActivityView() {
+  const { id: network, label } = useFlowNetwork();
   const transactions = useTrackedTransactions();
   const headingId = useId();
   return (
     <section className="activity" aria-labelledby={headingId}>
       <h1 id={headingId}>Activity</h1>
       <p className="muted">
-        Transactions sent from Flowdeck with this account on {networkLabel}, newest first. They are
-        kept in this browser, and followed until they are final.
+        Transactions sent from Flowdeck with this account on {label}, newest first. They are kept in
+        this browser, and followed until they are final.
       </p>
       {transactions.length === 0 ? (
         <div className="card activity__empty">

@@ -43,7 +43,7 @@ const EMPTY: v.InferOutput<typeof NftDraft> = {
 };
 
 /** Bridge NFTs of one collection between Cadence and the COA, either way, 9 at most. */
-export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionProps) {
+export function BridgeNfts({ address, availableFlow }: EvmActionProps) {
   const { draft, update, steps, submitReview } = useEvmForm('nfts', address, EMPTY, NftDraft);
   const toEvm = draft.direction === 'to-evm';
 
@@ -134,7 +134,6 @@ export function BridgeNfts({ address, networkLabel, availableFlow }: EvmActionPr
   return (
     <TransactionFlow
       steps={steps}
-      networkLabel={networkLabel}
       review={
         plan && fee && source
           ? {

@@ -45,7 +45,7 @@ const holdsOn = (direction: BridgeDirection) => (vault: TokenVault) =>
     : vault.evm !== null && vault.evm.contract !== null && vault.evm.balance > 0n;
 
 /** Bridge a fungible token between the Cadence vault and the COA, either way. */
-export function BridgeTokens({ address, networkLabel, availableFlow }: EvmActionProps) {
+export function BridgeTokens({ address, availableFlow }: EvmActionProps) {
   const { network } = useFlowContext('BridgeTokens');
   const vaults = useTokenVaults(address);
   const { draft, update, steps, submitReview } = useEvmForm('tokens', address, EMPTY, TokenDraft);
@@ -171,7 +171,6 @@ export function BridgeTokens({ address, networkLabel, availableFlow }: EvmAction
   return (
     <TransactionFlow
       steps={steps}
-      networkLabel={networkLabel}
       review={
         plan && fee
           ? {

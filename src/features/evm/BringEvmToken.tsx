@@ -48,7 +48,7 @@ function assetProblem(info: EvmAssetInfo): string | null {
  * Bring an EVM-native ERC-20 to Cadence by its contract address: onboard it to the bridge first
  * when the bridge does not know it yet, then bridge an amount from the COA.
  */
-export function BringEvmToken({ address, networkLabel, availableFlow }: EvmActionProps) {
+export function BringEvmToken({ address, availableFlow }: EvmActionProps) {
   const { draft, update, steps, submitReview } = useEvmForm('bring', address, EMPTY, BringDraft);
   const contractCheck = checkEvmContract(draft.contract);
   const contract = 'contract' in contractCheck ? contractCheck.contract : null;
@@ -119,7 +119,6 @@ export function BringEvmToken({ address, networkLabel, availableFlow }: EvmActio
   return (
     <TransactionFlow
       steps={steps}
-      networkLabel={networkLabel}
       review={
         plan && {
           plan,

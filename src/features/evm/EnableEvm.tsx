@@ -21,7 +21,6 @@ const EMPTY: v.InferOutput<typeof EnableDraft> = { amount: '' };
  */
 export function EnableEvm({
   address,
-  networkLabel,
   availableFlow,
   hasCoa,
 }: EvmActionProps & { readonly hasCoa: boolean }) {
@@ -45,7 +44,6 @@ export function EnableEvm({
   return (
     <TransactionFlow
       steps={steps}
-      networkLabel={networkLabel}
       review={!hasCoa && plan ? { plan } : null}
       submitted={(submitted) => (
         <EvmSubmitted

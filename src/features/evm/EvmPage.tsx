@@ -28,13 +28,7 @@ const ACTIONS = [
 type ActionId = (typeof ACTIONS)[number]['id'];
 
 /** The account's EVM side: its COA, and every way to move value between the two VMs. */
-export function EvmPage({
-  address,
-  networkLabel,
-}: {
-  readonly address: string;
-  readonly networkLabel: string;
-}) {
+export function EvmPage({ address }: { readonly address: string }) {
   const { network } = useFlowContext('EvmPage');
   const { wflow } = useEvmAddressBook();
   const chain = useFlowChainId();
@@ -62,7 +56,7 @@ export function EvmPage({
 
   const account = evm.data;
   const availableFlow = summary.data.availableBalance;
-  const shared = { address, networkLabel, availableFlow };
+  const shared = { address, availableFlow };
   const actions = ACTIONS.filter((action) => action.id !== 'wflow' || wflow !== null);
   const requested = params.get('action');
   const active: ActionId = actions.find((action) => action.id === requested)?.id ?? 'move';
@@ -99,7 +93,6 @@ export function EvmPage({
             ) : wflow ? (
               <WflowBatch
                 address={address}
-                networkLabel={networkLabel}
                 wflow={wflow}
                 flowAtto={account.balanceAtto}
                 wflowBalance={account.wflowBalance ?? 0n}

@@ -33,7 +33,6 @@ const DIRECTIONS = [
 /** Move FLOW natively between the Cadence vault and the COA, exactly, either way. */
 export function MoveFlow({
   address,
-  networkLabel,
   availableFlow,
   coaBalanceAtto,
 }: EvmActionProps & { readonly coaBalanceAtto: bigint }) {
@@ -59,7 +58,6 @@ export function MoveFlow({
   return (
     <TransactionFlow
       steps={steps}
-      networkLabel={networkLabel}
       review={
         plan && {
           plan,

@@ -115,13 +115,11 @@ function StepRow({
  */
 export function WflowBatch({
   address,
-  networkLabel,
   wflow,
   flowAtto,
   wflowBalance,
 }: {
   readonly address: string;
-  readonly networkLabel: string;
   readonly wflow: EvmAddress;
   /** The COA's FLOW and WFLOW, 18 decimals each. */
   readonly flowAtto: bigint;
@@ -142,7 +140,6 @@ export function WflowBatch({
   return (
     <TransactionFlow
       steps={steps}
-      networkLabel={networkLabel}
       review={
         plan && check.calls
           ? {

@@ -6,7 +6,6 @@ import type { EvmCall } from './wflow-batch.ts';
 /** What the page gives every EVM action. */
 export interface EvmActionProps {
   readonly address: string;
-  readonly networkLabel: string;
   /** FLOW the Cadence vault can spend, UFix64 units: moves and bridge fees come out of it. */
   readonly availableFlow: bigint;
 }

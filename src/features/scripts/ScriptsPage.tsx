@@ -4,8 +4,8 @@ import { useSessionDraft } from '../../components/ui/use-session-draft.ts';
 import { checkBlockHeight } from '../../flow/block-height.ts';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { ArgumentForm, argumentFieldId, EMPTY_DRAFT } from './ArgumentForm.tsx';
 import type { ArgumentDraft } from './argument-drafts.ts';
 import { encodeArgument } from './argument-inputs.ts';
@@ -26,7 +26,6 @@ const NO_DIAGNOSTICS: readonly ScriptDiagnostic[] = [];
 const BLOCK_HEIGHT_FIELD = 'script-block-height';
 
 interface ScriptsPageProps {
-  readonly networkLabel: string;
   readonly labelOf: (network: FlowNetwork) => string;
 }
 
@@ -38,8 +37,8 @@ function exampleDraft(index: number, address: string | null): ScriptDraft {
 }
 
 /** The script runner: edit Cadence, fill its arguments, run it read-only on the current network. */
-export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
-  const { network } = useFlowContext('ScriptsPage');
+export function ScriptsPage({ labelOf }: ScriptsPageProps) {
+  const { id: network, label } = useFlowNetwork();
   const { address } = useFlowCurrentUser();
   const [draft, setDraft] = useSessionDraft<ScriptDraft>(
     DRAFT_KEY,
@@ -160,8 +159,8 @@ export function ScriptsPage({ networkLabel, labelOf }: ScriptsPageProps) {
   return (
     <div className="scripts">
       <p className="scripts__intro">
-        Run a read-only Cadence script on <strong>{networkLabel}</strong>. Scripts read the chain;
-        they cannot change it, and no wallet is needed.
+        Run a read-only Cadence script on <strong>{label}</strong>. Scripts read the chain; they
+        cannot change it, and no wallet is needed.
       </p>
       {shared ? (
         <p className="scripts__notice" role="status">

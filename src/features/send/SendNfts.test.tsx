@@ -50,9 +50,10 @@ const labelOf = (network: FlowNetwork) =>
 async function choose(client: FakeFlowClient, recipient: string, ids: string[]) {
   renderWithFlow(
     <MemoryRouter>
-      <SendNfts address={ALICE} networkLabel="Sandbox" labelOf={labelOf} />
+      <SendNfts address={ALICE} labelOf={labelOf} />
     </MemoryRouter>,
     client,
+    { label: 'Sandbox' },
   );
   await userEvent.selectOptions(
     await screen.findByLabelText('Collection'),

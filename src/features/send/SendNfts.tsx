@@ -21,6 +21,7 @@ import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useNftPage } from '../../flow/react/nft-hooks.ts';
 import { useCanReceiveNft } from '../../flow/react/recipient-hooks.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
 import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
@@ -50,8 +51,9 @@ const EMPTY: v.InferOutput<typeof NftSendDraft> = {
 const nameOf = (name: string) => displayText(name, 60) || 'Unnamed collection';
 
 /** Send 1 to 9 NFTs of one collection to a Cadence address that can receive them. */
-export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
+export function SendNfts({ address, labelOf }: SendPageProps) {
   const { network } = useFlowContext('SendNfts');
+  const { label: networkLabel } = useFlowNetwork();
   const { draft, update, steps, submitReview } = useTransactionForm({
     storageKey: `flowdeck:${network}:${address}:send-nfts-draft`,
     schema: NftSendDraft,
@@ -171,7 +173,6 @@ export function SendNfts({ address, networkLabel, labelOf }: SendPageProps) {
   return (
     <TransactionFlow
       steps={steps}
-      networkLabel={networkLabel}
       review={
         plan && nftIdentifier
           ? {

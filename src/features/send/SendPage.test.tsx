@@ -62,9 +62,10 @@ const labelOf = (network: FlowNetwork) =>
 function renderSend(client: FakeFlowClient) {
   return renderWithFlow(
     <MemoryRouter>
-      <SendPage address={ALICE} networkLabel="Sandbox" labelOf={labelOf} />
+      <SendPage address={ALICE} labelOf={labelOf} />
     </MemoryRouter>,
     client,
+    { label: 'Sandbox' },
   );
 }
 

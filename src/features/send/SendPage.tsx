@@ -10,6 +10,7 @@ import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useCanReceiveToken } from '../../flow/react/recipient-hooks.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
+import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { sortTokenVaults } from '../tokens/token-vaults.ts';
@@ -26,13 +27,13 @@ import './send.css';
 /** What the send screens take from the route. */
 export interface SendPageProps {
   readonly address: string;
-  readonly networkLabel: string;
   readonly labelOf: (network: FlowNetwork) => string;
 }
 
 /** Send FLOW or a token: form → review of exactly what is signed → wallet → live status. */
-export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
+export function SendPage({ address, labelOf }: SendPageProps) {
   const { network } = useFlowContext('SendPage');
+  const { label: networkLabel } = useFlowNetwork();
   const vaults = useTokenVaults(address);
   const summary = useAccountSummary(address);
   const { draft, update, steps, submitReview } = useSendForm(
@@ -103,7 +104,6 @@ export function SendPage({ address, networkLabel, labelOf }: SendPageProps) {
   return (
     <TransactionFlow
       steps={steps}
-      networkLabel={networkLabel}
       review={
         plan && recipient
           ? {

@@ -32,9 +32,9 @@ export class WalletRequestInFlightError extends FlowError {
   }
 }
 
+// The UI says where an approval that comes later shows up (components/ui/error-text.ts).
 const STOPPED_WAITING =
-  'Flowdeck stopped waiting. If your wallet still shows the request, reject it there; anything ' +
-  'it approves will appear in Activity.';
+  'Flowdeck stopped waiting. If your wallet still shows the request, reject it there.';
 
 /**
  * The user cancelled a wallet request that the wallet may still answer: a popup, tab or

@@ -7,16 +7,22 @@ import { createLazyClient } from '../client/lazy-client.ts';
 import { type StoredSession, storedSession } from '../client/network-storage.ts';
 import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
-import type { FlowNetwork } from '../networks.ts';
+import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-addresses.ts';
+import { type FlowNetwork, NETWORKS } from '../networks.ts';
 import { withDeadline } from '../queries/query-deadline.ts';
 import { FlowContext, type FlowContextValue } from './flow-context.ts';
 import { createQueryClientHolder } from './query-client-holder.ts';
 import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
+import { FlowNetworkContext, type FlowNetworkInfo } from './useFlowNetwork.ts';
 import { createWalletRequestGuard } from './wallet-request-guard.ts';
 import { createWalletSession } from './wallet-session.ts';
 
 export interface FlowProviderProps {
   readonly config: FlowConfig;
+  /** The network's name in the UI (useFlowNetwork); by default the preset's. */
+  readonly label?: string;
+  /** The network's EVM contracts (useFlowNetwork); by default the preset network's. */
+  readonly evmAddressBook?: EvmAddressBook;
   /**
    * How to obtain the client: by default FCL (`fcl-client.ts`), imported on first use, i.e.
    * when something needs it: a stored session to read, a sign-in (or the pointer reaching for
@@ -103,6 +109,8 @@ const fetchAccessNodeChainId = (config: FlowConfig) => fetchChainId(config.acces
  */
 export function FlowProvider({
   config,
+  label,
+  evmAddressBook,
   loadClient,
   storedSession: sessionOf = loadClient === undefined ? browserSession : clientsSession,
   loadReader = loadClient === undefined ? loadScriptReader : undefined,
@@ -143,12 +151,23 @@ export function FlowProvider({
       queryClients,
     };
   }, [config, load, sessionOf, loadReader, readChainId, chainChecks, queryClients]);
+  const network = useMemo<FlowNetworkInfo>(() => {
+    const preset = NETWORKS[config.flowNetwork];
+    return {
+      id: preset.id,
+      label: label ?? preset.label,
+      preset,
+      evm: evmAddressBook ?? EVM_ADDRESSES[preset.id],
+    };
+  }, [config.flowNetwork, label, evmAddressBook]);
 
   return (
     <FlowContext.Provider value={value}>
-      <TrackedTransactionsProvider storage={transactionStorage}>
-        {children}
-      </TrackedTransactionsProvider>
+      <FlowNetworkContext.Provider value={network}>
+        <TrackedTransactionsProvider storage={transactionStorage}>
+          {children}
+        </TrackedTransactionsProvider>
+      </FlowNetworkContext.Provider>
     </FlowContext.Provider>
   );
 }

@@ -1,8 +1,8 @@
-import { useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import { EnvConfigError } from '../env.ts';
 import { isValidEvmAddress, toChecksumEvmAddress } from '../evm-address.ts';
 import type { EvmAddressBook } from '../evm-addresses.ts';
-import { EvmAddressBookContext } from './evm-address-book-context.ts';
+import { useFlowNetwork } from './useFlowNetwork.ts';
 
 /**
  * The EVM contracts of the current network. The one address a build may bring
@@ -10,7 +10,7 @@ import { EvmAddressBookContext } from './evm-address-book-context.ts';
  * on the EVM screens that use it, so that keccak-256 stays out of the first paint.
  */
 export function useEvmAddressBook(): EvmAddressBook {
-  const book = useContext(EvmAddressBookContext);
+  const book = useFlowNetwork().evm;
   return useMemo(() => checkedAddressBook(book), [book]);
 }
 

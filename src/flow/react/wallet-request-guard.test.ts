@@ -68,8 +68,7 @@ describe('createWalletRequestGuard', () => {
     expect(error).toBeInstanceOf(WalletStoppedWaitingError);
     expect(walletMayStillAnswer(error)).toBe(true);
     expect(error instanceof WalletStoppedWaitingError && error.shortMessage).toBe(
-      'Flowdeck stopped waiting. If your wallet still shows the request, reject it there; ' +
-        'anything it approves will appear in Activity.',
+      'Flowdeck stopped waiting. If your wallet still shows the request, reject it there.',
     );
     expect(guard.isOpen()).toBe(false);
   });
@@ -119,7 +118,7 @@ describe('createWalletRequestGuard', () => {
     const message = error instanceof WalletTimeoutError ? error.shortMessage : '';
     expect(message).toBe(
       'The wallet did not answer within 5 minutes. Flowdeck stopped waiting. If your wallet ' +
-        'still shows the request, reject it there; anything it approves will appear in Activity.',
+        'still shows the request, reject it there.',
     );
     expect(message).not.toMatch(/nothing was sent/i);
   });

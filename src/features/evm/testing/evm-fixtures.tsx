@@ -9,7 +9,6 @@ import { getNftsPageScript } from '../../../flow/cadence/scripts/get_nfts_page.t
 import { getTokenVaultsScript } from '../../../flow/cadence/scripts/get_token_vaults.ts';
 import type { CadenceRequest } from '../../../flow/client/flow-client.ts';
 import { EVM_ADDRESSES, type EvmAddress } from '../../../flow/evm-addresses.ts';
-import { EvmAddressBookContext } from '../../../flow/react/evm-address-book-context.ts';
 import type { FakeFlowClient } from '../../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../../flow/react/testing/render-with-flow.tsx';
 import { tokenVaultAnswer } from '../../../test/token-vault-answer.ts';
@@ -121,11 +120,10 @@ export function renderEvm(
   { action = 'move', wflow = WFLOW }: { action?: string; wflow?: EvmAddress | null } = {},
 ) {
   return renderWithFlow(
-    <EvmAddressBookContext.Provider value={{ ...EVM_ADDRESSES.local, wflow }}>
-      <MemoryRouter initialEntries={[`/evm?action=${action}`]}>
-        <EvmPage address={ALICE} networkLabel="Sandbox" />
-      </MemoryRouter>
-    </EvmAddressBookContext.Provider>,
+    <MemoryRouter initialEntries={[`/evm?action=${action}`]}>
+      <EvmPage address={ALICE} />
+    </MemoryRouter>,
     client,
+    { label: 'Sandbox', evmAddressBook: { ...EVM_ADDRESSES.local, wflow } },
   );
 }

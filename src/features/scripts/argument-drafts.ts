@@ -1,4 +1,5 @@
-import { isRecord } from '../../flow/is-record.ts';
+import * as v from 'valibot';
+import { objectEntriesSchema } from '../../flow/object-entries-schema.ts';
 
 /** What the user typed for one parameter. `isNil` is the Optional "nil" checkbox. */
 export interface ArgumentDraft {
@@ -25,43 +26,38 @@ export function exceedsArgumentLimits(drafts: Readonly<Record<string, ArgumentDr
   return entries.length > MAX_ARGUMENTS || entries.some(isArgumentTooLong);
 }
 
-function parseArgumentDraft(value: unknown): ArgumentDraft | null {
-  if (!isRecord(value)) return null;
-  const { text, isNil } = value;
-  if (typeof text !== 'string' || typeof isNil !== 'boolean') return null;
-  const draft = { text, isNil };
-  return isArgumentTooLong(draft) ? null : draft;
-}
+const argumentDraftSchema = v.object({
+  text: v.pipe(v.string(), v.maxLength(MAX_ARGUMENT_LENGTH)),
+  isNil: v.boolean(),
+});
+
+const toDrafts = (entries: [string, ArgumentDraft][]): Record<string, ArgumentDraft> =>
+  Object.fromEntries(entries);
 
 /**
- * Argument drafts read back from storage or a shared link, by parameter name; null when any
+ * Argument drafts read back from storage or a shared link, by parameter name; fails when any
  * entry is not a draft, or there are too many or too long ones. Own properties only: a
  * `__proto__` parameter name stays data and never reaches the prototype.
  */
-export function parseArgumentDrafts(value: unknown): Record<string, ArgumentDraft> | null {
-  if (!isRecord(value)) return null;
-  const entries = Object.entries(value);
-  if (entries.length > MAX_ARGUMENTS) return null;
-  const drafts: [string, ArgumentDraft][] = [];
-  for (const [name, entry] of entries) {
-    const draft = parseArgumentDraft(entry);
-    if (draft === null) return null;
-    drafts.push([name, draft]);
-  }
-  return Object.fromEntries(drafts);
-}
+export const argumentDraftsSchema = v.pipe(
+  objectEntriesSchema,
+  v.maxLength(MAX_ARGUMENTS),
+  v.array(v.tuple([v.string(), argumentDraftSchema])),
+  v.transform(toDrafts),
+);
 
 /**
  * The drafts that pass the limits, the rest dropped: for the tab's own draft, where losing one
  * field beats losing the script with it.
  */
-export function keepValidArgumentDrafts(value: unknown): Record<string, ArgumentDraft> {
-  if (!isRecord(value)) return {};
-  const drafts: [string, ArgumentDraft][] = [];
-  for (const [name, entry] of Object.entries(value)) {
-    const draft = parseArgumentDraft(entry);
-    if (draft !== null) drafts.push([name, draft]);
-    if (drafts.length === MAX_ARGUMENTS) break;
-  }
-  return Object.fromEntries(drafts);
-}
+export const validArgumentDraftsSchema = v.pipe(
+  objectEntriesSchema,
+  v.array(v.tuple([v.string(), v.fallback(v.nullable(argumentDraftSchema), null)])),
+  v.transform((entries) =>
+    toDrafts(
+      entries
+        .filter((entry): entry is [string, ArgumentDraft] => entry[1] !== null)
+        .slice(0, MAX_ARGUMENTS),
+    ),
+  ),
+);

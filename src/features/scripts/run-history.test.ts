@@ -154,4 +154,38 @@ describe('run history', () => {
     expect(readRunHistory('local', storage)).toEqual([]);
     expect(readRunHistory('testnet', storage)).toHaveLength(1);
   });
+
+  it('drops stored entries over the limits, and reads twenty at most', () => {
+    const storage = new MemoryStorage();
+    const tooMany = Object.fromEntries(
+      Array.from({ length: 65 }, (_, index) => [`p${index}`, { text: '1', isNil: false }]),
+    );
+    storage.setItem(
+      runHistoryKey('local'),
+      JSON.stringify([
+        entry({ cadence: 'x'.repeat(MAX_HISTORY_CADENCE + 1) }),
+        entry({ cadence: 'too many', args: tooMany }),
+        entry({
+          cadence: 'too long',
+          args: { a: { text: 'x'.repeat(16 * 1024 + 1), isNil: false } },
+        }),
+        { ...entry(), ranAt: Number.NaN },
+        { ...entry(), summary: null },
+        ...Array.from({ length: 25 }, (_, index) => entry({ cadence: `#${index}` })),
+      ]),
+    );
+    const runs = readRunHistory('local', storage);
+    expect(runs.map((run) => run.cadence)).toEqual(
+      Array.from({ length: MAX_HISTORY_ENTRIES }, (_, index) => `#${index}`),
+    );
+    expect(runs[0]).toEqual(entry({ cadence: '#0' }));
+    expect(Object.hasOwn(runs[0] ?? {}, 'blockHeight')).toBe(false);
+  });
+
+  it('keeps arguments named constructor and prototype', () => {
+    const storage = new MemoryStorage();
+    const args = { constructor: { text: '1', isNil: false }, prototype: { text: '', isNil: true } };
+    storage.setItem(runHistoryKey('local'), JSON.stringify([entry({ args })]));
+    expect(readRunHistory('local', storage)[0]?.args).toEqual(args);
+  });
 });

@@ -1,7 +1,7 @@
-import { isRecord } from '../../flow/is-record.ts';
+import * as v from 'valibot';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import type { ArgumentDraft } from './argument-drafts.ts';
-import { exceedsArgumentLimits, parseArgumentDrafts } from './argument-drafts.ts';
+import { argumentDraftsSchema, exceedsArgumentLimits } from './argument-drafts.ts';
 
 /** One past run, kept in localStorage per network. */
 export interface RunHistoryEntry {
@@ -28,44 +28,34 @@ export function runHistoryKey(network: FlowNetwork): string {
   return `flowdeck:scripts:${network}`;
 }
 
-function parseEntry(value: unknown): RunHistoryEntry | null {
-  if (!isRecord(value)) return null;
-  const { cadence, args, blockHeight, ranAt, outcome, summary } = value;
-  if (typeof cadence !== 'string' || cadence.length > MAX_HISTORY_CADENCE) return null;
-  if (typeof ranAt !== 'number' || !Number.isFinite(ranAt)) return null;
-  if (outcome !== 'ok' && outcome !== 'failed') return null;
-  if (typeof summary !== 'string') return null;
-  if (
-    blockHeight !== undefined &&
-    (typeof blockHeight !== 'string' || !/^\d{1,20}$/.test(blockHeight))
-  ) {
-    return null;
-  }
-  const parsedArgs = parseArgumentDrafts(args);
-  if (parsedArgs === null) return null;
-  return {
-    cadence,
-    args: parsedArgs,
-    ...(blockHeight !== undefined && { blockHeight }),
-    ranAt,
-    outcome,
-    summary: summary.slice(0, MAX_SUMMARY_LENGTH),
-  };
-}
+const storedHistorySchema = v.pipe(v.string(), v.parseJson(), v.array(v.unknown()));
+
+const runHistoryEntrySchema = v.object({
+  cadence: v.pipe(v.string(), v.maxLength(MAX_HISTORY_CADENCE)),
+  args: argumentDraftsSchema,
+  blockHeight: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/))),
+  ranAt: v.pipe(v.number(), v.finite()),
+  outcome: v.picklist(['ok', 'failed']),
+  summary: v.pipe(
+    v.string(),
+    v.transform((summary) => summary.slice(0, MAX_SUMMARY_LENGTH)),
+  ),
+});
 
 /** The network's past runs, newest first; damaged entries are dropped, never thrown. */
 export function readRunHistory(network: FlowNetwork, storage: HistoryStorage): RunHistoryEntry[] {
-  let stored: unknown;
+  let stored: string | null;
   try {
-    stored = JSON.parse(storage.getItem(runHistoryKey(network)) ?? '[]');
+    stored = storage.getItem(runHistoryKey(network));
   } catch {
     return [];
   }
-  if (!Array.isArray(stored)) return [];
+  const list = v.safeParse(storedHistorySchema, stored ?? '[]');
+  if (!list.success) return [];
   const entries: RunHistoryEntry[] = [];
-  for (const item of stored) {
-    const entry = parseEntry(item);
-    if (entry !== null) entries.push(entry);
+  for (const item of list.output) {
+    const entry = v.safeParse(runHistoryEntrySchema, item);
+    if (entry.success) entries.push(entry.output);
     if (entries.length === MAX_HISTORY_ENTRIES) break;
   }
   return entries;

@@ -49,4 +49,31 @@ describe('parseScriptDraft', () => {
   it('forgets a block height that is not digits', () => {
     expect(parseScriptDraft({ cadence: 'x', args: {}, blockHeight: '1e3' })?.blockHeight).toBe('');
   });
+
+  it('keeps the first 64 valid arguments, named anything', () => {
+    const args = Object.fromEntries([
+      ['bad', { text: 'x', isNil: 'no' }],
+      ['constructor', { text: 'c', isNil: false }],
+      ['prototype', { text: '', isNil: true }],
+      ...Array.from({ length: 70 }, (_, index) => [
+        `p${index}`,
+        { text: `${index}`, isNil: false },
+      ]),
+    ]);
+    const kept = parseScriptDraft({ cadence: 'x', args })?.args ?? {};
+    expect(Object.keys(kept)).toHaveLength(64);
+    expect(kept.constructor).toEqual({ text: 'c', isNil: false });
+    expect(Object.getOwnPropertyDescriptor(kept, 'prototype')?.value).toEqual({
+      text: '',
+      isNil: true,
+    });
+    expect(kept.p61).toEqual({ text: '61', isNil: false });
+    expect(Object.hasOwn(kept, 'p62')).toBe(false);
+    expect(Object.hasOwn(kept, 'bad')).toBe(false);
+  });
+
+  it('refuses arguments that are not an object', () => {
+    expect(parseScriptDraft({ cadence: 'x', args: null })).toBeNull();
+    expect(parseScriptDraft({ cadence: 'x' })).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
-import { isRecord } from '../../flow/is-record.ts';
+import * as v from 'valibot';
 import type { ArgumentDraft } from './argument-drafts.ts';
-import { keepValidArgumentDrafts } from './argument-drafts.ts';
+import { validArgumentDraftsSchema } from './argument-drafts.ts';
 
 /** What the page keeps for the tab's session: the script, its arguments, the block height. */
 export interface ScriptDraft {
@@ -13,18 +13,16 @@ export interface ScriptDraft {
 // Session storage is small; a script beyond this is not kept across reloads.
 const MAX_STORED_CADENCE = 64 * 1024;
 
+const scriptDraftSchema = v.object({
+  cadence: v.pipe(v.string(), v.maxLength(MAX_STORED_CADENCE)),
+  args: validArgumentDraftsSchema,
+  blockHeight: v.fallback(v.pipe(v.string(), v.regex(/^\d{0,20}$/)), ''),
+});
+
 /** A stored draft read back, or null when it is not one (then the page starts afresh). */
 export function parseScriptDraft(stored: unknown): ScriptDraft | null {
-  if (!isRecord(stored)) return null;
-  const { cadence, args, blockHeight } = stored;
-  if (typeof cadence !== 'string' || cadence.length > MAX_STORED_CADENCE) return null;
-  if (!isRecord(args)) return null;
-  return {
-    cadence,
-    args: keepValidArgumentDrafts(args),
-    blockHeight:
-      typeof blockHeight === 'string' && /^\d{0,20}$/.test(blockHeight) ? blockHeight : '',
-  };
+  const draft = v.safeParse(scriptDraftSchema, stored);
+  return draft.success ? draft.output : null;
 }
 
 /**

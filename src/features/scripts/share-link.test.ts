@@ -128,4 +128,30 @@ describe('share links', () => {
       isNil: false,
     });
   });
+
+  it('holds a decoded link to the argument limits: 64 arguments of 16 KB at most', async () => {
+    const drafts = (count: number, length = 1) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, index) => [
+          `p${index}`,
+          { text: 'x'.repeat(length), isNil: false },
+        ]),
+      );
+    const decode = (a: unknown) =>
+      deflateToFragment(JSON.stringify({ v: 1, n: 'local', c: 'x', a })).then(decodeShareLink);
+    expect(Object.keys((await decode(drafts(64)))?.args ?? {})).toHaveLength(64);
+    expect(await decode(drafts(65))).toBeNull();
+    expect((await decode(drafts(1, 16 * 1024)))?.args.p0?.text).toHaveLength(16 * 1024);
+    expect(await decode(drafts(1, 16 * 1024 + 1))).toBeNull();
+  });
+
+  it('keeps arguments named constructor and prototype', async () => {
+    const args = { constructor: { text: '1', isNil: false }, prototype: { text: '', isNil: true } };
+    const payload = JSON.stringify({ v: 1, n: 'mainnet', c: 'x', a: args });
+    expect(await decodeShareLink(await deflateToFragment(payload))).toEqual({
+      cadence: 'x',
+      args,
+      network: 'mainnet',
+    });
+  });
 });

@@ -1,7 +1,7 @@
-import { isRecord } from '../../flow/is-record.ts';
-import { type FlowNetwork, isFlowNetwork } from '../../flow/networks.ts';
+import * as v from 'valibot';
+import { FLOW_NETWORKS, type FlowNetwork } from '../../flow/networks.ts';
 import type { ArgumentDraft } from './argument-drafts.ts';
-import { exceedsArgumentLimits, parseArgumentDrafts } from './argument-drafts.ts';
+import { argumentDraftsSchema, exceedsArgumentLimits } from './argument-drafts.ts';
 
 /** What a shared link carries. */
 export interface SharedScript {
@@ -105,19 +105,18 @@ export async function encodeShareLink(state: SharedScript): Promise<string> {
   return `${SHARE_FRAGMENT_PREFIX}${toBase64Url(compressed ?? new Uint8Array())}`;
 }
 
+const payloadSchema = v.object({
+  v: v.literal(FORMAT_VERSION),
+  n: v.picklist(FLOW_NETWORKS),
+  c: v.string(),
+  a: argumentDraftsSchema,
+  h: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/))),
+});
+
 function parsePayload(value: unknown): SharedScript | null {
-  if (!isRecord(value) || value.v !== FORMAT_VERSION) return null;
-  const { n: network, c: cadence, a: rawArgs, h: blockHeight } = value;
-  if (typeof network !== 'string' || !isFlowNetwork(network)) return null;
-  if (typeof cadence !== 'string') return null;
-  const args = parseArgumentDrafts(rawArgs);
-  if (args === null) return null;
-  if (
-    blockHeight !== undefined &&
-    (typeof blockHeight !== 'string' || !/^\d{1,20}$/.test(blockHeight))
-  ) {
-    return null;
-  }
+  const payload = v.safeParse(payloadSchema, value);
+  if (!payload.success) return null;
+  const { n: network, c: cadence, a: args, h: blockHeight } = payload.output;
   return { cadence, args, network, ...(blockHeight !== undefined && { blockHeight }) };
 }
 

@@ -140,6 +140,36 @@ describe('unavailableAssetCache', () => {
     expect(() => cache.write([])).not.toThrow();
   });
 
+  it('drops each kept failure that is not whole, and keeps the rest', () => {
+    const storage = new MemoryStorage();
+    const key = 'flowdeck:unavailable-assets:local:token-vaults:0x01cf0e2f2f715450';
+    const failure = { contract: 'Broken', address: '0x0123456789abcdef', reason: 'p', raw: 'r' };
+    const kept = { ...vault('Broken'), balance: '100', failure, at: 1_000 };
+    storage.setItem(
+      key,
+      JSON.stringify([
+        { ...kept, kind: 'resource' },
+        { ...kept, balance: '1.5' },
+        { ...kept, balance: '1'.repeat(31) },
+        { ...kept, balance: undefined },
+        { ...kept, failure: { ...failure, raw: undefined } },
+        { ...kept, failure: null },
+        { ...kept, at: '1000' },
+        { ...kept, identifier: 7 },
+        kept,
+      ]),
+    );
+    expect(
+      unavailableAssetCache(
+        'local',
+        'token-vaults',
+        '0x01cf0e2f2f715450',
+        storage,
+        () => 2_000,
+      ).read(),
+    ).toEqual([{ ...vault('Broken'), balance: 100n, failure }]);
+  });
+
   it('keeps failures per network and address', () => {
     const storage = new MemoryStorage();
     const failure = {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { FlowNetwork } from '../networks.ts';
 import type { UnavailableAsset } from './unavailable-assets.ts';
 
@@ -28,16 +29,16 @@ export function unavailableAssetCache(
   /** Each kept failure with when it was first seen. */
   const stored = (): { asset: UnavailableAsset; at: number }[] => {
     try {
-      const value: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
-      if (!Array.isArray(value)) return [];
+      const list = v.safeParse(storedListSchema, storage?.getItem(key) ?? '[]');
+      if (!list.success) return [];
       const time = now();
-      return value.flatMap((entry) => {
-        const at =
-          typeof entry === 'object' && entry !== null ? (entry as { at?: unknown }).at : null;
+      return list.output.flatMap((entry) => {
+        const parsed = v.safeParse(storedAssetSchema, entry);
+        if (!parsed.success) return [];
+        const { at, ...asset } = parsed.output;
         // A time ahead of now (a clock changed) is as untrustworthy as an old one.
-        if (typeof at !== 'number' || at > time || time - at > UNAVAILABLE_ASSETS_MAX_AGE_MS)
-          return [];
-        return fromStored(entry).map((asset) => ({ asset, at }));
+        if (at > time || time - at > UNAVAILABLE_ASSETS_MAX_AGE_MS) return [];
+        return [{ asset, at }];
       });
     } catch {
       return [];
@@ -81,24 +82,24 @@ const toStored = (asset: UnavailableAsset) => ({
   failure: { ...asset.failure, raw: asset.failure.raw.slice(0, MAX_RAW_LENGTH) },
 });
 
-const isText = (value: unknown): value is string => typeof value === 'string';
+const storedListSchema = v.pipe(v.string(), v.parseJson(), v.array(v.unknown()));
 
-function fromStored(value: unknown): UnavailableAsset[] {
-  if (typeof value !== 'object' || value === null) return [];
-  const { path, identifier, kind, balance, failure } = value as Record<string, unknown>;
-  if (!isText(path) || !isText(identifier) || (kind !== 'vault' && kind !== 'collection'))
-    return [];
-  if (balance !== null && !(isText(balance) && /^\d{1,30}$/.test(balance))) return [];
-  if (typeof failure !== 'object' || failure === null) return [];
-  const { contract, address, reason, raw } = failure as Record<string, unknown>;
-  if (!isText(contract) || !isText(address) || !isText(reason) || !isText(raw)) return [];
-  return [
-    {
-      path,
-      identifier,
-      kind,
-      balance: balance === null ? null : BigInt(balance),
-      failure: { contract, address, reason, raw },
-    },
-  ];
-}
+const storedAssetSchema = v.object({
+  path: v.string(),
+  identifier: v.string(),
+  kind: v.picklist(['vault', 'collection']),
+  balance: v.nullable(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,30}$/),
+      v.transform((digits) => BigInt(digits)),
+    ),
+  ),
+  failure: v.object({
+    contract: v.string(),
+    address: v.string(),
+    reason: v.string(),
+    raw: v.string(),
+  }),
+  at: v.number(),
+});

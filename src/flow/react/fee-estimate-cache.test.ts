@@ -26,6 +26,10 @@ describe('the kept maximum fee', () => {
     ['a negative fee', JSON.stringify({ fee: '-12', at: NOW })],
     ['a decimal fee', JSON.stringify({ fee: '0.1', at: NOW })],
     ['no time', JSON.stringify({ fee: '12' })],
+    ['a time that is text', JSON.stringify({ fee: '12', at: String(NOW) })],
+    ['a fee of 21 digits', JSON.stringify({ fee: '1'.repeat(21), at: NOW })],
+    ['an array', JSON.stringify(['12', NOW])],
+    ['null', 'null'],
   ])('ignores %s', (_, stored) => {
     if (stored !== null) localStorage.setItem(KEY, stored);
     expect(readCachedFee(KEY, NOW)).toBeUndefined();

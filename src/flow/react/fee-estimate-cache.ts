@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * The maximum fee as last read, kept in localStorage so that a returning user's dashboard needs
  * no request for it. FlowFees' parameters change only by governance, and the app reads the fee
@@ -5,16 +7,26 @@
  */
 export const FEE_CACHE_MAX_AGE_MS = 24 * 60 * 60_000;
 
-const FEE = /^\d{1,20}$/;
+const storedFeeSchema = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.object({
+    fee: v.pipe(
+      v.string(),
+      v.regex(/^\d{1,20}$/),
+      v.transform((digits) => BigInt(digits)),
+    ),
+    at: v.number(),
+  }),
+);
 
 export function readCachedFee(key: string, now = Date.now()): bigint | undefined {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return undefined;
-    const { fee, at } = stored as { fee?: unknown; at?: unknown };
-    if (typeof fee !== 'string' || !FEE.test(fee) || typeof at !== 'number') return undefined;
+    const stored = v.safeParse(storedFeeSchema, localStorage.getItem(key));
+    if (!stored.success) return undefined;
+    const { fee, at } = stored.output;
     // A time ahead of now (a clock changed) is as untrustworthy as an old one.
-    return at <= now && now - at < FEE_CACHE_MAX_AGE_MS ? BigInt(fee) : undefined;
+    return at <= now && now - at < FEE_CACHE_MAX_AGE_MS ? fee : undefined;
   } catch {
     return undefined;
   }

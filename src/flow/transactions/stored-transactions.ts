@@ -1,5 +1,6 @@
-import { isRecord } from '../is-record.ts';
+import * as v from 'valibot';
 import type { FlowNetwork } from '../networks.ts';
+import { objectEntriesSchema } from '../object-entries-schema.ts';
 import {
   FINAL_PHASES,
   furthestPhase,
@@ -66,17 +67,11 @@ export function parseStoredTransactions(
   scope: TransactionScope,
 ): TrackedTransaction[] {
   if (raw === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!isRecord(parsed) || parsed.version !== STORAGE_VERSION) return [];
-  if (!Array.isArray(parsed.transactions)) return [];
+  const stored = v.safeParse(storedListSchema, raw);
+  if (!stored.success) return [];
   const seen = new Set<string>();
   const entries: TrackedTransaction[] = [];
-  for (const candidate of parsed.transactions) {
+  for (const candidate of stored.output.transactions) {
     const entry = toTrackedTransaction(candidate, scope);
     if (entry === null || seen.has(entry.id)) continue;
     seen.add(entry.id);
@@ -138,38 +133,64 @@ export const capErrorMessage = (message: string): string =>
     ? message
     : `${message.slice(0, MAX_ERROR_MESSAGE_LENGTH - 1)}…`;
 
+const timestampSchema = v.pipe(v.number(), v.finite(), v.gtValue(0), v.ltValue(MAX_TIMESTAMP));
+
+const storedListSchema = v.pipe(
+  v.string(),
+  v.parseJson(),
+  v.object({ version: v.literal(STORAGE_VERSION), transactions: v.array(v.unknown()) }),
+);
+
+const storedTransactionSchema = v.object({
+  id: v.custom<string>(isTransactionId),
+  // Checked against the list's scope by toTrackedTransaction.
+  network: v.string(),
+  account: v.string(),
+  title: v.pipe(v.string(), v.transform(cleanTitle)),
+  createdAt: timestampSchema,
+  phases: v.pipe(
+    objectEntriesSchema,
+    v.array(v.tuple([v.picklist(TRACKED_PHASES), timestampSchema])),
+    v.transform((entries): PhaseTimes => Object.fromEntries(entries)),
+  ),
+  errorMessage: v.nullable(v.pipe(v.string(), v.transform(capErrorMessage))),
+  // An older version stored none; a malformed one is dropped, not the entry.
+  feePaid: v.fallback(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,20}$/),
+        v.transform((digits) => BigInt(digits)),
+      ),
+    ),
+    null,
+  ),
+  announced: v.fallback(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((phases) => TRACKED_PHASES.filter((phase) => phases.includes(phase))),
+    ),
+    [],
+  ),
+});
+
 function toTrackedTransaction(value: unknown, scope: TransactionScope): TrackedTransaction | null {
-  if (!isRecord(value)) return null;
-  const { id, network, account, title, createdAt, phases, errorMessage, announced, feePaid } =
-    value;
-  if (!isTransactionId(id)) return null;
+  const stored = v.safeParse(storedTransactionSchema, value);
+  if (!stored.success) return null;
+  const { id, network, account, title, createdAt, phases, errorMessage, feePaid, announced } =
+    stored.output;
   if (network !== scope.network || account !== scope.account) return null;
-  if (typeof title !== 'string' || !isTimestamp(createdAt)) return null;
-  const phaseTimes = toPhaseTimes(phases);
-  if (phaseTimes === null) return null;
-  if (errorMessage !== null && typeof errorMessage !== 'string') return null;
   return trackedTransaction({
     id,
     network: scope.network,
     account: scope.account,
-    title: cleanTitle(title),
+    title,
     createdAt,
-    phaseTimes,
-    errorMessage: errorMessage === null ? null : capErrorMessage(errorMessage),
-    // An older version stored none; a malformed one is dropped, not the entry.
-    feePaid: typeof feePaid === 'string' && /^\d{1,20}$/.test(feePaid) ? BigInt(feePaid) : null,
-    announced: toAnnounced(announced),
+    phaseTimes: phases,
+    errorMessage,
+    feePaid,
+    announced,
   });
-}
-
-function toPhaseTimes(value: unknown): PhaseTimes | null {
-  if (!isRecord(value)) return null;
-  const times: Partial<Record<TrackedPhase, number>> = {};
-  for (const [key, time] of Object.entries(value)) {
-    if (!isTrackedPhase(key) || !isTimestamp(time)) return null;
-    times[key] = time;
-  }
-  return times;
 }
 
 function withOneFinalPhase(times: PhaseTimes): PhaseTimes {
@@ -180,14 +201,3 @@ function withOneFinalPhase(times: PhaseTimes): PhaseTimes {
   for (const phase of finals) if (phase !== kept) delete result[phase];
   return result;
 }
-
-function toAnnounced(value: unknown): TrackedPhase[] {
-  if (!Array.isArray(value)) return [];
-  return TRACKED_PHASES.filter((phase) => value.includes(phase));
-}
-
-const isTrackedPhase = (value: string): value is TrackedPhase =>
-  (TRACKED_PHASES as readonly string[]).includes(value);
-
-const isTimestamp = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 && value < MAX_TIMESTAMP;

@@ -7,8 +7,8 @@ import {
   TransactionExpiredError,
   TransactionFailedError,
 } from '../errors.ts';
-import { type TransactionPhase, transactionPhase } from '../transaction-phase.ts';
 import { transactionFollowersOf } from '../transactions/transaction-followers.ts';
+import { phaseOfStatus, type TransactionPhase } from '../transactions/transaction-phase.ts';
 import { useFlowContext } from './flow-context.ts';
 import { invalidateAfterTransaction } from './invalidate-after-transaction.ts';
 
@@ -20,6 +20,7 @@ export interface UseFlowTransactionStatusParameters {
 export interface UseFlowTransactionStatusReturnType {
   /** The latest status object from the access node; null until the first one arrives. */
   readonly status: TransactionStatus | null;
+  /** The furthest phase the network has shown; null while it does not know the transaction. */
   readonly phase: TransactionPhase | null;
   /** The transaction's failure (parsed from its error message), expiry, or a tracking error. */
   readonly error: FlowError | null;
@@ -75,11 +76,11 @@ export function useFlowTransactionStatus({
     if (status.statusCode === 1) {
       return new TransactionFailedError(id, parseFlowError(status.errorMessage));
     }
-    if (transactionPhase(status) === 'expired') return new TransactionExpiredError(id);
+    if (phaseOfStatus(status) === 'expired') return new TransactionExpiredError(id);
     return trackingError;
   }, [id, status, trackingError]);
 
-  const phase = status ? transactionPhase(status) : null;
+  const phase = status ? phaseOfStatus(status) : null;
   const changedChain = phase === 'sealed' || phase === 'failed';
   useEffect(() => {
     if (changedChain && id) invalidateAfterTransaction(queryClient, network, id);

@@ -1,14 +1,14 @@
 import { isRecord } from '../is-record.ts';
 import type { FlowNetwork } from '../networks.ts';
+import { isTransactionId, type TrackedTransaction } from './tracked-transaction.ts';
 import {
   FINAL_PHASES,
   furthestPhase,
-  isTransactionId,
+  isFinalPhase,
   type PhaseTimes,
-  TRACKED_PHASES,
-  type TrackedPhase,
-  type TrackedTransaction,
-} from './tracked-transaction.ts';
+  TRANSACTION_PHASES,
+  type TransactionPhase,
+} from './transaction-phase.ts';
 
 export const MAX_TRACKED_TRANSACTIONS = 100;
 const MAX_TITLE_LENGTH = 200;
@@ -38,7 +38,7 @@ interface StoredTransaction {
   /** UFix64 units as decimal digits (JSON has no bigint). */
   readonly feePaid?: string | null;
   readonly final: boolean;
-  readonly announced: readonly TrackedPhase[];
+  readonly announced: readonly TransactionPhase[];
 }
 
 export function serializeTransactions(entries: readonly TrackedTransaction[]): string {
@@ -114,7 +114,7 @@ export function trackedTransaction(
     ...fields,
     phaseTimes,
     phase,
-    final: (FINAL_PHASES as readonly TrackedPhase[]).includes(phase),
+    final: isFinalPhase(phase),
   };
 }
 
@@ -164,9 +164,9 @@ function toTrackedTransaction(value: unknown, scope: TransactionScope): TrackedT
 
 function toPhaseTimes(value: unknown): PhaseTimes | null {
   if (!isRecord(value)) return null;
-  const times: Partial<Record<TrackedPhase, number>> = {};
+  const times: Partial<Record<TransactionPhase, number>> = {};
   for (const [key, time] of Object.entries(value)) {
-    if (!isTrackedPhase(key) || !isTimestamp(time)) return null;
+    if (!isTransactionPhase(key) || !isTimestamp(time)) return null;
     times[key] = time;
   }
   return times;
@@ -176,18 +176,18 @@ function withOneFinalPhase(times: PhaseTimes): PhaseTimes {
   const finals = FINAL_PHASES.filter((phase) => times[phase] !== undefined);
   if (finals.length <= 1) return times;
   const [kept] = finals;
-  const result: Partial<Record<TrackedPhase, number>> = { ...times };
+  const result: Partial<Record<TransactionPhase, number>> = { ...times };
   for (const phase of finals) if (phase !== kept) delete result[phase];
   return result;
 }
 
-function toAnnounced(value: unknown): TrackedPhase[] {
+function toAnnounced(value: unknown): TransactionPhase[] {
   if (!Array.isArray(value)) return [];
-  return TRACKED_PHASES.filter((phase) => value.includes(phase));
+  return TRANSACTION_PHASES.filter((phase) => value.includes(phase));
 }
 
-const isTrackedPhase = (value: string): value is TrackedPhase =>
-  (TRACKED_PHASES as readonly string[]).includes(value);
+const isTransactionPhase = (value: string): value is TransactionPhase =>
+  (TRANSACTION_PHASES as readonly string[]).includes(value);
 
 const isTimestamp = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 && value < MAX_TIMESTAMP;

@@ -1,8 +1,8 @@
 import type { FlowClient } from '../client/flow-client.ts';
 import { createListeners } from '../listeners.ts';
-import { transactionPhase } from '../transaction-phase.ts';
 import type { Following, FollowTimings } from './follow-transaction.ts';
 import { transactionFollowersOf } from './transaction-followers.ts';
+import { phaseOfStatus } from './transaction-phase.ts';
 import type { TransactionStore } from './transaction-store.ts';
 
 interface TrackerLimits {
@@ -105,7 +105,7 @@ export function createTransactionTracker({
       id,
       {
         onStatus: (status) => {
-          if (transactionPhase(status) === 'unknown') {
+          if (phaseOfStatus(status) === null) {
             onNotFound(id);
             return;
           }

@@ -9,10 +9,10 @@ import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
 import { withDeadline } from '../queries/query-deadline.ts';
+import { createWalletGate } from '../wallet/wallet-gate.ts';
 import { FlowContext, type FlowContextValue } from './flow-context.ts';
 import { createQueryClientHolder } from './query-client-holder.ts';
 import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
-import { createWalletRequestGuard } from './wallet-request-guard.ts';
 import { createWalletSession } from './wallet-session.ts';
 
 export interface FlowProviderProps {
@@ -127,7 +127,7 @@ export function FlowProvider({
     const chainCheck = chainCheckOf(chainChecks, config.accessNodeUrl, readChain);
     const client = createLazyClient(() => load(config, chainCheck.get));
     const reader = loadReader ? createLazyClient(() => loadReader(config)).get : client.get;
-    const walletRequests = createWalletRequestGuard();
+    const walletGate = createWalletGate();
     return {
       network: config.flowNetwork,
       config,
@@ -136,9 +136,9 @@ export function FlowProvider({
       session: createWalletSession({
         client,
         storedSession: sessionOf(config.flowNetwork),
-        walletRequests,
+        walletGate,
       }),
-      walletRequests,
+      walletGate,
       chainCheck,
       queryClients,
     };

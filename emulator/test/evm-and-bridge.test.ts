@@ -37,7 +37,7 @@ import { depositFlowToCoaTransaction } from '../../src/flow/cadence/transactions
 import { evmBatchCallTransaction } from '../../src/flow/cadence/transactions/evm_batch_call.ts';
 import { onboardEvmAssetTransaction } from '../../src/flow/cadence/transactions/onboard_evm_asset.ts';
 import { withdrawFlowFromCoaTransaction } from '../../src/flow/cadence/transactions/withdraw_flow_from_coa.ts';
-import { transactionPhase } from '../../src/flow/transaction-phase.ts';
+import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { SeededAccount } from '../src/seed.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
@@ -76,7 +76,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
     const bob = seeded.account('Bob');
     expect(await evmAccount(bob)).toBeNull();
     const result = await seeded.send(bob, createCoaTransaction, { amount: parseUFix64('1.5') });
-    expect(transactionPhase(result)).toBe('sealed');
+    expect(phaseOfStatus(result)).toBe('sealed');
     expect(result.events.map((event) => event.type)).toContain(
       'A.f8d6e0586b0a20c7.EVM.CadenceOwnedAccountCreated',
     );
@@ -94,13 +94,13 @@ describe('EVM and the VM bridge on the real emulator', () => {
     const deposit = await seeded.send(alice, depositFlowToCoaTransaction, {
       amount: parseUFix64('2'),
     });
-    expect(transactionPhase(deposit)).toBe('sealed');
+    expect(phaseOfStatus(deposit)).toBe('sealed');
     expect((await evmAccount(alice))?.balanceAtto).toBe(evmBefore + 2n * ATTO);
 
     const withdraw = await seeded.send(alice, withdrawFlowFromCoaTransaction, {
       amount: parseUFix64('0.5'),
     });
-    expect(transactionPhase(withdraw)).toBe('sealed');
+    expect(phaseOfStatus(withdraw)).toBe('sealed');
     expect((await evmAccount(alice))?.balanceAtto).toBe(evmBefore + 15n * 10n ** 17n);
     expect((await vault(alice, flowToken))?.balance).toBe(cadenceBefore - parseUFix64('1.5'));
   });
@@ -109,7 +109,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
     const carol = seeded.account('Carol');
     for (const definition of [depositFlowToCoaTransaction, withdrawFlowFromCoaTransaction]) {
       const result = await seeded.send(carol, definition, { amount: parseUFix64('0.0001') });
-      expect(transactionPhase(result)).toBe('failed');
+      expect(phaseOfStatus(result)).toBe('failed');
       expect(result.errorMessage).toContain('The signer has no COA at /storage/evm');
     }
   });
@@ -129,7 +129,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
       evmBatchCallTransaction,
       batch([wflowCall('wrap', 2n * ATTO, wflow), wflowCall('unwrap', ATTO / 2n, wflow)]),
     );
-    expect(transactionPhase(wrap)).toBe('sealed');
+    expect(phaseOfStatus(wrap)).toBe('sealed');
     const executed = wrap.events.filter((event) => event.type.endsWith('.EVM.TransactionExecuted'));
     expect(executed.map((event) => (event.data as { errorCode?: unknown }).errorCode)).toEqual([
       '0',
@@ -144,7 +144,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
       evmBatchCallTransaction,
       batch([wflowCall('wrap', ATTO, wflow), wflowCall('unwrap', 1_000_000n * ATTO, wflow)]),
     );
-    expect(transactionPhase(reverting)).toBe('failed');
+    expect(phaseOfStatus(reverting)).toBe('failed');
     expect(reverting.errorMessage).toContain('EVM call 2 of 2 failed with error code');
     expect(await evmAccount(alice)).toEqual(wrapped);
   });
@@ -161,7 +161,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
       amount: parseUFix64('5'),
       maxFee: bridgeFeeEstimate(susd, 1, false) - 1n,
     });
-    expect(transactionPhase(tooLow)).toBe('failed');
+    expect(phaseOfStatus(tooLow)).toBe('failed');
     expect(tooLow.errorMessage).toContain('is above the maximum you approved');
 
     const toEvm = await seeded.send(alice, bridgeTokensToEvmTransaction, {
@@ -169,7 +169,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
       amount: parseUFix64('5'),
       maxFee: bridgeFeeEstimate(susd, 1, false),
     });
-    expect(transactionPhase(toEvm)).toBe('sealed');
+    expect(phaseOfStatus(toEvm)).toBe('sealed');
     const there = await vault(alice, identifier);
     expect(there?.balance).toBe((before?.balance ?? 0n) - parseUFix64('5'));
     expect(there?.evm?.balance).toBe((before?.evm?.balance ?? 0n) + 5n * ATTO);
@@ -179,7 +179,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
       amount: 25n * 10n ** 17n,
       maxFee: bridgeFeeEstimate(susd, 1, false),
     });
-    expect(transactionPhase(back)).toBe('sealed');
+    expect(phaseOfStatus(back)).toBe('sealed');
     const after = await vault(alice, identifier);
     expect(after?.balance).toBe((there?.balance ?? 0n) + parseUFix64('2.5'));
     expect(after?.evm?.balance).toBe((there?.evm?.balance ?? 0n) - 25n * 10n ** 17n);
@@ -194,7 +194,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
       ids: [1n, 2n],
       maxFee: bridgeFeeEstimate(kitties, 2, true),
     });
-    expect(transactionPhase(toEvm)).toBe('sealed');
+    expect(phaseOfStatus(toEvm)).toBe('sealed');
     const onEvm = decodeEvmNfts(
       await seeded.query(getEvmNftsScript, { owner: alice.address, only: null }),
     );
@@ -212,7 +212,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
       ids: [2n],
       maxFee: bridgeFeeEstimate(await quote(nftIdentifier), 1, false),
     });
-    expect(transactionPhase(back)).toBe('sealed');
+    expect(phaseOfStatus(back)).toBe('sealed');
     expect(await count()).toBe(2);
     expect(
       decodeEvmNfts(await seeded.query(getEvmNftsScript, { owner: alice.address, only: null }))[0]
@@ -240,7 +240,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
       contractAddressHex: sgld,
       maxFee: before.onboardFee,
     });
-    expect(transactionPhase(onboard)).toBe('sealed');
+    expect(phaseOfStatus(onboard)).toBe('sealed');
     const onboarded = await info();
     expect(onboarded.requiresOnboarding).toBe(false);
     expect(onboarded.associatedType).toMatch(
@@ -253,7 +253,7 @@ describe('EVM and the VM bridge on the real emulator', () => {
       amount: 100n * ATTO,
       maxFee: bridgeFeeEstimate(await quote(vaultIdentifier), 1, false),
     });
-    expect(transactionPhase(bring)).toBe('sealed');
+    expect(phaseOfStatus(bring)).toBe('sealed');
     expect((await info()).coaBalance).toBe(1400n * ATTO);
     // The bridged vault resolves no FTDisplay: the ERC-20's own name and symbol show instead.
     expect(await vault(alice, vaultIdentifier)).toMatchObject({

@@ -17,8 +17,8 @@ import { transferFlowTransaction } from '../../src/flow/cadence/transactions/tra
 import { DEFAULT_COMPUTE_LIMIT } from '../../src/flow/config.ts';
 import { parseFlowError } from '../../src/flow/errors.ts';
 import { spendableFlow } from '../../src/flow/spendable-flow.ts';
-import { transactionPhase } from '../../src/flow/transaction-phase.ts';
 import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
+import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { SeededAccount } from '../src/seed.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
@@ -59,7 +59,7 @@ describe('fees on the real emulator', () => {
       amount: parseUFix64('1'),
       to: bob.address,
     });
-    expect(transactionPhase(result)).toBe('sealed');
+    expect(phaseOfStatus(result)).toBe('sealed');
     const feePaid = feePaidOf(result.events, 'local');
     expect(feePaid).not.toBeNull();
     expect(feePaid).toBeGreaterThan(0n);
@@ -75,7 +75,7 @@ describe('fees on the real emulator', () => {
       amount: max,
       to: alice.address,
     });
-    expect(transactionPhase(result)).toBe('sealed');
+    expect(phaseOfStatus(result)).toBe('sealed');
     const after = await summaryOf(bob);
     expect(after.availableBalance).toBe(fee - (feePaidOf(result.events, 'local') ?? 0n));
     expect(after.balance).toBeGreaterThanOrEqual(after.storageReserve);
@@ -88,7 +88,7 @@ describe('fees on the real emulator', () => {
       amount: availableBalance,
       to: alice.address,
     });
-    expect(transactionPhase(result)).toBe('failed');
+    expect(phaseOfStatus(result)).toBe('failed');
     // The fee comes out of the storage reserve, so the storage check fails (and reverts it all).
     expect(parseFlowError(result.errorMessage).code).toBe(1103);
     expect(result.errorMessage).toContain('storage limit check failed');

@@ -12,7 +12,7 @@ import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { idComparingTransport } from '../../src/flow/client/testing/id-comparing-transport.ts';
 import { resendingTransport } from '../../src/flow/client/testing/resending-transport.ts';
 import { SubmissionUncertainError } from '../../src/flow/errors.ts';
-import { transactionPhase } from '../../src/flow/transaction-phase.ts';
+import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { SeededAccount } from '../src/seed.ts';
 import { type SeededEmulator, startSeededEmulator, untilFinal } from './seeded-emulator.ts';
@@ -58,6 +58,6 @@ describe('a submission whose answer is lost, on the real emulator', () => {
     expect(uncertain.details).toBe(
       `Invalid Flow request: transaction with ID ${uncertain.txId} has already been submitted`,
     );
-    expect(transactionPhase(await untilFinal(client, uncertain.txId))).toBe('sealed');
+    expect(phaseOfStatus(await untilFinal(client, uncertain.txId))).toBe('sealed');
   }, 30_000);
 });

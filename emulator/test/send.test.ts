@@ -20,7 +20,7 @@ import { transferFlowToEvmTransaction } from '../../src/flow/cadence/transaction
 import { transferNftsTransaction } from '../../src/flow/cadence/transactions/transfer_nfts.ts';
 import { transferTokensTransaction } from '../../src/flow/cadence/transactions/transfer_tokens.ts';
 import { parseFlowError } from '../../src/flow/errors.ts';
-import { transactionPhase } from '../../src/flow/transaction-phase.ts';
+import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { formatUFix64, parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { SeededAccount } from '../src/seed.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
@@ -73,7 +73,7 @@ describe('sending on the real emulator', () => {
       amount: parseUFix64('12.5'),
       to: bob.address,
     });
-    expect(transactionPhase(result)).toBe('sealed');
+    expect(phaseOfStatus(result)).toBe('sealed');
     expect(result.events.map((event) => event.type)).toEqual([
       'A.0ae53cb6e3f42a79.FlowToken.TokensWithdrawn',
       'A.ee82856bf20e2aa6.FungibleToken.Withdrawn',
@@ -91,7 +91,7 @@ describe('sending on the real emulator', () => {
       amount: parseUFix64('5000'),
       to: alice.address,
     });
-    expect(transactionPhase(result)).toBe('failed');
+    expect(phaseOfStatus(result)).toBe('failed');
     const error = parseFlowError(result.errorMessage);
     expect(error.code).toBe(1101);
     expect(result.errorMessage).toContain(
@@ -106,7 +106,7 @@ describe('sending on the real emulator', () => {
       amount: parseUFix64('1'),
       to: dave.address,
     });
-    expect(transactionPhase(result)).toBe('failed');
+    expect(phaseOfStatus(result)).toBe('failed');
     expect(result.errorMessage).toContain(
       `The recipient ${dave.address} cannot receive FLOW: no receiver at /public/flowTokenReceiver`,
     );
@@ -118,7 +118,7 @@ describe('sending on the real emulator', () => {
       amount: parseUFix64('0.0004'),
       to: alice.address,
     });
-    expect(transactionPhase(result)).toBe('failed');
+    expect(phaseOfStatus(result)).toBe('failed');
     expect(parseFlowError(result.errorMessage).code).toBe(1103);
   });
 
@@ -130,7 +130,7 @@ describe('sending on the real emulator', () => {
       contractAddress: issuer,
       contractName: 'SandboxUSD',
     });
-    expect(transactionPhase(result)).toBe('sealed');
+    expect(phaseOfStatus(result)).toBe('sealed');
     expect(result.events.map((event) => [event.type, event.data])).toEqual([
       [
         'A.ee82856bf20e2aa6.FungibleToken.Withdrawn',
@@ -161,7 +161,7 @@ describe('sending on the real emulator', () => {
       contractAddress: issuer,
       contractName: 'SandboxUSD',
     });
-    expect(transactionPhase(result)).toBe('failed');
+    expect(phaseOfStatus(result)).toBe('failed');
     expect(result.errorMessage).toContain(
       `The recipient ${carol.address} cannot receive this token: no receiver at /public/sandboxUSDReceiver`,
     );
@@ -173,7 +173,7 @@ describe('sending on the real emulator', () => {
       recipientEVMAddressHex: EOA,
       amount: parseUFix64('7.25'),
     });
-    expect(transactionPhase(result)).toBe('sealed');
+    expect(phaseOfStatus(result)).toBe('sealed');
     const deposited = result.events.find((event) => event.type.endsWith('EVM.FLOWTokensDeposited'));
     expect(deposited?.data).toMatchObject({
       address: EOA.slice(2),
@@ -188,7 +188,7 @@ describe('sending on the real emulator', () => {
       recipientEVMAddressHex: EOA.slice(0, 40),
       amount: parseUFix64('1'),
     });
-    expect(transactionPhase(result)).toBe('failed');
+    expect(phaseOfStatus(result)).toBe('failed');
     expect(parseFlowError(result.errorMessage).code).toBe(1101);
   });
   it('can_receive_nft: a collection that takes the type, and none', async () => {
@@ -206,7 +206,7 @@ describe('sending on the real emulator', () => {
       ids: [1n, 2n],
       to: bob.address,
     });
-    expect(transactionPhase(result)).toBe('sealed');
+    expect(phaseOfStatus(result)).toBe('sealed');
     expect(
       result.events.map((event) => [event.type.split('.').slice(-2).join('.'), event.data.id]),
     ).toEqual([
@@ -241,7 +241,7 @@ describe('sending on the real emulator', () => {
       ids,
       to: to(),
     });
-    expect(transactionPhase(result)).toBe('failed');
+    expect(phaseOfStatus(result)).toBe('failed');
     expect(parseFlowError(result.errorMessage).code).toBe(1101);
     expect(result.errorMessage).toContain(message);
     expect(await kittiesOf(alice)).toEqual([3n]);

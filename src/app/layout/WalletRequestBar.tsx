@@ -7,11 +7,11 @@ import { useFlowContext } from '../../flow/react/flow-context.ts';
  * of a wallet that never answers.
  */
 export function WalletRequestBar() {
-  const { walletRequests } = useFlowContext('WalletRequestBar');
+  const { walletGate } = useFlowContext('WalletRequestBar');
   const open = useSyncExternalStore(
-    walletRequests.subscribe,
-    walletRequests.isOpen,
-    walletRequests.isOpen,
+    walletGate.subscribe,
+    walletGate.isWaiting,
+    walletGate.isWaiting,
   );
   const bar = useRef<HTMLDivElement>(null);
 
@@ -30,7 +30,7 @@ export function WalletRequestBar() {
       <button
         type="button"
         className="button button--ghost button--small"
-        onClick={walletRequests.cancel}
+        onClick={walletGate.cancel}
       >
         Cancel wallet request
       </button>

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderFlowHook } from '../../flow/react/testing/render-with-flow.tsx';
-import { WALLET_REQUEST_TIMEOUT_MS } from '../../flow/react/wallet-request-guard.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
+import { WALLET_REQUEST_TIMEOUT_MS } from '../../flow/wallet/wallet-gate.ts';
 import { LATE_NOTHING_SENT_NOTICE, useTransactionSteps } from './useTransactionSteps.ts';
 
 const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
@@ -42,7 +42,7 @@ async function reviewWithSlowWallet() {
   );
   act(() => result.current.steps.review(PLAN));
   act(() => result.current.steps.sign(PLAN));
-  await waitFor(() => expect(result.current.flow.walletRequests.isOpen()).toBe(true));
+  await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
   const answer = () => {
     const first = answers[0];
     if (!first) throw new Error('no wallet request was made');
@@ -54,7 +54,7 @@ async function reviewWithSlowWallet() {
 describe('useTransactionSteps after the app stops waiting for the wallet', () => {
   it('a popup wallet: says the request may still be approved, and shows it when it is', async () => {
     const { client, result, clearDraft, answer } = await reviewWithSlowWallet();
-    act(() => result.current.flow.walletRequests.cancel());
+    act(() => result.current.flow.walletGate.cancel());
     await waitFor(() => expect(result.current.steps.signNotice).toBe(STOPPED_WAITING));
     expect(result.current.steps.signNotice).not.toMatch(/nothing was sent/i);
     expect(result.current.steps.walletPending).toBe(true);
@@ -76,7 +76,7 @@ describe('useTransactionSteps after the app stops waiting for the wallet', () =>
 
   it('a popup wallet that then declines: says nothing was sent and frees the wallet', async () => {
     const { result, clearDraft, answer } = await reviewWithSlowWallet();
-    act(() => result.current.flow.walletRequests.cancel());
+    act(() => result.current.flow.walletGate.cancel());
     await waitFor(() => expect(result.current.steps.signNotice).toBe(STOPPED_WAITING));
     await act(async () => answer().refuse('Declined: No reason supplied'));
     await waitFor(() => expect(result.current.steps.signNotice).toBe(LATE_NOTHING_SENT_NOTICE));
@@ -90,7 +90,7 @@ describe('useTransactionSteps after the app stops waiting for the wallet', () =>
     frame.id = 'FCL_IFRAME';
     document.body.append(frame);
     const { result } = await reviewWithSlowWallet();
-    act(() => result.current.flow.walletRequests.cancel());
+    act(() => result.current.flow.walletGate.cancel());
     await waitFor(() =>
       expect(result.current.steps.signNotice).toBe('Wallet request cancelled. Nothing was sent.'),
     );
@@ -130,6 +130,39 @@ describe('useTransactionSteps when the access node’s answer to the submission 
     expect(result.current.signError).toBeNull();
     expect(result.current.signNotice).toBeNull();
     expect(clearDraft).toHaveBeenCalledTimes(1);
+    expect(client.mutations).toHaveLength(1);
+  });
+});
+
+describe('useTransactionSteps on a double click', () => {
+  it('opens one wallet request: the second click, before React re-renders, is refused quietly', async () => {
+    const client = new FakeFlowClient('testnet');
+    client.setUser(signedInUser('0x01cf0e2f2f715450'));
+    let approve: (id: string) => void = () => {};
+    client.mutateResult = () => new Promise<string>((resolve) => (approve = resolve));
+    const { result } = renderFlowHook(
+      () => ({
+        steps: useTransactionSteps(
+          () => {},
+          () => {},
+        ),
+        flow: useFlowContext('test'),
+      }),
+      client,
+    );
+    act(() => result.current.steps.review(PLAN));
+    act(() => {
+      result.current.steps.sign(PLAN);
+      result.current.steps.sign(PLAN);
+    });
+    await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
+    expect(client.mutations).toHaveLength(1);
+    expect(result.current.steps.signError).toBeNull();
+    expect(result.current.steps.walletPending).toBe(true);
+    await act(async () => approve(TX_ID));
+    await waitFor(() => expect(result.current.steps.submitted?.id).toBe(TX_ID));
+    expect(result.current.steps.walletPending).toBe(false);
+    expect(result.current.flow.walletGate.isBusy()).toBe(false);
     expect(client.mutations).toHaveLength(1);
   });
 });

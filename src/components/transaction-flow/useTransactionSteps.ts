@@ -7,6 +7,7 @@ import {
   WalletRequestInFlightError,
   WalletStoppedWaitingError,
 } from '../../flow/errors.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
@@ -69,8 +70,7 @@ export function useTransactionSteps<detail = never>(
   const mutate = useFlowMutate();
   // Also true after the app stopped waiting for a wallet that can still approve the request.
   const walletPending = useWalletRequestInFlight();
-  // One wallet request at a time, even on a double click before React re-renders.
-  const signing = useRef(false);
+  const { walletGate } = useFlowContext('useTransactionSteps');
   const [step, setStep] = useState<'edit' | 'review'>('edit');
   const [showErrors, setShowErrors] = useState(false);
   const [signError, setSignError] = useState<string | null>(null);
@@ -101,13 +101,14 @@ export function useTransactionSteps<detail = never>(
     plan: TransactionPlan,
     { detail, keepDraft = false }: SignOptions<detail>,
   ) => {
-    if (signing.current) return;
     if (walletPending) {
       // Keeps the notice that explains the request still open in the wallet.
       setSignError(new WalletRequestInFlightError().shortMessage);
       return;
     }
-    signing.current = true;
+    // Taken at once: a double click's second call, before React re-renders, finds it taken.
+    const walletPass = walletGate.acquire();
+    if (walletPass === null) return;
     setSignError(null);
     setSignNotice(null);
     try {
@@ -115,9 +116,10 @@ export function useTransactionSteps<detail = never>(
         cadence: plan.cadence,
         args: plan.args,
         title: plan.title,
+        walletPass,
         onSigned: () => setSending(true),
         // The wallet answered after the app stopped waiting: say what became of the request.
-        // No newer request can have reached the wallet meanwhile (the wallet lock was held).
+        // No newer request can have reached the wallet meanwhile (the gate’s slot was held).
         onLateOutcome: (lateId) => {
           if (lateId === null) {
             setSignError(null);
@@ -138,7 +140,6 @@ export function useTransactionSteps<detail = never>(
       if ('notice' in failure) setSignNotice(failure.notice);
       else setSignError(failure.error);
     } finally {
-      signing.current = false;
       setSending(false);
     }
   };

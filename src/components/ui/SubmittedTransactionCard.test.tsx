@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { useTrackedTransactionsContext } from '../../flow/react/tracked-transactions-context.ts';
-import type { TransactionPhase } from '../../flow/transaction-phase.ts';
+import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';
 import { SubmittedTransactionCard } from './SubmittedTransactionCard.tsx';
 
 const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';

@@ -2,21 +2,22 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { useTrackedTransaction } from '../../flow/react/useTrackedTransactions.ts';
-import type { TransactionPhase } from '../../flow/transaction-phase.ts';
+import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';
+
+const WAITING_TEXT = 'Submitted; waiting for the network…';
+const UNCERTAIN_TEXT =
+  'Submission uncertain: the access node did not confirm that it received this transaction. Checking the network for it by its id…';
+const NEVER_ARRIVED_TEXT = 'It never reached the network: nothing was sent.';
 
 const PHASE_TEXT: Readonly<Record<TransactionPhase, string>> = {
-  unknown: 'Submitted; waiting for the network…',
   pending: 'Pending',
   finalized: 'Finalized',
   executed: 'Executed',
   sealed: 'Sealed: done.',
   expired: 'Expired: nothing happened.',
   failed: 'Failed.',
+  'not-found': NEVER_ARRIVED_TEXT,
 };
-
-const UNCERTAIN_TEXT =
-  'Submission uncertain: the access node did not confirm that it received this transaction. Checking the network for it by its id…';
-const NEVER_ARRIVED_TEXT = 'It never reached the network: nothing was sent.';
 
 /** What the card says of a submission whose answer was lost, or null once the network knows it. */
 function uncertainNotice(phase: TransactionPhase | null, neverArrived: boolean) {
@@ -26,7 +27,7 @@ function uncertainNotice(phase: TransactionPhase | null, neverArrived: boolean) 
       hint: 'The network never had it, and it can no longer go through. You can send it again.',
     };
   }
-  if (phase !== null && phase !== 'unknown') return null;
+  if (phase !== null) return null;
   return {
     status: UNCERTAIN_TEXT,
     hint: 'Do not sign it again: if the network has it, it goes through once. If it never arrived, this page and Activity say so once it can no longer go through, within about 15 minutes.',
@@ -69,7 +70,7 @@ export function SubmittedTransactionCard({
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <p role="status" data-testid={statusTestId}>
-        {notice ? notice.status : PHASE_TEXT[phase ?? 'unknown']}
+        {notice ? notice.status : phase === null ? WAITING_TEXT : PHASE_TEXT[phase]}
       </p>
       {notice ? (
         <p className="muted" data-testid="submission-uncertain">

@@ -1,7 +1,7 @@
-import type { TrackedPhase } from '../../flow/transactions/tracked-transaction.ts';
+import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';
 
 /** The phase as a status word. */
-export const PHASE_LABELS: Readonly<Record<TrackedPhase, string>> = {
+export const PHASE_LABELS: Readonly<Record<TransactionPhase, string>> = {
   pending: 'Pending',
   finalized: 'Finalized',
   executed: 'Executed',
@@ -13,7 +13,7 @@ export const PHASE_LABELS: Readonly<Record<TrackedPhase, string>> = {
 
 export type PhaseTone = 'progress' | 'success' | 'danger' | 'warning';
 
-export const PHASE_TONES: Readonly<Record<TrackedPhase, PhaseTone>> = {
+export const PHASE_TONES: Readonly<Record<TransactionPhase, PhaseTone>> = {
   pending: 'progress',
   finalized: 'progress',
   executed: 'progress',

@@ -1,7 +1,5 @@
-import type {
-  TrackedPhase,
-  TrackedTransaction,
-} from '../../flow/transactions/tracked-transaction.ts';
+import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';
+import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';
 
 /** Changes older than this are not announced (say, a tab the user comes back to hours later). */
 const ANNOUNCEMENT_MAX_AGE_MS = 5 * 60_000;
@@ -9,7 +7,7 @@ const ANNOUNCEMENT_MAX_AGE_MS = 5 * 60_000;
 export interface Announcement {
   readonly entry: TrackedTransaction;
   /** `pending` announces the submission; the others how it ended. */
-  readonly phase: TrackedPhase;
+  readonly phase: TransactionPhase;
   readonly at: number;
 }
 
@@ -23,7 +21,7 @@ export function announcementsDue(
 ): Announcement[] {
   const due: Announcement[] = [];
   for (const entry of entries) {
-    const phase: TrackedPhase = entry.final ? entry.phase : 'pending';
+    const phase: TransactionPhase = entry.final ? entry.phase : 'pending';
     const at = entry.phaseTimes[phase];
     if (at === undefined || entry.announced.includes(phase)) continue;
     if (now - at > ANNOUNCEMENT_MAX_AGE_MS) continue;

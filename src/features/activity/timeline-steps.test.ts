@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackedTransaction } from '../../flow/transactions/stored-transactions.ts';
-import type { PhaseTimes } from '../../flow/transactions/tracked-transaction.ts';
+import type { PhaseTimes } from '../../flow/transactions/transaction-phase.ts';
 import { announcementsDue } from './announcements-due.ts';
 import { timelineSteps } from './timeline-steps.ts';
 

@@ -1,13 +1,13 @@
+import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';
 import {
   PROGRESS_PHASES,
-  type TrackedPhase,
-  type TrackedTransaction,
-} from '../../flow/transactions/tracked-transaction.ts';
+  type TransactionPhase,
+} from '../../flow/transactions/transaction-phase.ts';
 
 type StepState = 'done' | 'current' | 'upcoming';
 
 export interface TimelineStep {
-  readonly phase: TrackedPhase;
+  readonly phase: TransactionPhase;
   /** When the phase was first seen; null when it has not been (yet). */
   readonly at: number | null;
   /** `current` is the step being waited for. */
@@ -24,7 +24,7 @@ export function timelineSteps(entry: TrackedTransaction): TimelineStep[] {
   const progress = PROGRESS_PHASES.filter(
     (phase) => phase === 'pending' || !entry.final || times[phase] !== undefined,
   );
-  const phases: TrackedPhase[] = [...progress, entry.final ? entry.phase : 'sealed'];
+  const phases: TransactionPhase[] = [...progress, entry.final ? entry.phase : 'sealed'];
   let awaiting = !entry.final;
   return phases.map((phase) => {
     const at = times[phase] ?? null;

@@ -15,7 +15,7 @@ import { encodeArguments } from '../cadence/define-cadence.ts';
 import { getFlowBalanceScript } from '../cadence/scripts/get_flow_balance.ts';
 import { createFlowConfig } from '../config.ts';
 import { AccessNodeError, FlowError, parseFlowError } from '../errors.ts';
-import { transactionPhase } from '../transaction-phase.ts';
+import { phaseOfStatus } from '../transactions/transaction-phase.ts';
 import { fetchChainId } from './chain-id.ts';
 import { createFclFlowClient } from './fcl-client.ts';
 import type { CurrentUser, FlowClient } from './flow-client.ts';
@@ -110,7 +110,7 @@ describe('createFclFlowClient on the emulator chain (status by polling)', () => 
     const id = await sendTransfer(sandbox, 'emulator', '12.5', ALICE, BOB);
     const seen = await followUntilFinal(client, id);
     const last = seen.at(-1);
-    expect(last && transactionPhase(last)).toBe('sealed');
+    expect(last && phaseOfStatus(last)).toBe('sealed');
     expect((await client.getTransactionStatus(id)).status).toBe(4);
     expect(
       await client.query({
@@ -123,7 +123,7 @@ describe('createFclFlowClient on the emulator chain (status by polling)', () => 
   it('reports a failed transaction with its Flow error', async () => {
     const id = await sendTransfer(sandbox, 'emulator', '5000.0', ALICE, BOB);
     const last = (await followUntilFinal(client, id)).at(-1);
-    expect(last && transactionPhase(last)).toBe('failed');
+    expect(last && phaseOfStatus(last)).toBe('failed');
     expect(parseFlowError(last?.errorMessage ?? '').code).toBe(1101);
   });
 });
@@ -241,7 +241,7 @@ describe('createFclFlowClient on a non-emulator chain (status over WebSocket)', 
       bob?.address ?? '',
     );
     const last = (await followUntilFinal(client, id)).at(-1);
-    expect(last && transactionPhase(last)).toBe('sealed');
+    expect(last && phaseOfStatus(last)).toBe('sealed');
     const polled = (await sandbox.control.requests()).filter((entry) =>
       entry.path.startsWith('/v1/transaction_results/'),
     );

@@ -10,7 +10,7 @@ import { encodeArguments } from '../cadence/define-cadence.ts';
 import { transferFlowTransaction } from '../cadence/transactions/transfer_flow.ts';
 import { createFlowConfig } from '../config.ts';
 import { AccessNodeError, SubmissionUncertainError } from '../errors.ts';
-import { transactionPhase } from '../transaction-phase.ts';
+import { phaseOfStatus } from '../transactions/transaction-phase.ts';
 import { parseUFix64 } from '../ufix64.ts';
 import { createFclFlowClient } from './fcl-client.ts';
 import type { FlowClient, TransactionStatus } from './flow-client.ts';
@@ -88,7 +88,7 @@ describe('a submission whose answer is lost', () => {
     expect(txId).toMatch(/^[0-9a-f]{64}$/);
     // A dropped connection is not retried by FCL: one request, which the node did accept.
     expect((await submissions()).length - before).toBe(1);
-    expect(transactionPhase(await untilFinal(client, txId))).toBe('sealed');
+    expect(phaseOfStatus(await untilFinal(client, txId))).toBe('sealed');
   });
 
   it('FCL’s retry meets 500 "already been submitted": uncertain, with the same id; it seals', async () => {
@@ -103,7 +103,7 @@ describe('a submission whose answer is lost', () => {
     // The accepted first request, then the resent one and FCL's 5 retries of its 500.
     const sent = (await submissions()).slice(before);
     expect(sent.map((entry) => entry.status)).toEqual([200, 500, 500, 500, 500, 500, 500]);
-    expect(transactionPhase(await untilFinal(client, uncertain.txId))).toBe('sealed');
+    expect(phaseOfStatus(await untilFinal(client, uncertain.txId))).toBe('sealed');
   }, 20_000);
 
   it('a refusal is not uncertain: a 400 from the node is its answer, nothing to follow', async () => {

@@ -10,11 +10,11 @@ import { toFlowError } from '../errors.ts';
 import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-addresses.ts';
 import { type FlowNetwork, NETWORKS } from '../networks.ts';
 import { withDeadline } from '../queries/query-deadline.ts';
+import { createWalletGate } from '../wallet/wallet-gate.ts';
 import { FlowContext, type FlowContextValue } from './flow-context.ts';
 import { createQueryClientHolder } from './query-client-holder.ts';
 import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
 import { FlowNetworkContext, type FlowNetworkInfo } from './useFlowNetwork.ts';
-import { createWalletRequestGuard } from './wallet-request-guard.ts';
 import { createWalletSession } from './wallet-session.ts';
 
 export interface FlowProviderProps {
@@ -135,7 +135,7 @@ export function FlowProvider({
     const chainCheck = chainCheckOf(chainChecks, config.accessNodeUrl, readChain);
     const client = createLazyClient(() => load(config, chainCheck.get));
     const reader = loadReader ? createLazyClient(() => loadReader(config)).get : client.get;
-    const walletRequests = createWalletRequestGuard();
+    const walletGate = createWalletGate();
     return {
       network: config.flowNetwork,
       config,
@@ -144,9 +144,9 @@ export function FlowProvider({
       session: createWalletSession({
         client,
         storedSession: sessionOf(config.flowNetwork),
-        walletRequests,
+        walletGate,
       }),
-      walletRequests,
+      walletGate,
       chainCheck,
       queryClients,
     };

@@ -7,7 +7,6 @@ import {
   type TrackedTransactionsContextValue,
 } from './tracked-transactions-context.ts';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
-import { createWalletRequestLock } from './wallet-request-lock.ts';
 
 export interface TrackedTransactionsProviderProps {
   /** Where the transactions are kept: localStorage by default, null for memory only. */
@@ -30,7 +29,6 @@ export function TrackedTransactionsProvider({
 }: TrackedTransactionsProviderProps) {
   const { network, getClient } = useFlowContext('TrackedTransactionsProvider');
   const { address } = useFlowCurrentUser();
-  const [walletLock] = useState(createWalletRequestLock);
   const [center, setCenter] = useState<TransactionCenter | null>(null);
   const storeRef = useRef<TransactionStore | null>(null);
   const unrecorded = useRef<NewTransaction[]>([]);
@@ -89,9 +87,8 @@ export function TrackedTransactionsProvider({
       store: center?.store ?? null,
       tracker: center?.tracker ?? null,
       recordSubmitted,
-      walletLock,
     }),
-    [center, recordSubmitted, walletLock],
+    [center, recordSubmitted],
   );
 
   return (

@@ -4,8 +4,8 @@ import type { FlowClient, FlowReader } from '../client/flow-client.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowProviderMissingError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
+import type { WalletGate } from '../wallet/wallet-gate.ts';
 import type { QueryClientHolder } from './query-client-holder.ts';
-import type { WalletRequestGuard } from './wallet-request-guard.ts';
 import type { WalletSession } from './wallet-session.ts';
 
 export interface FlowContextValue {
@@ -20,8 +20,11 @@ export interface FlowContextValue {
   readonly getReader: () => Promise<FlowReader>;
   /** The wallet session, shared by every useFlowCurrentUser; it loads the client only if needed. */
   readonly session: WalletSession;
-  /** Every open wallet request (sign-in or signing), which the user can cancel. */
-  readonly walletRequests: WalletRequestGuard;
+  /**
+   * Every wallet request (sign-in or signing) goes through it: one signing at a time, and a way
+   * out for the user (cancel, timeout).
+   */
+  readonly walletGate: WalletGate;
   /**
    * The access node's chain id, as FCL names it: read without the client, once per page (see
    * chain-checks.ts), followed by useFlowChainId and given to FCL.

@@ -299,8 +299,8 @@ describe('useFlowCurrentUser', () => {
     await waitFor(() => expect(result.current.user.status).toBe('signed-out'));
     await act(async () => {
       const signingIn = result.current.user.authenticate();
-      await waitFor(() => expect(result.current.flow.walletRequests.isOpen()).toBe(true));
-      result.current.flow.walletRequests.cancel();
+      await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
+      result.current.flow.walletGate.cancel();
       expect(await signingIn).toBe('cancelled');
     });
     await waitFor(() => expect(result.current.user.isAuthenticating).toBe(false));

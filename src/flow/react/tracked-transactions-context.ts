@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react';
 import { FlowProviderMissingError } from '../errors.ts';
 import type { TransactionStore } from '../transactions/transaction-store.ts';
 import type { TransactionTracker } from '../transactions/transaction-tracker.ts';
-import type { WalletRequestLock } from './wallet-request-lock.ts';
 
 export interface TrackedTransactionsContextValue {
   /** The signed-in account's transactions on this network; null while signed out. */
@@ -10,7 +9,6 @@ export interface TrackedTransactionsContextValue {
   readonly tracker: TransactionTracker | null;
   /** Records a transaction the wallet just submitted, for the signed-in account. */
   readonly recordSubmitted: (id: string, title: string) => void;
-  readonly walletLock: WalletRequestLock;
 }
 
 export const TrackedTransactionsContext = createContext<TrackedTransactionsContextValue | null>(

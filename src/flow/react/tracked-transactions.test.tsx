@@ -67,10 +67,10 @@ describe('useFlowMutate records what it sends', () => {
         })
         .catch((error: unknown) => error);
     });
-    await waitFor(() => expect(result.current.flow.walletRequests.isOpen()).toBe(true));
+    await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
     let outcome: unknown = null;
     await act(async () => {
-      result.current.flow.walletRequests.cancel();
+      result.current.flow.walletGate.cancel();
       outcome = await sending;
     });
     return { client, result, outcome, submit: (id: string) => submit(id), refuse };
@@ -187,7 +187,7 @@ describe('useFlowMutate records what it sends', () => {
     });
     await waitFor(() => expect(client.mutations).toHaveLength(1));
     // Signed: nothing left to cancel in the wallet, but no second transaction may start yet.
-    expect(result.current.flow.walletRequests.isOpen()).toBe(false);
+    expect(result.current.flow.walletGate.isWaiting()).toBe(false);
     expect(result.current.inFlight).toBe(true);
     expect(result.current.transactions).toEqual([]);
     let thrown: unknown;
@@ -214,12 +214,12 @@ describe('useFlowMutate records what it sends', () => {
     act(() => {
       sending = result.current.mutate.mutateAsync({ cadence: 'a', title: 'First' });
     });
-    await waitFor(() => expect(result.current.flow.walletRequests.isOpen()).toBe(true));
+    await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
     await act(async () => {
       approve(TX_ID);
       await sending;
     });
-    expect(result.current.flow.walletRequests.isOpen()).toBe(false);
+    expect(result.current.flow.walletGate.isWaiting()).toBe(false);
   });
 
   it('opens one wallet request at a time', async () => {

@@ -7,6 +7,7 @@ import {
   WalletRequestInFlightError,
   walletMayStillAnswer,
 } from '../errors.ts';
+import type { WalletPass } from '../wallet/wallet-gate.ts';
 import { useFlowContext } from './flow-context.ts';
 import { useTrackedTransactionsContext } from './tracked-transactions-context.ts';
 
@@ -19,6 +20,11 @@ export interface FlowMutateVariables extends TransactionRequest {
    * or null if it was not.
    */
   readonly onLateOutcome?: (id: string | null) => void;
+  /**
+   * The wallet's slot, when the caller took it itself (synchronously, against a double click);
+   * released here like one taken here.
+   */
+  readonly walletPass?: WalletPass;
 }
 
 /**
@@ -26,17 +32,25 @@ export interface FlowMutateVariables extends TransactionRequest {
  * Every submitted transaction is recorded in the transaction center for the signed-in account;
  * a declined or failed request records nothing, and one whose answer was lost after it was sent
  * (SubmissionUncertainError) is recorded by its id. Only one wallet request is open at a time:
- * the lock is held until FCL's request settles, also when the app stopped waiting for a wallet
- * that can still approve it, so that a second request cannot open meanwhile. The wallet's part,
- * which the user can cancel, ends with its signature; the submission is then awaited outside it.
+ * the wallet gate's slot is held until FCL's request settles, also when the app stopped waiting
+ * for a wallet that can still approve it, so that a second request cannot open meanwhile. The
+ * wallet's part, which the user can cancel, ends with its signature; the submission is then
+ * awaited outside it.
  */
 export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutateVariables> {
-  const { getClient, walletRequests } = useFlowContext('useFlowMutate');
-  const { recordSubmitted, walletLock } = useTrackedTransactionsContext('useFlowMutate');
+  const { getClient, walletGate } = useFlowContext('useFlowMutate');
+  const { recordSubmitted } = useTrackedTransactionsContext('useFlowMutate');
   return useMutation({
-    mutationFn: async ({ title, onLateOutcome, onSigned, ...request }: FlowMutateVariables) => {
-      const release = walletLock.acquire();
-      if (!release) throw new WalletRequestInFlightError();
+    mutationFn: async ({
+      title,
+      onLateOutcome,
+      onSigned,
+      walletPass,
+      ...request
+    }: FlowMutateVariables) => {
+      const pass = walletPass ?? walletGate.acquire();
+      if (!pass) throw new WalletRequestInFlightError();
+      const release = pass.release;
       let signed = () => {};
       const walletSigned = new Promise<void>((resolve) => {
         signed = resolve;
@@ -63,7 +77,7 @@ export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutate
       try {
         // The wallet's part ends with its signature: the access node's answer (FCL retries for
         // up to about three minutes) is not something to cancel in the wallet.
-        await walletRequests.run(Promise.race([walletSigned, submission]));
+        await walletGate.run(Promise.race([walletSigned, submission]));
       } catch (error) {
         const flowError = toFlowError(error);
         submittedId(flowError);

@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { TransactionStatus } from '../client/flow-client.ts';
-import {
-  type FlowError,
-  parseFlowError,
-  TransactionExpiredError,
-  TransactionFailedError,
-} from '../errors.ts';
-import { type TransactionPhase, transactionPhase } from '../transaction-phase.ts';
-import { transactionFollowersOf } from '../transactions/transaction-followers.ts';
+import type { FlowError } from '../errors.ts';
+import { transactionError } from '../transactions/transaction-error.ts';
+import { phaseOfStatus, type TransactionPhase } from '../transactions/transaction-phase.ts';
 import { useFlowContext } from './flow-context.ts';
 import { invalidateAfterTransaction } from './invalidate-after-transaction.ts';
+import { useFollowedTransaction } from './useFollowedTransaction.ts';
+import { useHeardOfTransaction } from './useHeardOfTransaction.ts';
+import { useTrackedTransaction } from './useTrackedTransactions.ts';
 
 export interface UseFlowTransactionStatusParameters {
   /** The transaction to follow; nothing is subscribed while it is missing. */
@@ -18,68 +16,48 @@ export interface UseFlowTransactionStatusParameters {
 }
 
 export interface UseFlowTransactionStatusReturnType {
-  /** The latest status object from the access node; null until the first one arrives. */
+  /** The latest status from the access node that showed a phase (with its events); else null. */
   readonly status: TransactionStatus | null;
+  /** The furthest phase the network has shown; null while it does not know the transaction. */
   readonly phase: TransactionPhase | null;
   /** The transaction's failure (parsed from its error message), expiry, or a tracking error. */
   readonly error: FlowError | null;
 }
 
-interface Tracked {
-  readonly id: string;
-  readonly status: TransactionStatus | null;
-  readonly trackingError: FlowError | null;
-}
-
 /**
- * Follows one transaction by id (subscription, then polling if it fails or falls silent) through
- * the network's one follower per id, which the account's transaction tracker shares; stops
- * watching on unmount and when the id changes. Once the transaction has changed the chain (sealed,
- * or failed and charged), the network's queries are refreshed, once per transaction.
+ * One transaction by id. A transaction the signed-in account's store tracks is read from the
+ * transaction center, as Activity reads it: its phase and error message from the store, its
+ * full status from the tracker that follows it. Any other (signed out, another account, the
+ * store still loading) is followed here through the network's one follower per id, until the
+ * store tracks it. Once the transaction has changed the chain (sealed, or failed and charged),
+ * the network's queries are refreshed, once per transaction.
  */
 export function useFlowTransactionStatus({
-  id,
+  id: rawId,
 }: UseFlowTransactionStatusParameters): UseFlowTransactionStatusReturnType {
-  const { network, getClient } = useFlowContext('useFlowTransactionStatus');
+  const { network } = useFlowContext('useFlowTransactionStatus');
   const queryClient = useQueryClient();
-  const [tracked, setTracked] = useState<Tracked | null>(null);
+  const id = rawId ? rawId.toLowerCase() : null;
+  const entry = useTrackedTransaction(id);
+  const heardByTracker = useHeardOfTransaction(entry ? id : null);
+  const followedHere = useFollowedTransaction(entry ? null : id);
+  const heard = entry ? heardByTracker : followedHere;
+  const status = heard?.status ?? null;
+  const problem = heard?.problem ?? null;
 
-  useEffect(() => {
-    if (!id) return;
-    const following = transactionFollowersOf(getClient).follow(id, {
-      onStatus: (status) => setTracked({ id, status, trackingError: null }),
-      // Not known yet: still propagating, which is not an error.
-      onNotFound: () =>
-        setTracked((previous) => ({
-          id,
-          status: previous?.id === id ? previous.status : null,
-          trackingError: null,
-        })),
-      onError: (error) =>
-        setTracked((previous) => ({
-          id,
-          status: previous?.id === id ? previous.status : null,
-          trackingError: error,
-        })),
-    });
-    return following.stop;
-  }, [id, getClient]);
+  // The store records a submitted transaction as pending before the network has shown it.
+  const phase = entry
+    ? entry.phase === 'pending' && status === null
+      ? null
+      : entry.phase
+    : status && phaseOfStatus(status);
+  const errorMessage = entry ? entry.errorMessage : (status?.errorMessage ?? null);
 
-  // State left from a previous id is never shown for the current one.
-  const current = tracked && tracked.id === id ? tracked : null;
-  const status = current?.status ?? null;
-  const trackingError = current?.trackingError ?? null;
+  const error = useMemo(
+    () => (id ? transactionError(id, phase, errorMessage, problem) : null),
+    [id, phase, errorMessage, problem],
+  );
 
-  const error = useMemo((): FlowError | null => {
-    if (!id || !status) return trackingError;
-    if (status.statusCode === 1) {
-      return new TransactionFailedError(id, parseFlowError(status.errorMessage));
-    }
-    if (transactionPhase(status) === 'expired') return new TransactionExpiredError(id);
-    return trackingError;
-  }, [id, status, trackingError]);
-
-  const phase = status ? transactionPhase(status) : null;
   const changedChain = phase === 'sealed' || phase === 'failed';
   useEffect(() => {
     if (changedChain && id) invalidateAfterTransaction(queryClient, network, id);

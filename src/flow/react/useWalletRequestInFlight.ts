@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { useTrackedTransactionsContext } from './tracked-transactions-context.ts';
+import { useFlowContext } from './flow-context.ts';
 
-/** Whether a transaction is waiting for the wallet anywhere in the app (disable other sends). */
+/**
+ * Whether a signing holds the wallet anywhere in the app, also while it is still pending in the
+ * wallet after the app stopped waiting (disable other sends).
+ */
 export function useWalletRequestInFlight(): boolean {
-  const { walletLock } = useTrackedTransactionsContext('useWalletRequestInFlight');
-  return useSyncExternalStore(walletLock.subscribe, walletLock.isHeld, walletLock.isHeld);
+  const { walletGate } = useFlowContext('useWalletRequestInFlight');
+  return useSyncExternalStore(walletGate.subscribe, walletGate.isBusy, walletGate.isBusy);
 }

@@ -4,7 +4,7 @@ import type { LazyClient } from '../client/lazy-client.ts';
 import type { StoredSession } from '../client/network-storage.ts';
 import { type FlowError, toFlowError, WalletResponseInvalidError } from '../errors.ts';
 import { createListeners } from '../listeners.ts';
-import type { WalletRequestGuard } from './wallet-request-guard.ts';
+import type { WalletGate } from '../wallet/wallet-gate.ts';
 
 type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -49,14 +49,17 @@ export interface WalletSessionOptions {
    * `unknown` loads the client as soon as anyone subscribes, to read the session.
    */
   readonly storedSession: StoredSession;
-  /** Lets the user cancel a sign-in whose wallet never answers, and times it out. */
-  readonly walletRequests: WalletRequestGuard;
+  /**
+   * Lets the user cancel a sign-in whose wallet never answers, and times it out. A sign-in does
+   * not take its signing slot: one sign-in at a time is this session's (`authenticate`).
+   */
+  readonly walletGate: WalletGate;
 }
 
 export function createWalletSession({
   client,
   storedSession,
-  walletRequests,
+  walletGate,
 }: WalletSessionOptions): WalletSession {
   const listeners = createListeners();
   const mayHaveStoredSession = storedSession.kind !== 'none';
@@ -118,7 +121,7 @@ export function createWalletSession({
         if (snapshot.user?.loggedIn && !isUsableUser(snapshot.user, loaded)) {
           loaded.unauthenticate();
         }
-        const user = await walletRequests.run(loaded.authenticate());
+        const user = await walletGate.run(loaded.authenticate());
         if (user.loggedIn && !isUsableUser(user, loaded)) {
           loaded.unauthenticate();
           throw new WalletResponseInvalidError(

@@ -1,6 +1,6 @@
 import type { FlowClient, TransactionStatus } from '../client/flow-client.ts';
 import { AccessNodeError, type FlowError, toFlowError } from '../errors.ts';
-import { isFinalPhase, transactionPhase } from '../transaction-phase.ts';
+import { isFinalPhase, phaseOfStatus } from './transaction-phase.ts';
 
 export interface FollowTimings {
   /** Silence on the subscription for this long means it is dead: poll instead. */
@@ -97,7 +97,8 @@ export function followTransaction(
   const deliver = (status: TransactionStatus) => {
     if (stopped) return;
     callbacks.onStatus(status);
-    if (isFinalPhase(transactionPhase(status))) stop();
+    const phase = phaseOfStatus(status);
+    if (phase !== null && isFinalPhase(phase)) stop();
   };
 
   const schedulePoll = (delayMs: number) => {

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import type { FlowNetwork } from '../networks.ts';
 import { objectEntriesSchema } from '../object-entries-schema.ts';
+import { isTransactionId, type TrackedTransaction } from './tracked-transaction.ts';
 import {
   FINAL_PHASES,
   furthestPhase,
-  isTransactionId,
+  isFinalPhase,
   type PhaseTimes,
-  TRACKED_PHASES,
-  type TrackedPhase,
-  type TrackedTransaction,
-} from './tracked-transaction.ts';
+  TRANSACTION_PHASES,
+  type TransactionPhase,
+} from './transaction-phase.ts';
 
 export const MAX_TRACKED_TRANSACTIONS = 100;
 const MAX_TITLE_LENGTH = 200;
@@ -39,7 +39,7 @@ interface StoredTransaction {
   /** UFix64 units as decimal digits (JSON has no bigint). */
   readonly feePaid?: string | null;
   readonly final: boolean;
-  readonly announced: readonly TrackedPhase[];
+  readonly announced: readonly TransactionPhase[];
 }
 
 export function serializeTransactions(entries: readonly TrackedTransaction[]): string {
@@ -109,7 +109,7 @@ export function trackedTransaction(
     ...fields,
     phaseTimes,
     phase,
-    final: (FINAL_PHASES as readonly TrackedPhase[]).includes(phase),
+    final: isFinalPhase(phase),
   };
 }
 
@@ -150,7 +150,7 @@ const storedTransactionSchema = v.object({
   createdAt: timestampSchema,
   phases: v.pipe(
     objectEntriesSchema,
-    v.array(v.tuple([v.picklist(TRACKED_PHASES), timestampSchema])),
+    v.array(v.tuple([v.picklist(TRANSACTION_PHASES), timestampSchema])),
     v.transform((entries): PhaseTimes => Object.fromEntries(entries)),
   ),
   errorMessage: v.nullable(v.pipe(v.string(), v.transform(capErrorMessage))),
@@ -168,7 +168,7 @@ const storedTransactionSchema = v.object({
   announced: v.fallback(
     v.pipe(
       v.array(v.unknown()),
-      v.transform((phases) => TRACKED_PHASES.filter((phase) => phases.includes(phase))),
+      v.transform((phases) => TRANSACTION_PHASES.filter((phase) => phases.includes(phase))),
     ),
     [],
   ),
@@ -197,7 +197,7 @@ function withOneFinalPhase(times: PhaseTimes): PhaseTimes {
   const finals = FINAL_PHASES.filter((phase) => times[phase] !== undefined);
   if (finals.length <= 1) return times;
   const [kept] = finals;
-  const result: Partial<Record<TrackedPhase, number>> = { ...times };
+  const result: Partial<Record<TransactionPhase, number>> = { ...times };
   for (const phase of finals) if (phase !== kept) delete result[phase];
   return result;
 }

@@ -339,3 +339,23 @@ describe('serializeTransactions', () => {
     });
   });
 });
+
+describe('stored entries of the version before one phase type', () => {
+  it('load with the same phases, and are written back unchanged', () => {
+    // Written by the version whose tracked phases were their own type (TrackedPhase).
+    const written =
+      '{"version":1,"transactions":[' +
+      `{"id":"${ID_B}","network":"testnet","account":"${ACCOUNT}","title":"Lost","createdAt":2000,"phases":{"pending":2000,"not-found":902000},"errorMessage":null,"feePaid":null,"final":true,"announced":["pending","not-found"]},` +
+      `{"id":"${ID_A}","network":"testnet","account":"${ACCOUNT}","title":"Failed","createdAt":1000,"phases":{"pending":1000,"finalized":1500,"executed":1600,"failed":1600},"errorMessage":"[Error Code: 1101] panic","feePaid":"1000","final":true,"announced":["pending"]}` +
+      ']}';
+    const storage = new MemoryStorage();
+    storage.setItem(KEY, written);
+    const store = storeOn(storage);
+    expect(store.list().map(({ id, phase, final }) => ({ id, phase, final }))).toEqual([
+      { id: ID_B, phase: 'not-found', final: true },
+      { id: ID_A, phase: 'failed', final: true },
+    ]);
+    expect(store.get(ID_B)?.announced).toEqual(['pending', 'not-found']);
+    expect(serializeTransactions(store.list())).toBe(written);
+  });
+});

@@ -13,13 +13,8 @@ import {
   trackedTransaction,
   transactionsStorageKey,
 } from './stored-transactions.ts';
-import {
-  isTransactionId,
-  type PhaseTimes,
-  phasesOfStatus,
-  type TrackedPhase,
-  type TrackedTransaction,
-} from './tracked-transaction.ts';
+import { isTransactionId, type TrackedTransaction } from './tracked-transaction.ts';
+import { type PhaseTimes, phasesOfStatus, type TransactionPhase } from './transaction-phase.ts';
 
 export interface TransactionStoreOptions {
   readonly network: FlowNetwork;
@@ -62,7 +57,7 @@ export interface TransactionStore {
   /** Settles a transaction the network has no record of, long after it would have expired. */
   markNotFound(id: string, at?: number): void;
   /** Marks `phase` of `id` as announced; true only for the one caller (in any tab) that did. */
-  claimAnnouncement(id: string, phase: TrackedPhase): boolean;
+  claimAnnouncement(id: string, phase: TransactionPhase): boolean;
   /** Stops listening to other tabs. */
   dispose(): void;
 }
@@ -232,10 +227,14 @@ export function createTransactionStore({
 }
 
 /** `times` with each of `phases` set to `at` unless already seen; the same object if none is new. */
-function withFirstSeen(times: PhaseTimes, phases: readonly TrackedPhase[], at: number): PhaseTimes {
+function withFirstSeen(
+  times: PhaseTimes,
+  phases: readonly TransactionPhase[],
+  at: number,
+): PhaseTimes {
   const missing = phases.filter((phase) => times[phase] === undefined);
   if (missing.length === 0) return times;
-  const next: Partial<Record<TrackedPhase, number>> = { ...times };
+  const next: Partial<Record<TransactionPhase, number>> = { ...times };
   for (const phase of missing) next[phase] = at;
   return next;
 }

@@ -311,3 +311,61 @@ describe('createTransactionTracker', () => {
     expect(client.statusSubscriptions.has(OTHER_ID)).toBe(false);
   });
 });
+
+describe('what the tracker heard of a transaction', () => {
+  it('keeps the latest status with a phase and the latest problem, and the final status once followed no more', async () => {
+    const client = new FakeFlowClient('testnet');
+    const store = storeOn(new MemoryStorage());
+    sent(store);
+    const tracker = trackerFor(store, client);
+    const changes = vi.fn();
+    tracker.subscribe(changes);
+    await settle();
+    expect(tracker.heardOf(ID)).toBeNull();
+
+    // UNKNOWN: the node does not know it yet, which says nothing.
+    client.emitStatus(ID, { status: 0 });
+    expect(tracker.heardOf(ID)).toBeNull();
+    client.emitStatus(ID, { status: 1 });
+    const pending = tracker.heardOf(ID);
+    expect(pending?.status?.status).toBe(1);
+    expect(tracker.heardOf(ID)).toBe(pending);
+
+    scriptStatuses(client, [new Error('HTTP 503: unavailable')]);
+    client.emitStatusError(ID, new Error('Failed to reconnect to the server after 5 attempts'));
+    expect(tracker.heardOf(ID)?.problem?.message).toMatch(/reconnect/);
+    expect(tracker.heardOf(ID)?.status?.status).toBe(1);
+    await settle();
+    expect(tracker.heardOf(ID)?.problem?.message).toMatch(/503/);
+
+    scriptStatuses(client, [{ ...SEALED, events: [] }]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(store.get(ID)?.phase).toBe('sealed');
+    expect(tracker.tracking(ID)).toBeNull();
+    expect(tracker.heardOf(ID)).toMatchObject({ status: { status: 4 }, problem: null });
+    expect(changes).toHaveBeenCalled();
+  });
+
+  it('forgets a transaction once the store no longer has it, and everything once stopped', async () => {
+    const client = new FakeFlowClient('testnet');
+    const storage = new MemoryStorage();
+    const store = storeOn(storage);
+    sent(store);
+    const tracker = trackerFor(store, client);
+    await settle();
+    client.emitStatus(ID, SEALED);
+    expect(tracker.heardOf(ID)?.status?.status).toBe(4);
+    // Cleared in another tab (storage emptied): the store reads it again and has nothing.
+    storage.clear();
+    store.recordStatus(OTHER_ID, { status: 1, statusCode: 0, errorMessage: '' });
+    expect(store.list()).toEqual([]);
+    expect(tracker.heardOf(ID)).toBeNull();
+
+    sent(store, OTHER_ID);
+    await settle();
+    client.emitStatus(OTHER_ID, { status: 1 });
+    expect(tracker.heardOf(OTHER_ID)).not.toBeNull();
+    tracker.stop();
+    expect(tracker.heardOf(OTHER_ID)).toBeNull();
+  });
+});

@@ -1,8 +1,9 @@
-import type { FlowClient } from '../client/flow-client.ts';
+import type { FlowClient, TransactionStatus } from '../client/flow-client.ts';
+import type { FlowError } from '../errors.ts';
 import { createListeners } from '../listeners.ts';
-import { transactionPhase } from '../transaction-phase.ts';
 import type { Following, FollowTimings } from './follow-transaction.ts';
 import { transactionFollowersOf } from './transaction-followers.ts';
+import { phaseOfStatus } from './transaction-phase.ts';
 import type { TransactionStore } from './transaction-store.ts';
 
 interface TrackerLimits {
@@ -38,11 +39,27 @@ export interface TrackingInfo {
   readonly notFoundSince: number | null;
 }
 
+/**
+ * What this tab last heard of a transaction (not kept in storage): the store keeps its phases,
+ * error message and fee; this keeps the full status (its events) and a problem following it.
+ */
+export interface HeardOfTransaction {
+  /** The latest status that showed a phase; null until the access node knew the transaction. */
+  readonly status: TransactionStatus | null;
+  /** Why following it last failed (it carries on); null once it answers again. */
+  readonly problem: FlowError | null;
+}
+
 /** Follows every unfinished transaction in a store until it is final, and records each step. */
 export interface TransactionTracker {
   /** This tab's tracking of `id`; null when it is not being followed (final, or unknown). */
   tracking(id: string): TrackingInfo | null;
-  /** Calls `listener` whenever any TrackingInfo changes. */
+  /**
+   * What this tab heard of `id` while following it; kept once it is final, for as long as the
+   * store has it. Null when this tab has heard nothing of it.
+   */
+  heardOf(id: string): HeardOfTransaction | null;
+  /** Calls `listener` whenever any TrackingInfo or HeardOfTransaction changes. */
   subscribe(listener: () => void): () => void;
   /** Stops following everything; the store keeps the entries for the next tracker. */
   stop(): void;
@@ -68,8 +85,17 @@ export function createTransactionTracker({
   const limits = { ...DEFAULT_TRACKER_LIMITS, ...limitOverrides };
   const transactionFollowers = transactionFollowersOf(getClient);
   const followers = new Map<string, Follower>();
+  const heard = new Map<string, HeardOfTransaction>();
   const listeners = createListeners();
   let stopped = false;
+
+  const hear = (id: string, change: Partial<HeardOfTransaction>) => {
+    const previous = heard.get(id) ?? { status: null, problem: null };
+    const next = { ...previous, ...change };
+    if (next.status === previous.status && next.problem === previous.problem) return;
+    heard.set(id, next);
+    listeners.notify();
+  };
 
   const setInfo = (id: string, info: Partial<TrackingInfo>) => {
     const follower = followers.get(id);
@@ -105,16 +131,22 @@ export function createTransactionTracker({
       id,
       {
         onStatus: (status) => {
-          if (transactionPhase(status) === 'unknown') {
+          if (phaseOfStatus(status) === null) {
+            hear(id, { problem: null });
             onNotFound(id);
             return;
           }
+          // Heard before it is recorded: whoever the store's change wakes finds the status.
+          hear(id, { status, problem: null });
           setInfo(id, { notFoundSince: null });
           store.recordStatus(id, status, now());
         },
-        onNotFound: () => onNotFound(id),
+        onNotFound: () => {
+          hear(id, { problem: null });
+          onNotFound(id);
+        },
         // Following carries on by itself; the entry shows the outcome once there is one.
-        onError: () => {},
+        onError: (error) => hear(id, { problem: error }),
         onPolling: () => setInfo(id, { via: 'polling' }),
       },
       { subscribe: via === 'subscription', ...(timings && { timings }) },
@@ -137,13 +169,16 @@ export function createTransactionTracker({
 
   const reconcile = () => {
     if (stopped) return;
-    const unfinished = new Set(
-      store
-        .list()
-        .filter((entry) => !entry.final)
-        .map((entry) => entry.id),
-    );
+    const entries = store.list();
+    const unfinished = new Set(entries.filter((entry) => !entry.final).map((entry) => entry.id));
+    const kept = new Set(entries.map((entry) => entry.id));
     let changed = false;
+    for (const id of [...heard.keys()]) {
+      if (!kept.has(id)) {
+        heard.delete(id);
+        changed = true;
+      }
+    }
     for (const id of [...followers.keys()]) {
       if (!unfinished.has(id)) {
         unfollow(id);
@@ -164,12 +199,14 @@ export function createTransactionTracker({
 
   return {
     tracking: (id) => followers.get(id)?.info ?? null,
+    heardOf: (id) => heard.get(id) ?? null,
     subscribe: listeners.subscribe,
     stop: () => {
       if (stopped) return;
       stopped = true;
       unsubscribeStore();
       for (const id of [...followers.keys()]) unfollow(id);
+      heard.clear();
       listeners.clear();
     },
   };

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SendNfts } from '../../features/send/SendNfts.tsx';
+import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { SendPage } from '../../features/send/SendPage.tsx';
 import { useNetworkSelection } from '../network-selection.ts';
 import { SignedInOnly } from './SignedInOnly.tsx';
+
+// FLOW and tokens load with the screen; the NFT form, its picker and their Cadence when opened.
+const SendNfts = lazy(() =>
+  import('../../features/send/SendNfts.tsx').then(({ SendNfts }) => ({ default: SendNfts })),
+);
 
 export function Component() {
   const { labelOf } = useNetworkSelection();
@@ -23,7 +29,9 @@ export function Component() {
               </Link>
             </nav>
             {nfts ? (
-              <SendNfts address={address} labelOf={labelOf} />
+              <Suspense fallback={<LoadingLine>Loading…</LoadingLine>}>
+                <SendNfts address={address} labelOf={labelOf} />
+              </Suspense>
             ) : (
               <SendPage address={address} labelOf={labelOf} />
             )}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
@@ -7,15 +8,26 @@ import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useEvmAddressBook } from '../../flow/react/useEvmAddressBook.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
-import { BridgeNfts } from './BridgeNfts.tsx';
-import { BridgeTokens } from './BridgeTokens.tsx';
-import { BringEvmToken } from './BringEvmToken.tsx';
 import { EnableEvm } from './EnableEvm.tsx';
 import { EvmAccountCard } from './EvmAccountCard.tsx';
 import { MoveFlow } from './MoveFlow.tsx';
-import { WflowBatch } from './WflowBatch.tsx';
 import '../../components/ui/form.css';
 import './evm.css';
+
+// Move FLOW (the first action) loads with the page; each other action's form and Cadence load
+// when it is first opened.
+const BridgeTokens = lazy(() =>
+  import('./BridgeTokens.tsx').then(({ BridgeTokens }) => ({ default: BridgeTokens })),
+);
+const BridgeNfts = lazy(() =>
+  import('./BridgeNfts.tsx').then(({ BridgeNfts }) => ({ default: BridgeNfts })),
+);
+const BringEvmToken = lazy(() =>
+  import('./BringEvmToken.tsx').then(({ BringEvmToken }) => ({ default: BringEvmToken })),
+);
+const WflowBatch = lazy(() =>
+  import('./WflowBatch.tsx').then(({ WflowBatch }) => ({ default: WflowBatch })),
+);
 
 const ACTIONS = [
   { id: 'move', label: 'Move FLOW' },
@@ -82,22 +94,24 @@ export function EvmPage({ address }: { readonly address: string }) {
           </nav>
           <section aria-labelledby="evm-action-heading">
             <h2 id="evm-action-heading">{activeLabel}</h2>
-            {active === 'move' ? (
-              <MoveFlow {...shared} coaBalanceAtto={account.balanceAtto} />
-            ) : active === 'tokens' ? (
-              <BridgeTokens {...shared} />
-            ) : active === 'nfts' ? (
-              <BridgeNfts {...shared} />
-            ) : active === 'bring' ? (
-              <BringEvmToken {...shared} />
-            ) : wflow ? (
-              <WflowBatch
-                address={address}
-                wflow={wflow}
-                flowAtto={account.balanceAtto}
-                wflowBalance={account.wflowBalance ?? 0n}
-              />
-            ) : null}
+            <Suspense fallback={<LoadingLine>{`Loading ${activeLabel}…`}</LoadingLine>}>
+              {active === 'move' ? (
+                <MoveFlow {...shared} coaBalanceAtto={account.balanceAtto} />
+              ) : active === 'tokens' ? (
+                <BridgeTokens {...shared} />
+              ) : active === 'nfts' ? (
+                <BridgeNfts {...shared} />
+              ) : active === 'bring' ? (
+                <BringEvmToken {...shared} />
+              ) : wflow ? (
+                <WflowBatch
+                  address={address}
+                  wflow={wflow}
+                  flowAtto={account.balanceAtto}
+                  wflowBalance={account.wflowBalance ?? 0n}
+                />
+              ) : null}
+            </Suspense>
           </section>
         </>
       ) : null}

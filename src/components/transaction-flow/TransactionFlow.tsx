@@ -3,6 +3,8 @@ import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
+import { LoadingLine } from '../ui/LoadingLine.tsx';
+import { QueryErrorAlert, type RetryableQuery } from '../ui/QueryErrorAlert.tsx';
 import { type ReviewFact, TransactionReview } from '../ui/TransactionReview.tsx';
 import type { SignOptions, SubmittedTransaction, TransactionSteps } from './useTransactionSteps.ts';
 import { useTransactionsBlocked } from './useTransactionsBlocked.ts';
@@ -15,6 +17,15 @@ export interface ReviewStep<detail = never> {
   readonly summaryTestId?: string;
   /** What the transaction does in more detail (fees, EVM calls), shown before the arguments. */
   readonly children?: ReactNode;
+}
+
+/** What the form reads before it can be shown: a loading line, or the failure, in its place. */
+export interface FormReads {
+  readonly queries: readonly (RetryableQuery & { readonly isPending: boolean })[];
+  /** "Loading your tokens…" */
+  readonly loading: string;
+  /** "Your tokens could not be read." */
+  readonly failed: string;
 }
 
 function ReviewStepView<detail>({
@@ -50,23 +61,31 @@ function ReviewStepView<detail>({
 /**
  * Every transaction form's steps on screen: the submitted transaction once there is one, the
  * review while the user reviews a draft that makes a transaction, and the form (`children`)
- * otherwise.
+ * otherwise, once what it reads is there.
  */
 export function TransactionFlow<detail = never>({
   steps,
   review,
   submitted,
+  reads,
   children,
 }: {
   readonly steps: TransactionSteps<detail>;
   /** The review of the draft's transaction; null while the draft makes none. */
   readonly review: ReviewStep<detail> | null;
   readonly submitted: (submitted: SubmittedTransaction<detail>) => ReactNode;
+  readonly reads?: FormReads;
   readonly children: ReactNode;
 }) {
   if (steps.submitted) return submitted(steps.submitted);
   if (steps.step === 'review' && review) {
     return <ReviewStepView steps={steps} review={review} />;
+  }
+  if (reads?.queries.some((query) => query.isPending)) {
+    return <LoadingLine>{reads.loading}</LoadingLine>;
+  }
+  if (reads?.queries.some((query) => query.error)) {
+    return <QueryErrorAlert title={reads.failed} query={reads.queries} />;
   }
   return children;
 }

@@ -147,17 +147,16 @@ export function BridgeNfts({ address, availableFlow }: EvmActionProps) {
             }
           : null
       }
+      reads={{
+        queries: [list],
+        loading: 'Loading your NFTs…',
+        failed: 'Your NFTs could not be read.',
+      }}
       submitted={(submitted) => (
         <EvmSubmitted submitted={submitted} onNew={steps.startOver} newLabel="Bridge more NFTs" />
       )}
     >
-      {list.isPending ? (
-        <LoadingLine>Loading your NFTs…</LoadingLine>
-      ) : list.error ? (
-        <QueryErrorAlert title="Your NFTs could not be read." query={list} />
-      ) : (
-        form
-      )}
+      {form}
     </TransactionFlow>
   );
 }

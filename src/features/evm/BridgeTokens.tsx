@@ -10,9 +10,7 @@ import {
   TextField,
 } from '../../components/transaction-flow/form-fields.tsx';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
-import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
-import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
@@ -183,17 +181,16 @@ export function BridgeTokens({ address, availableFlow }: EvmActionProps) {
             }
           : null
       }
+      reads={{
+        queries: [vaults],
+        loading: 'Loading your tokens…',
+        failed: 'Your tokens could not be read.',
+      }}
       submitted={(submitted) => (
         <EvmSubmitted submitted={submitted} onNew={steps.startOver} newLabel="Bridge more tokens" />
       )}
     >
-      {vaults.isPending ? (
-        <LoadingLine>Loading your tokens…</LoadingLine>
-      ) : vaults.error ? (
-        <QueryErrorAlert title="Your tokens could not be read." query={vaults} />
-      ) : (
-        form
-      )}
+      {form}
     </TransactionFlow>
   );
 }

@@ -191,15 +191,14 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
             }
           : null
       }
+      reads={{
+        queries: [collections],
+        loading: 'Loading your NFTs…',
+        failed: 'Your NFTs could not be read.',
+      }}
       submitted={(submitted) => <SendSubmitted submitted={submitted} onNew={steps.startOver} />}
     >
-      {collections.isPending ? (
-        <LoadingLine>Loading your NFTs…</LoadingLine>
-      ) : collections.error ? (
-        <QueryErrorAlert title="Your NFTs could not be read." query={collections} />
-      ) : (
-        form
-      )}
+      {form}
     </TransactionFlow>
   );
 }

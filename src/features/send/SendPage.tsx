@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
-import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
-import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
@@ -123,33 +121,30 @@ export function SendPage({ address, labelOf }: SendPageProps) {
             }
           : null
       }
+      reads={{
+        queries: [vaults, summary],
+        loading: 'Loading your balances…',
+        failed: 'Your balances could not be read.',
+      }}
       submitted={(submitted) => <SendSubmitted submitted={submitted} onNew={steps.startOver} />}
     >
-      {vaults.isPending || summary.isPending ? (
-        <LoadingLine>Loading your balances…</LoadingLine>
-      ) : vaults.error || summary.error ? (
-        <QueryErrorAlert title="Your balances could not be read." query={[vaults, summary]} />
-      ) : (
-        <>
-          <SendForm
-            draft={draft}
-            onChange={update}
-            tokens={tokens}
-            network={network}
-            flowSpendable={flowSpendable}
-            symbol={symbol}
-            spendable={spendable}
-            recipientError={recipientError}
-            recipientNote={recipientNote}
-            toSelf={toSelf}
-            amountError={amountError}
-            blocked={blocked}
-            showErrors={steps.showErrors}
-            onSubmit={submitReview(blocked ? null : plan)}
-          />
-          <UnavailableAssetsNote assets={vaults.data.unavailable} />
-        </>
-      )}
+      <SendForm
+        draft={draft}
+        onChange={update}
+        tokens={tokens}
+        network={network}
+        flowSpendable={flowSpendable}
+        symbol={symbol}
+        spendable={spendable}
+        recipientError={recipientError}
+        recipientNote={recipientNote}
+        toSelf={toSelf}
+        amountError={amountError}
+        blocked={blocked}
+        showErrors={steps.showErrors}
+        onSubmit={submitReview(blocked ? null : plan)}
+      />
+      <UnavailableAssetsNote assets={vaults.data?.unavailable ?? []} />
     </TransactionFlow>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canReceiveTokenScript } from '../cadence/scripts/can_receive_token.ts';
@@ -126,6 +127,20 @@ describe('useFlowMutate', () => {
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(client.mutations).toHaveLength(2);
+  });
+
+  it('keys every signing by its network, apart from the reads', async () => {
+    const { result } = renderFlowHook(
+      () => ({ mutate: useFlowMutate(), queryClient: useQueryClient() }),
+      new FakeFlowClient('testnet'),
+    );
+    await act(async () => {
+      await result.current.mutate.mutateAsync({ cadence: 'transaction {}', title: 'Test' });
+    });
+    const mutations = result.current.queryClient.getMutationCache().getAll();
+    expect(mutations.map((mutation) => mutation.options.mutationKey)).toEqual([
+      ['flow', 'testnet', 'sendTransaction'],
+    ]);
   });
 });
 

@@ -38,9 +38,12 @@ export interface FlowMutateVariables extends TransactionRequest {
  * awaited outside it.
  */
 export function useFlowMutate(): UseMutationResult<string, FlowError, FlowMutateVariables> {
-  const { getClient, walletGate } = useFlowContext('useFlowMutate');
+  const { network, getClient, walletGate } = useFlowContext('useFlowMutate');
   const { recordSubmitted } = useTrackedTransactionsContext('useFlowMutate');
   return useMutation({
+    // Every transaction plan (`TransactionPlan`: Cadence, arguments, title) is sent by this one
+    // mutation, so `useIsMutating` can tell a network's signings apart from its reads' keys.
+    mutationKey: ['flow', network, 'sendTransaction'],
     mutationFn: async ({
       title,
       onLateOutcome,

@@ -14,7 +14,11 @@ export const JS_BUDGETS_KB = {
   // rounded up.
   tokens: 145,
   nfts: 152,
-  send: 167,
+  // 161.7 plus 5 % was 167. Issue 15 put the transaction forms on react-hook-form (13 KB gzip
+  // measured alone); loading the NFT form only when opened gave 6.6 KB back: 169.6. Raised to
+  // that plus 1.5 %, not 5 %, so that what comes next still shows.
+  send: 172,
+  // 168.4 since the actions other than Move FLOW load when first opened (issue 15).
   evm: 179,
   activity: 132,
 } as const;

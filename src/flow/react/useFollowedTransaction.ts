@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { transactionFollowersOf } from '../transactions/transaction-followers.ts';
-import { phaseOfStatus } from '../transactions/transaction-phase.ts';
-import type { HeardOfTransaction } from '../transactions/transaction-tracker.ts';
+import { type HeardOfTransaction, heardOfStatus } from '../transactions/transaction-tracker.ts';
 import { useFlowContext } from './flow-context.ts';
 
 interface Heard extends HeardOfTransaction {
@@ -27,9 +26,7 @@ export function useFollowedTransaction(id: string | null): HeardOfTransaction | 
         ...change,
       }));
     const following = transactionFollowersOf(getClient).follow(id, {
-      // UNKNOWN says nothing: the node does not know the transaction yet.
-      onStatus: (status) =>
-        keep(phaseOfStatus(status) === null ? { problem: null } : { status, problem: null }),
+      onStatus: (status) => keep(heardOfStatus(status)),
       // Not known yet: still propagating, which is not a problem.
       onNotFound: () => keep({ problem: null }),
       onError: (problem) => keep({ problem }),

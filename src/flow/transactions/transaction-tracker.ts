@@ -50,6 +50,13 @@ export interface HeardOfTransaction {
   readonly problem: FlowError | null;
 }
 
+/**
+ * What a status tells of a transaction: the status itself once it shows a phase (UNKNOWN says
+ * nothing: the node does not know it yet), and either way that following it works again.
+ */
+export const heardOfStatus = (status: TransactionStatus): Partial<HeardOfTransaction> =>
+  phaseOfStatus(status) === null ? { problem: null } : { status, problem: null };
+
 /** Follows every unfinished transaction in a store until it is final, and records each step. */
 export interface TransactionTracker {
   /** This tab's tracking of `id`; null when it is not being followed (final, or unknown). */
@@ -131,13 +138,12 @@ export function createTransactionTracker({
       id,
       {
         onStatus: (status) => {
+          // Heard before it is recorded: whoever the store's change wakes finds the status.
+          hear(id, heardOfStatus(status));
           if (phaseOfStatus(status) === null) {
-            hear(id, { problem: null });
             onNotFound(id);
             return;
           }
-          // Heard before it is recorded: whoever the store's change wakes finds the status.
-          hear(id, { status, problem: null });
           setInfo(id, { notFoundSince: null });
           store.recordStatus(id, status, now());
         },

@@ -7,6 +7,7 @@ import { FIXTURES, type FixtureName } from '../../sandbox/fixtures/index.ts';
 import { type RunningWallet, startWallet } from '../../sandbox/src/index.ts';
 import { EmulatorChain } from './chain.ts';
 import { emulatorWorld } from './emulator-world.ts';
+import { applyMainnetCosts, type CostModel, DEFAULT_COST_MODEL } from './mainnet-costs.ts';
 import { type SeededWorld, seedWorld } from './seed.ts';
 import {
   DEFAULT_PORTS,
@@ -24,6 +25,7 @@ export interface LocalNetworkOptions extends EmulatorOptions {
 
 export interface LocalNetwork {
   readonly emulator: RunningEmulator;
+  readonly costModel: CostModel;
   readonly wallet: RunningWallet;
   readonly world: SeededWorld;
   stop(): Promise<void>;
@@ -31,17 +33,26 @@ export interface LocalNetwork {
 
 export async function startLocalNetwork(options: LocalNetworkOptions = {}): Promise<LocalNetwork> {
   const fixture = options.fixture ?? 'normal';
+  const costModel = options.costModel ?? DEFAULT_COST_MODEL;
   const say = options.onProgress ?? (() => {});
-  const emulator = await startEmulator({ ...options, ports: options.ports ?? DEFAULT_PORTS });
+  const emulator = await startEmulator({
+    ...options,
+    costModel,
+    ports: options.ports ?? DEFAULT_PORTS,
+  });
   say(`${emulator.description} is serving ${emulator.accessNodeUrl}`);
   try {
     const started = Date.now();
-    const world = await seedWorld(
-      new EmulatorChain(emulator.accessNodeUrl),
-      emulatorWorld(FIXTURES[fixture]),
-      say,
-    );
+    const chain = new EmulatorChain(emulator.accessNodeUrl);
+    const world = await seedWorld(chain, emulatorWorld(FIXTURES[fixture]), say);
     say(`seeded the ${fixture} world in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Mainnet's costs come after seeding: the world is built under the emulator's own weights
+    // (under mainnet's, minting a large world's NFTs 50 to a transaction could pass the 9999
+    // compute limit, and every seeding transaction would pay mainnet's fees).
+    if (costModel === 'mainnet') {
+      await applyMainnetCosts(chain);
+      say("set mainnet's execution-effort weights and fee parameters on chain");
+    }
     const wallet = await startWallet({
       port: options.walletPort ?? 8701,
       fixture,
@@ -49,6 +60,7 @@ export async function startLocalNetwork(options: LocalNetworkOptions = {}): Prom
     });
     return {
       emulator,
+      costModel,
       wallet,
       world,
       stop: async () => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_PRIVATE_KEY } from '../../sandbox/src/ledger.ts';
 import { emulatorCommand } from './binary.ts';
+import { type CostModel, DEFAULT_COST_MODEL } from './mainnet-costs.ts';
 
 export interface EmulatorPorts {
   readonly rest: number;
@@ -22,7 +23,17 @@ export const DEFAULT_PORTS: EmulatorPorts = { rest: 8888, grpc: 3569, admin: 808
 
 export interface EmulatorOptions {
   readonly ports?: EmulatorPorts;
-  /** Charge transaction fees (FlowFees), as testnet and mainnet do. Off by default, as in the CLI. */
+  /**
+   * What transactions cost (emulator/src/mainnet-costs.ts). `mainnet` (the default) starts the
+   * emulator with `--transaction-fees`; mainnet's weights and fees themselves are set on chain
+   * once the world is seeded (startLocalNetwork, startSeededEmulator). `emulator` keeps the
+   * emulator's own weights, and fees only with `transactionFees`.
+   */
+  readonly costModel?: CostModel;
+  /**
+   * Charge transaction fees (FlowFees), as testnet and mainnet do: always under the mainnet cost
+   * model; under the emulator's, off by default, as in the CLI.
+   */
   readonly transactionFees?: boolean;
   /** Log every script's and transaction's computation (for `npm run bench`). */
   readonly computationReporting?: boolean;
@@ -57,7 +68,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     '--service-sig-algo=ECDSA_P256',
     '--service-hash-algo=SHA3_256',
     '--log-format=JSON',
-    ...(options.transactionFees ? ['--transaction-fees'] : []),
+    ...(chargesFees(options) ? ['--transaction-fees'] : []),
     ...(options.computationReporting ? ['--computation-reporting'] : []),
     ...(options.snapshots ? ['--snapshot'] : []),
   ];
@@ -86,6 +97,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     );
   }
   return { accessNodeUrl, adminUrl: `http://127.0.0.1:${ports.admin}`, description, stop };
+}
+
+/** Whether the emulator charges fees: always under the mainnet cost model. */
+function chargesFees(options: EmulatorOptions): boolean {
+  return (
+    (options.costModel ?? DEFAULT_COST_MODEL) === 'mainnet' || options.transactionFees === true
+  );
 }
 
 async function waitUntilReady(child: ChildProcess, accessNodeUrl: string): Promise<void> {

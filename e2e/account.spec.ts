@@ -9,8 +9,8 @@ import { ISSUER_INDEX } from '../sandbox/fixtures/system.ts';
 import type { SandboxControl } from '../sandbox/src/control.ts';
 import { computeFees, INCLUSION_EFFORT } from '../sandbox/src/fees.ts';
 import { FLOW_TOKEN_DISPLAY } from '../sandbox/src/handlers/get_token_vaults.ts';
+import { COMPUTATION, computeLimit } from '../src/flow/cadence/compute-limits.ts';
 import { LIST_ANSWER_LIMIT_BYTES } from '../src/flow/cadence/scripts/metadata-limits.ts';
-import { DEFAULT_COMPUTE_LIMIT } from '../src/flow/config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { ledgerPathsAt } from './ledger-paths.ts';
 import { type Json, list, record } from './sandbox-json.ts';
@@ -314,9 +314,9 @@ test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async
   // The dashboard.
   await expect(page.getByTestId('account-address')).toHaveText(alice.address);
   await expect(page.getByTestId('flow-balance')).toHaveText(`${flowText(alice.balance)} FLOW`);
-  // What Send's Max allows: the available FLOW less the most a transaction fee can be, as the
-  // network's FlowFees computes it for the app's compute limit.
-  const maxFee = computeFees(INCLUSION_EFFORT, BigInt(DEFAULT_COMPUTE_LIMIT));
+  // What Send's Max allows: the available FLOW less the most a FLOW transfer's fee can be, as the
+  // network's FlowFees computes it for that transaction's compute limit.
+  const maxFee = computeFees(INCLUSION_EFFORT, BigInt(computeLimit(COMPUTATION.transfer_flow)));
   await expect(page.getByTestId('flow-available')).toHaveText(
     `${flowText(alice.availableBalance - maxFee)} FLOW`,
   );

@@ -6,7 +6,18 @@
  */
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
+import { EmulatorChain } from '../emulator/src/chain.ts';
+import { localAuthz } from '../emulator/src/local-signer.ts';
+import { cadence } from '../sandbox/src/json-cadence.ts';
 import { fixtureExtraKeyPair, fixtureKeyPair } from '../sandbox/src/ledger.ts';
+import {
+  COMPUTATION,
+  type ComputationCost,
+  computeLimit,
+} from '../src/flow/cadence/compute-limits.ts';
+import { transferFlowTransaction } from '../src/flow/cadence/transactions/transfer_flow.ts';
+import { formatFlow } from '../src/flow/flow-amounts.ts';
+import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
 import { expectSealedInActivity } from './activity.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { E2E_EMULATOR_URLS } from './ports.ts';
@@ -24,6 +35,12 @@ async function flowOf(address: string): Promise<bigint> {
   expect(response.status).toBe(200);
   const body = (await response.json()) as { balance?: string };
   return BigInt(body.balance ?? 'x');
+}
+
+/** A fee paid: more than nothing, and at most the most it can be at the transaction's limit. */
+function expectFee(paid: bigint, cost: ComputationCost) {
+  expect(paid).toBeGreaterThan(0n);
+  expect(paid).toBeLessThanOrEqual(fallbackFeeReserve(computeLimit(cost)));
 }
 
 const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review', exact: true });
@@ -199,7 +216,8 @@ test('Alice sends FLOW to Bob and to an EVM address; each seals and shows in Act
   await signAndApprove(page);
   await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
   expect((await flowOf(bob.address)) - bobBefore).toBe(1_250_000_000n);
-  expect(aliceBefore - (await flowOf(alice.address))).toBe(1_250_000_000n);
+  const afterFirst = await flowOf(alice.address);
+  expectFee(aliceBefore - afterFirst - 1_250_000_000n, COMPUTATION.transfer_flow);
 
   await page.goto('/send');
   await page.getByLabel('Recipient').fill(EVM_RECIPIENT);
@@ -207,11 +225,16 @@ test('Alice sends FLOW to Bob and to an EVM address; each seals and shows in Act
   await page.getByRole('button', { name: 'Review' }).click();
   await signAndApprove(page);
   await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
-  expect(aliceBefore - (await flowOf(alice.address))).toBe(1_450_000_000n);
+  expectFee(
+    afterFirst - (await flowOf(alice.address)) - 200_000_000n,
+    COMPUTATION.transfer_flow_to_evm,
+  );
 
   await expectSealedInActivityPage(page, ['12.5 FLOW', '2 FLOW']);
   await mainNav(page).getByRole('link', { name: 'Account' }).click();
-  await expect(page.getByTestId('flow-balance')).toHaveText('985.5 FLOW');
+  await expect(page.getByTestId('flow-balance')).toHaveText(
+    `${formatFlow(await flowOf(alice.address))} FLOW`,
+  );
 });
 
 test('Alice sends two kitties to Bob; Carol, who has no collection, is refused before the wallet', async ({
@@ -231,8 +254,13 @@ test('Alice sends two kitties to Bob; Carol, who has no collection, is refused b
   await expect(page.getByText(/that can receive Sandbox Kitties/)).toBeVisible();
   await reviewButton(page).click();
   await expect(page.getByTestId('review-nfts')).toHaveText('#1, #2');
-  // The most the fee can be, from the emulator's own FlowFees.
-  await expect(page.getByTestId('review-max-fee')).toHaveText('0.00001 FLOW');
+  // The most the fee can be at the limit measured for two NFTs, from the chain's own FlowFees
+  // (mainnet's parameters on the local network).
+  const limit = computeLimit(COMPUTATION.transfer_nfts, 2);
+  await expect(page.getByText('Compute limit').locator('xpath=..')).toContainText(String(limit));
+  await expect(page.getByTestId('review-max-fee')).toHaveText(
+    `${formatFlow(fallbackFeeReserve(limit))} FLOW`,
+  );
   await expectAccessible(page);
   await signAndApprove(page);
   await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
@@ -250,6 +278,49 @@ test('Alice sends two kitties to Bob; Carol, who has no collection, is refused b
   await expect(alicesGrid.getByRole('link')).toHaveCount(1);
 });
 
+test('Carol, short of the most the fee can be, is told so before the wallet and charged nothing; topped up, she sends', async ({
+  page,
+  world,
+}) => {
+  const [alice, carol] = [world.account('Alice'), world.account('Carol')];
+  const before = await flowOf(carol.address);
+  await page.goto('/');
+  await signIn(page, 'Carol');
+  await page.goto('/send');
+  await page.getByLabel('Recipient').fill(alice.address);
+  await page.getByLabel(/^Amount/).fill('0.0004');
+  await reviewButton(page).click();
+  // Her 0.0015 FLOW pays for her storage; a FLOW transfer's fee can be up to 0.00738 FLOW at its
+  // measured limit, and Flow reserves all of it before running the transaction.
+  const maxFee = fallbackFeeReserve(computeLimit(COMPUTATION.transfer_flow));
+  await expect(page.getByText(/^This account needs at least \d/)).toContainText(
+    `FLOW to send this: Flow reserves the most its fee can be (${formatFlow(maxFee)} FLOW)`,
+  );
+  await expect(page.getByRole('region', { name: 'Review' })).toHaveCount(0);
+  expect(await flowOf(carol.address)).toBe(before);
+
+  // The service account tops her up by 0.3 FLOW; at the measured limit she can then send.
+  const service = localAuthz({
+    address: '0xf8d6e0586b0a20c7',
+    privateKey: fixtureKeyPair('normal', 1).privateKey,
+  });
+  await new EmulatorChain(E2E_EMULATOR_URLS.accessNode).send(
+    transferFlowTransaction.cadence,
+    [cadence.ufix64(30_000_000n), cadence.address(carol.address)],
+    { proposer: service, payer: service, authorizers: [service] },
+  );
+  await page.reload();
+  await page.getByLabel(/^Amount/).fill('0.01');
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-cannot-pay')).toHaveCount(0);
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
+  expectFee(
+    before + 30_000_000n - 1_000_000n - (await flowOf(carol.address)),
+    COMPUTATION.transfer_flow,
+  );
+});
+
 test('Bob enables EVM with 2.5 FLOW', async ({ page, world }) => {
   const bob = world.account('Bob');
   await page.goto('/');
@@ -263,7 +334,7 @@ test('Bob enables EVM with 2.5 FLOW', async ({ page, world }) => {
   await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
   await expect(page.getByTestId('evm-flow-balance')).toHaveText('2.5 FLOW');
   await expect(page.getByTestId('evm-coa-address')).toHaveText(/^0x0{23}2[0-9a-fA-F]{16}$/);
-  expect(await flowOf(bob.address)).toBe(4_750_000_000n);
+  expectFee(5_000_000_000n - 250_000_000n - (await flowOf(bob.address)), COMPUTATION.create_coa);
   await expectSealedInActivityPage(page, ['Enable EVM with 2.5 FLOW']);
 });
 
@@ -292,7 +363,13 @@ test('Alice moves FLOW to EVM and back, and wraps and unwraps WFLOW in one batch
   await signAndApprove(page);
   await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
   await expect(page.getByTestId('evm-flow-balance')).toHaveText('27.75 FLOW');
-  expect(start - (await flowOf(alice.address))).toBe(275_000_000n);
+  // Two transactions' fees besides the 2.75 FLOW moved.
+  const fees = start - (await flowOf(alice.address)) - 275_000_000n;
+  expect(fees).toBeGreaterThan(0n);
+  expect(fees).toBeLessThanOrEqual(
+    fallbackFeeReserve(computeLimit(COMPUTATION.deposit_flow_to_coa)) +
+      fallbackFeeReserve(computeLimit(COMPUTATION.withdraw_flow_from_coa)),
+  );
 
   await openEvmAction(page, 'wflow');
   await expect(page.getByTestId('evm-wflow-balance')).toHaveText('3 WFLOW');

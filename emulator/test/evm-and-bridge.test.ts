@@ -6,6 +6,7 @@
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EvmCall, wflowCall } from '../../src/features/evm/wflow-batch.ts';
+import { COMPUTATION } from '../../src/flow/cadence/compute-limits.ts';
 import {
   bridgeFeeEstimate,
   decodeBridgeQuote,
@@ -37,6 +38,7 @@ import { depositFlowToCoaTransaction } from '../../src/flow/cadence/transactions
 import { evmBatchCallTransaction } from '../../src/flow/cadence/transactions/evm_batch_call.ts';
 import { onboardEvmAssetTransaction } from '../../src/flow/cadence/transactions/onboard_evm_asset.ts';
 import { withdrawFlowFromCoaTransaction } from '../../src/flow/cadence/transactions/withdraw_flow_from_coa.ts';
+import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
 import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { SeededAccount } from '../src/seed.ts';
@@ -102,13 +104,20 @@ describe('EVM and the VM bridge on the real emulator', () => {
     });
     expect(phaseOfStatus(withdraw)).toBe('sealed');
     expect((await evmAccount(alice))?.balanceAtto).toBe(evmBefore + 15n * 10n ** 17n);
-    expect((await vault(alice, flowToken))?.balance).toBe(cadenceBefore - parseUFix64('1.5'));
+    const fees =
+      (feePaidOf(deposit.events, 'local') ?? 0n) + (feePaidOf(withdraw.events, 'local') ?? 0n);
+    expect(fees).toBeGreaterThan(0n);
+    expect((await vault(alice, flowToken))?.balance).toBe(
+      cadenceBefore - parseUFix64('1.5') - fees,
+    );
   });
 
   it('deposit_flow_to_coa and withdraw_flow_from_coa: an account with no COA is told so', async () => {
-    const carol = seeded.account('Carol');
+    const issuerAccount = seeded.account('Sandbox token issuer');
     for (const definition of [depositFlowToCoaTransaction, withdrawFlowFromCoaTransaction]) {
-      const result = await seeded.send(carol, definition, { amount: parseUFix64('0.0001') });
+      const result = await seeded.send(issuerAccount, definition, {
+        amount: parseUFix64('0.0001'),
+      });
       expect(phaseOfStatus(result)).toBe('failed');
       expect(result.errorMessage).toContain('The signer has no COA at /storage/evm');
     }
@@ -189,11 +198,12 @@ describe('EVM and the VM bridge on the real emulator', () => {
     const nftIdentifier = `A.${issuer}.SandboxKitties.NFT`;
     const kitties = await quote(nftIdentifier);
     expect(kitties.requiresOnboarding).toBe(true);
-    const toEvm = await seeded.send(alice, bridgeNftsToEvmTransaction, {
-      nftIdentifier,
-      ids: [1n, 2n],
-      maxFee: bridgeFeeEstimate(kitties, 2, true),
-    });
+    const toEvm = await seeded.send(
+      alice,
+      bridgeNftsToEvmTransaction,
+      { nftIdentifier, ids: [1n, 2n], maxFee: bridgeFeeEstimate(kitties, 2, true) },
+      COMPUTATION.bridge_nfts_to_evm_onboarding,
+    );
     expect(phaseOfStatus(toEvm)).toBe('sealed');
     const onEvm = decodeEvmNfts(
       await seeded.query(getEvmNftsScript, { owner: alice.address, only: null }),

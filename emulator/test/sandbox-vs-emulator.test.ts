@@ -225,7 +225,9 @@ describe('the sandbox and the real emulator, holding the same world', () => {
   }
 
   beforeAll(async () => {
-    seeded = await startSeededEmulator('normal');
+    // The sandbox charges no fees on its local network, so the comparison runs the emulator's
+    // own cost model; every other suite runs mainnet's.
+    seeded = await startSeededEmulator('normal', { costModel: 'emulator' });
     sandbox = await startSandbox({
       accessPort: 0,
       walletPort: 0,

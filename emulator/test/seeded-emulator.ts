@@ -4,26 +4,31 @@
  */
 import type { SdkTransport } from '@onflow/typedefs';
 import { FIXTURES, type FixtureName } from '../../sandbox/fixtures/index.ts';
+import type { ComputationCost } from '../../src/flow/cadence/compute-limits.ts';
 import {
   type CadenceArguments,
   type CadenceDefinition,
   type CadenceParameterList,
   encodeArguments,
+  type TransactionDefinition,
 } from '../../src/flow/cadence/define-cadence.ts';
 import { createFclFlowClient } from '../../src/flow/client/fcl-client.ts';
 import type { FlowClient, TransactionStatus } from '../../src/flow/client/flow-client.ts';
 import { MemoryStorage } from '../../src/flow/client/testing/memory-storage.ts';
 import { createFlowConfig } from '../../src/flow/config.ts';
+import { batchSize, planTransaction } from '../../src/flow/transaction-plan.ts';
 import { EmulatorChain } from '../src/chain.ts';
 import { emulatorWorld } from '../src/emulator-world.ts';
 import { freeEmulatorPorts } from '../src/free-ports.ts';
 import { localAuthz } from '../src/local-signer.ts';
+import { applyMainnetCosts, DEFAULT_COST_MODEL } from '../src/mainnet-costs.ts';
 import { type SeededAccount, type SeededWorld, seedWorld } from '../src/seed.ts';
 import {
   type EmulatorOptions,
   type RunningEmulator,
   startEmulator,
 } from '../src/start-emulator.ts';
+import { checkMeasuredComputation, computationOf } from './measured-computation.ts';
 
 export interface SeededEmulator {
   readonly emulator: RunningEmulator;
@@ -47,8 +52,10 @@ export interface SeededEmulator {
    */
   send<parameters extends CadenceParameterList>(
     signer: SeededAccount,
-    definition: CadenceDefinition<parameters>,
+    definition: TransactionDefinition<parameters>,
     values: CadenceArguments<parameters>,
+    /** The cost the app signs it with when not the definition's (onboarding first, say). */
+    computation?: ComputationCost,
   ): Promise<TransactionStatus & { readonly id: string }>;
   close(): Promise<void>;
 }
@@ -69,14 +76,25 @@ export function untilFinal(client: FlowClient, id: string): Promise<TransactionS
   });
 }
 
+/**
+ * Under `options.costModel` (default `mainnet`, as `npm run emulator`): mainnet's weights and
+ * fees are set once the world is seeded, which is built under the emulator's own (see
+ * startLocalNetwork).
+ */
 export async function startSeededEmulator(
   fixture: FixtureName = 'normal',
   options: Omit<EmulatorOptions, 'ports'> = {},
 ): Promise<SeededEmulator> {
-  const emulator = await startEmulator({ ...options, ports: await freeEmulatorPorts() });
+  const costModel = options.costModel ?? DEFAULT_COST_MODEL;
+  const emulator = await startEmulator({
+    ...options,
+    costModel,
+    ports: await freeEmulatorPorts(),
+  });
   try {
     const chain = new EmulatorChain(emulator.accessNodeUrl);
     const world = await seedWorld(chain, emulatorWorld(FIXTURES[fixture]));
+    if (costModel === 'mainnet') await applyMainnetCosts(chain);
     const config = createFlowConfig('local', { accessNodeUrl: emulator.accessNodeUrl });
     const client = (signer?: SeededAccount, transport?: SdkTransport) =>
       createFclFlowClient(config, new MemoryStorage(), {
@@ -96,13 +114,20 @@ export async function startSeededEmulator(
       client,
       query: (definition, values) =>
         reader.query({ cadence: definition.cadence, args: encodeArguments(definition, values) }),
-      async send(signer, definition, values) {
+      async send(signer, definition, values, computation = definition.computation) {
         const sender = client(signer);
+        const plan = planTransaction('', definition, values, computation);
         const id = await sender.mutate({
-          cadence: definition.cadence,
-          args: encodeArguments(definition, values),
+          cadence: plan.cadence,
+          args: plan.args,
+          limit: plan.computeLimit,
         });
-        return { ...(await untilFinal(sender, id)), id };
+        const status = await untilFinal(sender, id);
+        const used = computationOf(status.events);
+        if (used !== null && costModel === 'mainnet') {
+          checkMeasuredComputation(computation, batchSize(definition, values), used);
+        }
+        return { ...status, id };
       },
       close: () => emulator.stop(),
     };

@@ -3,6 +3,7 @@
  * EVM address, through the app's own FlowClient, with the events and balances each leaves, and
  * the failures the app explains (not enough FLOW, no receiver, storage full, a bad EVM address).
  */
+import type { TransactionStatus } from '@onflow/typedefs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canReceiveNftScript } from '../../src/flow/cadence/scripts/can_receive_nft.ts';
 import { getFlowBalanceScript } from '../../src/flow/cadence/scripts/get_flow_balance.ts';
@@ -20,10 +21,16 @@ import { transferFlowToEvmTransaction } from '../../src/flow/cadence/transaction
 import { transferNftsTransaction } from '../../src/flow/cadence/transactions/transfer_nfts.ts';
 import { transferTokensTransaction } from '../../src/flow/cadence/transactions/transfer_tokens.ts';
 import { parseFlowError } from '../../src/flow/errors.ts';
+import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
 import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { formatUFix64, parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { SeededAccount } from '../src/seed.ts';
+import { withoutFeeEvents } from './measured-computation.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
+
+/** The fee a transaction paid, from its FeesDeducted event (0 without one). */
+const feeOf = (result: { readonly events: TransactionStatus['events'] }) =>
+  feePaidOf(result.events, 'local') ?? 0n;
 
 const EOA = '0xde709f2102306220921060314715629080e2fb77';
 
@@ -74,18 +81,19 @@ describe('sending on the real emulator', () => {
       to: bob.address,
     });
     expect(phaseOfStatus(result)).toBe('sealed');
-    expect(result.events.map((event) => event.type)).toEqual([
+    const events = withoutFeeEvents(result.events);
+    expect(events.map((event) => event.type)).toEqual([
       'A.0ae53cb6e3f42a79.FlowToken.TokensWithdrawn',
       'A.ee82856bf20e2aa6.FungibleToken.Withdrawn',
       'A.0ae53cb6e3f42a79.FlowToken.TokensDeposited',
       'A.ee82856bf20e2aa6.FungibleToken.Deposited',
     ]);
-    expect(result.events[3]?.data).toMatchObject({ amount: '12.50000000', to: bob.address });
-    expect(await flowOf(alice)).toBe(aliceBefore - parseUFix64('12.5'));
+    expect(events[3]?.data).toMatchObject({ amount: '12.50000000', to: bob.address });
+    expect(await flowOf(alice)).toBe(aliceBefore - parseUFix64('12.5') - feeOf(result));
     expect(await flowOf(bob)).toBe(bobBefore + parseUFix64('12.5'));
   });
 
-  it('transfer_flow: more FLOW than the vault holds fails with 1101 and changes nothing', async () => {
+  it('transfer_flow: more FLOW than the vault holds fails with 1101 and moves nothing but the fee', async () => {
     const before = await flowOf(bob);
     const result = await seeded.send(bob, transferFlowTransaction, {
       amount: parseUFix64('5000'),
@@ -97,7 +105,9 @@ describe('sending on the real emulator', () => {
     expect(result.errorMessage).toContain(
       `FungibleToken.Vault.withdraw: Cannot withdraw tokens! The amount requested to be withdrawn (5000.00000000) is greater than the balance of the Vault (${formatUFix64(before)})`,
     );
-    expect(await flowOf(bob)).toBe(before);
+    // Flow charges a failed transaction's fee too.
+    expect(feeOf(result)).toBeGreaterThan(0n);
+    expect(await flowOf(bob)).toBe(before - feeOf(result));
   });
 
   it('transfer_flow: a recipient without a FLOW receiver fails with the transaction’s message', async () => {
@@ -131,7 +141,7 @@ describe('sending on the real emulator', () => {
       contractName: 'SandboxUSD',
     });
     expect(phaseOfStatus(result)).toBe('sealed');
-    expect(result.events.map((event) => [event.type, event.data])).toEqual([
+    expect(withoutFeeEvents(result.events).map((event) => [event.type, event.data])).toEqual([
       [
         'A.ee82856bf20e2aa6.FungibleToken.Withdrawn',
         expect.objectContaining({
@@ -180,7 +190,7 @@ describe('sending on the real emulator', () => {
       amount: '7.25000000',
       balanceAfterInAttoFlow: '7250000000000000000',
     });
-    expect(await flowOf(bob)).toBe(before - parseUFix64('7.25'));
+    expect(await flowOf(bob)).toBe(before - parseUFix64('7.25') - feeOf(result));
   });
 
   it('transfer_flow_to_evm: a truncated EVM address fails with 1101', async () => {
@@ -207,15 +217,16 @@ describe('sending on the real emulator', () => {
       to: bob.address,
     });
     expect(phaseOfStatus(result)).toBe('sealed');
+    const events = withoutFeeEvents(result.events);
     expect(
-      result.events.map((event) => [event.type.split('.').slice(-2).join('.'), event.data.id]),
+      events.map((event) => [event.type.split('.').slice(-2).join('.'), event.data.id]),
     ).toEqual([
       ['NonFungibleToken.Withdrawn', '1'],
       ['NonFungibleToken.Deposited', '1'],
       ['NonFungibleToken.Withdrawn', '2'],
       ['NonFungibleToken.Deposited', '2'],
     ]);
-    expect(result.events[1]?.data).toMatchObject({ type: kittyType(), to: bob.address });
+    expect(events[1]?.data).toMatchObject({ type: kittyType(), to: bob.address });
     expect(await kittiesOf(alice)).toEqual([3n]);
     expect(await kittiesOf(bob)).toEqual([1n, 2n, 4n]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFlowConfig, DEFAULT_COMPUTE_LIMIT, type FlowConfig, toFclConfig } from './config.ts';
+import { createFlowConfig, type FlowConfig, signedComputeLimit, toFclConfig } from './config.ts';
 
 const EVERY_SETTING: Required<FlowConfig> = {
   accessNodeUrl: 'https://rest-testnet.onflow.org',
@@ -52,9 +52,11 @@ describe('toFclConfig', () => {
 });
 
 describe('createFlowConfig', () => {
-  it('sets the compute limit explicitly, since FCL would default to 10', () => {
+  it('signs each transaction with its measured limit unless one limit is configured for all', () => {
     for (const network of ['local', 'testnet', 'mainnet'] as const) {
-      expect(createFlowConfig(network).fclLimit).toBe(DEFAULT_COMPUTE_LIMIT);
+      expect(createFlowConfig(network).fclLimit).toBeUndefined();
+      expect(signedComputeLimit(createFlowConfig(network), 180)).toBe(180);
+      expect(signedComputeLimit(createFlowConfig(network, { fclLimit: 9999 }), 180)).toBe(9999);
     }
   });
 

@@ -13,7 +13,10 @@ export interface FlowConfig {
   readonly appDetailUrl?: string;
   readonly discoveryWallet?: string;
   readonly discoveryWalletMethod?: DiscoveryWalletMethod;
-  /** Compute limit of every transaction; FCL's own default of 10 makes real transactions fail. */
+  /**
+   * One compute limit for every transaction, in place of each one's measured limit
+   * (cadence/compute-limits.ts); unset unless the environment sets it.
+   */
   readonly fclLimit?: number;
   readonly serviceOpenIdScopes?: readonly string[];
   /** Public by design, but it comes from the environment, never from the code. */
@@ -39,8 +42,9 @@ const FCL_CONFIG_KEYS = {
   walletconnectDisableNotifications: 'walletconnect.disableNotifications',
 } as const satisfies Record<keyof FlowConfig, string>;
 
-/** The mainnet maximum, and what FCL's scoped clients and the React SDK default to. */
-export const DEFAULT_COMPUTE_LIMIT = 9999;
+/** The compute limit a transaction measured to need `measured` is signed with under `config`. */
+export const signedComputeLimit = (config: FlowConfig, measured: number): number =>
+  config.fclLimit ?? measured;
 
 /** The FCL key/value record for a config, leaving out unset settings. */
 export function toFclConfig(config: FlowConfig): Record<string, FclConfigValue> {
@@ -81,7 +85,7 @@ export function createFlowConfig(
     accessNodeUrl: overrides.accessNodeUrl ?? preset.accessNodeUrl,
     discoveryWallet: overrides.discoveryWallet ?? preset.discoveryWallet,
     discoveryWalletMethod: overrides.discoveryWalletMethod ?? preset.discoveryWalletMethod,
-    fclLimit: overrides.fclLimit ?? DEFAULT_COMPUTE_LIMIT,
+    ...(overrides.fclLimit !== undefined && { fclLimit: overrides.fclLimit }),
     appDetailTitle: APP_TITLE,
     appDetailDescription: APP_DESCRIPTION,
     ...(appUrl && { appDetailUrl: appUrl, appDetailIcon: new URL('/icon.svg', appUrl).href }),

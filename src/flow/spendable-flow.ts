@@ -1,8 +1,19 @@
 /**
- * FLOW kept back for the transaction fee while the network's own maximum fee is not known yet
- * (or cannot be read): 0.001 FLOW, far above any fee Flow has charged for a transfer.
+ * Mainnet's fee parameters as FLIP 351 (onflow/flips, accepted) sets them: 0.0001 FLOW to include a transaction and 0.00004 FLOW per unit of computation, at a
+ * surge factor of 1. In UFix64 units.
  */
-export const FALLBACK_FEE_RESERVE = 100_000n;
+const FLIP_351_INCLUSION_FEE = 10_000n;
+const FLIP_351_FEE_PER_COMPUTATION = 4_000n;
+
+/**
+ * FLOW to keep back for the fee while the network's own maximum fee is not known yet (or cannot
+ * be read): the most a transaction with this compute limit can cost under mainnet's parameters.
+ * At Flow's maximum limit (9999) that is 0.40006 FLOW; testnet's and the emulator's parameters
+ * are lower, so the figure read from the chain only ever lowers it there.
+ */
+export function fallbackFeeReserve(computeLimit: number): bigint {
+  return FLIP_351_INCLUSION_FEE + BigInt(computeLimit) * FLIP_351_FEE_PER_COMPUTATION;
+}
 
 /**
  * The most FLOW that can leave the Cadence vault: available FLOW less the most the transaction

@@ -10,6 +10,11 @@ const batch = defineTransaction(
     ['label', 'String?'],
     ['amount', 'UFix64'],
   ],
+  {
+    computation: { measured: 100, perItem: 10, margin: 2 },
+    batch: 'targets',
+    spendsFlow: 'amount',
+  },
 );
 
 describe('planTransaction', () => {
@@ -31,6 +36,32 @@ describe('planTransaction', () => {
       { name: 'label', type: 'String?', value: 'nil' },
       { name: 'amount', type: 'UFix64', value: '1.50000000' },
     ]);
+  });
+
+  it('signs with the measured computation for this batch’s size, times its margin', () => {
+    const values = { values: [], label: null, amount: 5n };
+    expect(planTransaction('One', batch, { ...values, targets: ['a'] }).computeLimit).toBe(200);
+    expect(
+      planTransaction('Three', batch, { ...values, targets: ['a', 'b', 'c'] }).computeLimit,
+    ).toBe(240);
+    const costlier = { measured: 300, margin: 3 };
+    expect(
+      planTransaction('Other', batch, { ...values, targets: ['a'] }, costlier).computeLimit,
+    ).toBe(900);
+  });
+
+  it('knows the FLOW a transaction takes from the vault besides its fee', () => {
+    const plan = planTransaction('Batch', batch, {
+      targets: [],
+      values: [],
+      label: null,
+      amount: 150_000_000n,
+    });
+    expect(plan.spendsFlow).toBe(150_000_000n);
+    const free = defineTransaction('transaction {}', [], {
+      computation: { measured: 10, margin: 2 },
+    });
+    expect(planTransaction('Free', free, {}).spendsFlow).toBe(0n);
   });
 
   it('shows an optional that is set as its value', () => {

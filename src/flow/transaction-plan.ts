@@ -1,9 +1,10 @@
+import { type ComputationCost, computeLimit } from './cadence/compute-limits.ts';
 import {
   type CadenceArguments,
   type CadenceArgumentType,
-  type CadenceDefinition,
   type CadenceParameterList,
   encodeArguments,
+  type TransactionDefinition,
 } from './cadence/define-cadence.ts';
 import type { CadenceValue } from './cadence/json-cadence.ts';
 
@@ -21,6 +22,10 @@ export interface TransactionPlan {
   readonly cadence: string;
   readonly args: CadenceValue[];
   readonly review: ReviewArgument[];
+  /** Its measured computation times its margin (compute-limits.ts), for this batch's size. */
+  readonly computeLimit: number;
+  /** FLOW it takes from the signer's Cadence vault besides the fee (UFix64 units). */
+  readonly spendsFlow: bigint;
 }
 
 /** A JSON-Cadence value as text: scalars as sent, arrays as `["a", "b"]`, nil as `nil`. */
@@ -47,11 +52,16 @@ function formatArrayElement(value: CadenceValue): string {
   return value.type === 'String' ? JSON.stringify(value.value) : formatArgumentValue(value);
 }
 
-/** The plan of a transaction: its arguments encoded in declaration order, and their review. */
+/**
+ * The plan of a transaction: its arguments encoded in declaration order, their review, and its
+ * compute limit (from `computation` when the transaction costs more in this case, e.g. when it
+ * onboards an asset to the bridge first).
+ */
 export function planTransaction<const parameters extends CadenceParameterList>(
   title: string,
-  definition: CadenceDefinition<parameters>,
+  definition: TransactionDefinition<parameters>,
   values: CadenceArguments<parameters>,
+  computation: ComputationCost = definition.computation,
 ): TransactionPlan {
   const args = encodeArguments(definition, values);
   return {
@@ -62,5 +72,26 @@ export function planTransaction<const parameters extends CadenceParameterList>(
       const arg = args[index];
       return { name, type, value: arg ? formatArgumentValue(arg) : '' };
     }),
+    computeLimit: computeLimit(computation, batchSize(definition, values)),
+    spendsFlow: flowSpent(definition, values),
   };
+}
+
+function flowSpent<const parameters extends CadenceParameterList>(
+  definition: TransactionDefinition<parameters>,
+  values: CadenceArguments<parameters>,
+): bigint {
+  if (definition.spendsFlow === undefined) return 0n;
+  const amount: unknown = values[definition.spendsFlow as keyof CadenceArguments<parameters>];
+  return typeof amount === 'bigint' ? amount : 0n;
+}
+
+/** The number of items in a batch transaction's list argument; 1 for any other transaction. */
+export function batchSize<const parameters extends CadenceParameterList>(
+  definition: TransactionDefinition<parameters>,
+  values: CadenceArguments<parameters>,
+): number {
+  if (definition.batch === undefined) return 1;
+  const items: unknown = values[definition.batch as keyof CadenceArguments<parameters>];
+  return Array.isArray(items) ? items.length : 1;
 }

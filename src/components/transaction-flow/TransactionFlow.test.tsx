@@ -13,6 +13,8 @@ const PLAN: TransactionPlan = {
   cadence: 'transaction {}',
   args: [],
   review: [],
+  computeLimit: 200,
+  spendsFlow: 0n,
 };
 
 const read = (state: { isPending?: boolean; error?: FlowError | null }, refetch = vi.fn()) => ({

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_COMPUTE_LIMIT } from '../../flow/config.ts';
+import { signedComputeLimit } from '../../flow/config.ts';
+import { describeShortfall } from '../../flow/payer-check.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { usePayerShortfall } from '../../flow/react/usePayerShortfall.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
 import { LoadingLine } from '../ui/LoadingLine.tsx';
@@ -38,10 +40,12 @@ function ReviewStepView<detail>({
   const { config } = useFlowContext('TransactionFlow');
   const walletBusy = useWalletRequestInFlight();
   const blocked = useTransactionsBlocked();
+  const shortfall = usePayerShortfall(review.plan);
   return (
     <TransactionReview
       plan={review.plan}
-      computeLimit={config.fclLimit ?? DEFAULT_COMPUTE_LIMIT}
+      computeLimit={signedComputeLimit(config, review.plan.computeLimit)}
+      cannotPay={shortfall ? describeShortfall(shortfall) : null}
       facts={review.facts}
       summaryTestId={review.summaryTestId}
       signing={steps.signing}

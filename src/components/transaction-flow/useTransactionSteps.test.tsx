@@ -16,6 +16,8 @@ const PLAN: TransactionPlan = {
   cadence: 'transaction {}',
   args: [],
   review: [],
+  computeLimit: 200,
+  spendsFlow: 0n,
 };
 
 afterEach(() => {

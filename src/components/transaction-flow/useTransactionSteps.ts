@@ -115,6 +115,7 @@ export function useTransactionSteps<detail = never>(
       const id = await mutate.mutateAsync({
         cadence: plan.cadence,
         args: plan.args,
+        limit: plan.computeLimit,
         title: plan.title,
         walletPass,
         onSigned: () => setSending(true),

@@ -29,6 +29,8 @@ interface TransactionReviewProps {
    * The chain can turn unverified while the review is open, so signing checks it too.
    */
   readonly blocked?: string | null;
+  /** Why the account cannot pay for this transaction (its fee, reserve and FLOW sent), or null. */
+  readonly cannotPay?: string | null;
   readonly error: string | null;
   /** A neutral outcome of the last request (the user cancelled it), shown without alarm. */
   readonly notice?: string | null;
@@ -47,6 +49,7 @@ export function TransactionReview({
   sending = false,
   walletBusy = false,
   blocked = null,
+  cannotPay = null,
   error,
   notice = null,
   onBack,
@@ -56,7 +59,7 @@ export function TransactionReview({
   const headingId = useId();
   const maxFee = useFeeEstimate(computeLimit);
   const sign = () => {
-    if (!blocked) onSign();
+    if (!blocked && !cannotPay) onSign();
   };
   return (
     <section className="card review" aria-labelledby={headingId}>
@@ -131,6 +134,11 @@ export function TransactionReview({
           {blocked}
         </p>
       ) : null}
+      {cannotPay && !signing ? (
+        <p className="field__error" role="alert" data-testid="review-cannot-pay">
+          {cannotPay}
+        </p>
+      ) : null}
       {walletBusy && !signing ? (
         <p className="field__note" role="status">
           Your wallet is busy with another request: answer it in your wallet first.
@@ -144,7 +152,7 @@ export function TransactionReview({
           type="button"
           className="button"
           onClick={sign}
-          disabled={signing || walletBusy || Boolean(blocked)}
+          disabled={signing || walletBusy || Boolean(blocked) || Boolean(cannotPay)}
           aria-busy={signing}
         >
           {signing

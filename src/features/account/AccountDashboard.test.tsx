@@ -2,13 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import { getAccountSummaryScript } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { getAssetPathsScript } from '../../flow/cadence/scripts/get_asset_paths.ts';
 import { getFeeEstimateScript } from '../../flow/cadence/scripts/get_fee_estimate.ts';
 import { AccessNodeError, accessNodeErrorFromResponse } from '../../flow/errors.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { fallbackFeeReserve } from '../../flow/spendable-flow.ts';
+import { parseUFix64 } from '../../flow/ufix64.ts';
 import { AccountDashboard } from './AccountDashboard.tsx';
 import type { AccountViewer } from './account-viewer.ts';
 
@@ -96,14 +100,31 @@ describe('AccountDashboard', () => {
     ]);
   });
 
-  it('keeps a fixed fee margin back while the network’s fee cannot be read', async () => {
+  it('keeps back mainnet’s worst-case fee at a FLOW transfer’s limit while the network’s fee cannot be read', async () => {
     const client = new FakeFlowClient();
     client.queryResult = async (request) => {
       if (request.cadence === getFeeEstimateScript.cadence) throw new Error('no FlowFees');
       return SUMMARY;
     };
     renderDashboard(client);
-    expect(await screen.findByTestId('flow-available')).toHaveTextContent('999.989 FLOW');
+    const reserve = fallbackFeeReserve(computeLimit(COMPUTATION.transfer_flow));
+    const available = parseUFix64(SUMMARY.availableBalance);
+    expect(await screen.findByTestId('flow-available')).toHaveTextContent(
+      `${formatFlow(available - reserve)} FLOW`,
+    );
+    expect(
+      screen.getByText(`keeps ${formatFlow(reserve)} FLOW back`, { exact: false }),
+    ).toBeInTheDocument();
+    // The fee it could not read was asked for at that same limit.
+    const feeReads = client.queries.filter(
+      (query) => query.cadence === getFeeEstimateScript.cadence,
+    );
+    expect(feeReads.length).toBeGreaterThan(0);
+    for (const read of feeReads) {
+      expect(read.args).toEqual([
+        { type: 'UInt64', value: String(computeLimit(COMPUTATION.transfer_flow)) },
+      ]);
+    }
   });
 
   it('explains a missing EVM account', async () => {

@@ -1,4 +1,6 @@
+import { computeLimit } from '../../flow/cadence/compute-limits.ts';
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
+import { transferFlowTransaction } from '../../flow/cadence/transactions/transfer_flow.ts';
 import { ATTO_PER_UFIX64_UNIT, formatAttoFlow, formatFlow } from '../../flow/flow-amounts.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
@@ -17,7 +19,8 @@ export function FlowHoldings({
   const evmAtto = summary.coa?.balanceAtto ?? 0n;
   const totalAtto = cadenceAtto + evmAtto;
   const cadenceShare = percentOf(cadenceAtto, totalAtto);
-  const feeReserve = useFeeReserve();
+  // What Send's Max allows for FLOW to a Cadence address.
+  const feeReserve = useFeeReserve(computeLimit(transferFlowTransaction.computation));
   return (
     <section className="card" aria-labelledby="flow-heading">
       <h2 id="flow-heading">FLOW</h2>
@@ -72,7 +75,7 @@ export function FlowHoldings({
         Flow keeps part of every account’s FLOW as a storage reserve, in proportion to the data the
         account stores. That part cannot be sent; it frees up when the account stores less.
         {viewer === 'owner'
-          ? ` Available to send also keeps ${formatFlow(feeReserve)} FLOW back, the most a transaction fee can be, as Send’s Max does.`
+          ? ` Available to send also keeps ${formatFlow(feeReserve)} FLOW back, the most a FLOW transfer’s fee can be, as Send’s Max does.`
           : null}
       </p>
     </section>

@@ -1,10 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import { bridgeNftsFromEvmTransaction } from '../../flow/cadence/transactions/bridge_nfts_from_evm.ts';
 import { bridgeNftsToEvmTransaction } from '../../flow/cadence/transactions/bridge_nfts_to_evm.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
+import { formatUFix64, parseUFix64 } from '../../flow/ufix64.ts';
+import { NFT_BATCH_CAPS } from './nft-selection.ts';
 import { answer, KITTY, renderEvm, world } from './testing/evm-fixtures.tsx';
+
+/** The bridge's fee per NFT in the quote `world()` answers. */
+const FEE_PER_NFT = parseUFix64(String(world().quote.feePerAsset));
 
 const kitties = Array.from({ length: 12 }, (_, index) => ({
   id: String(index + 1),
@@ -40,7 +47,10 @@ const cadenceSide = world({
 describe('bridging NFTs', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('bridges at most 9 chosen NFTs to EVM, fee per NFT', async () => {
+  it('bridges at most the to-EVM cap of chosen NFTs, fee per NFT, signed with the batch’s limit', async () => {
+    const cap = NFT_BATCH_CAPS['to-evm'];
+    // The cap counts the onboarding case, so it is below the transactions' own bound of 9.
+    expect(cap).toBeLessThan(kitties.length);
     const client = new FakeFlowClient();
     client.queryResult = answer(cadenceSide);
     renderEvm(client, { action: 'nfts' });
@@ -48,29 +58,92 @@ describe('bridging NFTs', () => {
       await screen.findByLabelText('Collection'),
       'sandboxKittiesCollection',
     );
-    for (const id of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+    const chosen = kitties.slice(0, cap).map((kitty) => kitty.id);
+    for (const id of chosen) {
       await userEvent.click(await screen.findByTestId(`bridge-nft-${id}`));
     }
-    expect(screen.getByTestId('bridge-nft-10')).toBeDisabled();
-    expect(screen.getByText(/9 of at most 9 chosen/)).toBeInTheDocument();
-    expect(await screen.findByTestId('bridge-fee')).toHaveTextContent('0.045 FLOW');
-    await userEvent.click(screen.getByTestId('bridge-nft-9'));
-    expect(screen.getByTestId('bridge-fee')).toHaveTextContent('0.04 FLOW');
+    expect(screen.getByTestId(`bridge-nft-${cap + 1}`)).toBeDisabled();
+    expect(screen.getByTestId(`bridge-nft-${cap}`)).toBeEnabled();
+    expect(
+      screen.getByText(
+        new RegExp(
+          `^${cap} of at most ${cap} chosen\\. A bridge transaction carries at most ${cap} NFTs`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('bridge-fee')).toHaveTextContent(
+      `${formatFlow(FEE_PER_NFT * BigInt(cap))} FLOW`,
+    );
+    await userEvent.click(screen.getByTestId(`bridge-nft-${cap}`));
+    const sent = chosen.slice(0, -1);
+    expect(screen.getByTestId('bridge-fee')).toHaveTextContent(
+      `${formatFlow(FEE_PER_NFT * BigInt(sent.length))} FLOW`,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     const review = await screen.findByRole('region', { name: 'Review' });
     expect(within(review).getByTestId('review-summary')).toHaveTextContent(
-      'Bridge 8 NFTs of Sandbox Kitties to EVM',
+      `Bridge ${sent.length} NFTs of Sandbox Kitties to EVM`,
     );
+    // The bridge knows the collection (the quote needs no onboarding): the plain batch's limit.
+    const limit = computeLimit(COMPUTATION.bridge_nfts_to_evm, sent.length);
+    expect(within(review).getByText(String(limit))).toBeInTheDocument();
     await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
     expect(client.mutations[0]?.cadence).toBe(bridgeNftsToEvmTransaction.cadence);
     expect(client.mutations[0]?.args).toEqual([
       { type: 'String', value: KITTY },
-      {
-        type: 'Array',
-        value: ['1', '2', '3', '4', '5', '6', '7', '8'].map((value) => ({ type: 'UInt64', value })),
-      },
-      { type: 'UFix64', value: '0.04000000' },
+      { type: 'Array', value: sent.map((value) => ({ type: 'UInt64', value })) },
+      { type: 'UFix64', value: formatUFix64(FEE_PER_NFT * BigInt(sent.length)) },
     ]);
+    expect(client.mutations[0]?.limit).toBe(limit);
+  });
+
+  it('signs with the onboarding batch’s limit when the bridge does not know the collection yet', async () => {
+    const client = new FakeFlowClient();
+    const state = world({ ...cadenceSide });
+    state.quote = { ...state.quote, requiresOnboarding: true, evmAddress: null };
+    client.queryResult = answer(state);
+    renderEvm(client, { action: 'nfts' });
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Collection'),
+      'sandboxKittiesCollection',
+    );
+    await userEvent.click(await screen.findByTestId('bridge-nft-1'));
+    await userEvent.click(await screen.findByTestId('bridge-nft-2'));
+    await screen.findByTestId('bridge-fee');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in wallet' }));
+    expect(client.mutations[0]?.cadence).toBe(bridgeNftsToEvmTransaction.cadence);
+    expect(client.mutations[0]?.limit).toBe(
+      computeLimit(COMPUTATION.bridge_nfts_to_evm_onboarding, 2),
+    );
+  });
+
+  it('caps NFTs brought back from EVM at the from-EVM cap', async () => {
+    const cap = NFT_BATCH_CAPS['from-evm'];
+    const ids = Array.from({ length: 12 }, (_, index) => String(21 + index));
+    const client = new FakeFlowClient();
+    client.queryResult = answer(
+      world({
+        ...cadenceSide,
+        evmNfts: [
+          {
+            nftIdentifier: KITTY,
+            evmAddress: 'ab12cd34ef56ab12cd34ef56ab12cd34ef56ab12',
+            collectionName: 'Sandbox Kitties',
+            ids,
+            total: String(ids.length),
+          },
+        ],
+      }),
+    );
+    renderEvm(client, { action: 'nfts' });
+    await userEvent.click(await screen.findByLabelText('From EVM to Cadence'));
+    await userEvent.selectOptions(await screen.findByLabelText('Collection'), KITTY);
+    for (const id of ids.slice(0, cap)) {
+      await userEvent.click(await screen.findByTestId(`bridge-nft-${id}`));
+    }
+    expect(screen.getByTestId(`bridge-nft-${ids[cap]}`)).toBeDisabled();
+    expect(screen.getByText(new RegExp(`^${cap} of at most ${cap} chosen`))).toBeInTheDocument();
   });
 
   it('asks for at least one NFT', async () => {
@@ -102,8 +175,9 @@ describe('bridging NFTs', () => {
       args: [
         { type: 'String', value: KITTY },
         { type: 'Array', value: [{ type: 'UInt256', value: '22' }] },
-        { type: 'UFix64', value: '0.00500000' },
+        { type: 'UFix64', value: formatUFix64(FEE_PER_NFT) },
       ],
+      limit: computeLimit(COMPUTATION.bridge_nfts_from_evm, 1),
     });
   });
 });

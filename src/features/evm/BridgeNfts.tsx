@@ -22,7 +22,7 @@ import { BRIDGE_DIRECTION_IDS, checkBridgeFee } from './bridge-fee.ts';
 import { planNftsFromEvm, planNftsToEvm } from './bridge-plans.ts';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
 import { NftPages, NftPicker } from './NftPicker.tsx';
-import { chosenIds, toggleId } from './nft-selection.ts';
+import { chosenIds, NFT_BATCH_CAPS, toggleId } from './nft-selection.ts';
 import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
 import { useNftSources } from './use-nft-sources.ts';
 
@@ -54,7 +54,11 @@ export function BridgeNfts({ address, availableFlow }: EvmActionProps) {
     draft.page,
   );
 
-  const ids = useMemo(() => chosenIds(draft.ids, toEvm ? 'UInt64' : 'UInt256'), [draft.ids, toEvm]);
+  const maxNfts = NFT_BATCH_CAPS[draft.direction];
+  const ids = useMemo(
+    () => chosenIds(draft.ids, toEvm ? 'UInt64' : 'UInt256', maxNfts),
+    [draft.ids, toEvm, maxNfts],
+  );
   const quote = useBridgeQuote(source?.nftIdentifier ?? null);
   const fee = useMemo(
     () =>
@@ -65,9 +69,9 @@ export function BridgeNfts({ address, availableFlow }: EvmActionProps) {
     if (!source || ids.length === 0 || !fee?.estimate || fee.notCovered) return null;
     const collection = { nftIdentifier: source.nftIdentifier, label: source.label };
     return toEvm
-      ? planNftsToEvm(collection, ids, fee.estimate.total)
+      ? planNftsToEvm(collection, ids, fee.estimate.total, quote.data?.requiresOnboarding === true)
       : planNftsFromEvm(collection, ids, fee.estimate.total);
-  }, [source, ids, fee, toEvm]);
+  }, [source, ids, fee, toEvm, quote.data]);
 
   const collectionError = source ? null : 'Choose a collection.';
   const idsError = ids.length === 0 ? 'Choose at least one NFT.' : null;
@@ -106,7 +110,8 @@ export function BridgeNfts({ address, availableFlow }: EvmActionProps) {
             <NftPicker
               nfts={source.nfts}
               chosen={ids}
-              onToggle={(id, on) => update({ ids: toggleId(draft.ids, id, on) })}
+              max={maxNfts}
+              onToggle={(id, on) => update({ ids: toggleId(draft.ids, id, on, maxNfts) })}
               error={steps.showErrors ? idsError : null}
             />
           )}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import { getBridgeQuoteScript } from '../../flow/cadence/scripts/get_bridge_quote.ts';
 import { bridgeTokensFromEvmTransaction } from '../../flow/cadence/transactions/bridge_tokens_from_evm.ts';
 import { bridgeTokensToEvmTransaction } from '../../flow/cadence/transactions/bridge_tokens_to_evm.ts';
@@ -46,6 +47,9 @@ describe('bridging tokens', () => {
       'Bridge 12.5 sUSD to EVM',
     );
     expect(within(review).getByTestId('review-bridge-fee')).toHaveTextContent('0.005 FLOW');
+    expect(
+      within(review).getByText(String(computeLimit(COMPUTATION.bridge_tokens_to_evm))),
+    ).toBeInTheDocument();
     await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
     expect(client.mutations).toEqual([
       {
@@ -55,11 +59,12 @@ describe('bridging tokens', () => {
           { type: 'UFix64', value: '12.50000000' },
           { type: 'UFix64', value: '0.00500000' },
         ],
+        limit: computeLimit(COMPUTATION.bridge_tokens_to_evm),
       },
     ]);
   });
 
-  it('includes onboarding in the fee when the bridge does not know the token yet', async () => {
+  it('includes onboarding in the fee and the compute limit when the bridge does not know the token yet', async () => {
     const client = new FakeFlowClient();
     const state = world();
     state.quote = { ...state.quote, requiresOnboarding: true, evmAddress: null };
@@ -70,6 +75,15 @@ describe('bridging tokens', () => {
     expect(screen.getByTestId('bridge-onboarding-fee')).toHaveTextContent(
       'onboarding fee of 1 FLOW',
     );
+    await userEvent.type(screen.getByLabelText('Amount (sUSD)'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    const limit = computeLimit(COMPUTATION.bridge_tokens_to_evm_onboarding);
+    expect(within(review).getByText(String(limit))).toBeInTheDocument();
+    await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
+    expect(client.mutations[0]?.cadence).toBe(bridgeTokensToEvmTransaction.cadence);
+    expect(client.mutations[0]?.args?.[2]).toEqual({ type: 'UFix64', value: '1.00500000' });
+    expect(client.mutations[0]?.limit).toBe(limit);
   });
 
   it('refuses a fee the available FLOW cannot pay, and sends nothing', async () => {
@@ -125,6 +139,7 @@ describe('bridging tokens', () => {
         { type: 'UInt256', value: '7123456780000000000' },
         { type: 'UFix64', value: '0.00500000' },
       ],
+      limit: computeLimit(COMPUTATION.bridge_tokens_from_evm),
     });
   });
 });

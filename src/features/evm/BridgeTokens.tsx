@@ -80,13 +80,18 @@ export function BridgeTokens({ address, availableFlow }: EvmActionProps) {
   const plan = useMemo(() => {
     if (!token || amount === null || !fee?.estimate || fee.notCovered) return null;
     return draft.direction === 'to-evm'
-      ? planTokensToEvm({ identifier: token.identifier, label }, amount, fee.estimate.total)
+      ? planTokensToEvm(
+          { identifier: token.identifier, label },
+          amount,
+          fee.estimate.total,
+          quote.data?.requiresOnboarding === true,
+        )
       : planTokensFromEvm(
           { identifier: token.identifier, label, decimals: token.evm?.decimals ?? 0 },
           amount,
           fee.estimate.total,
         );
-  }, [token, label, amount, fee, draft.direction]);
+  }, [token, label, amount, fee, draft.direction, quote.data]);
 
   const show = (error: string | null, value: string) => (steps.showErrors || value ? error : null);
   const tokenError = token ? null : 'Choose a token.';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import { getEvmAssetInfoScript } from '../../flow/cadence/scripts/get_evm_asset_info.ts';
 import { bridgeTokensFromEvmTransaction } from '../../flow/cadence/transactions/bridge_tokens_from_evm.ts';
 import { onboardEvmAssetTransaction } from '../../flow/cadence/transactions/onboard_evm_asset.ts';
@@ -46,6 +47,9 @@ describe('bringing an EVM token', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review onboarding' }));
     const review = await screen.findByRole('region', { name: 'Review' });
     expect(within(review).getByTestId('review-onboarding-fee')).toHaveTextContent('1 FLOW');
+    expect(
+      within(review).getByText(String(computeLimit(COMPUTATION.onboard_evm_asset))),
+    ).toBeInTheDocument();
     await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
     expect(client.mutations[0]).toEqual({
       cadence: onboardEvmAssetTransaction.cadence,
@@ -53,6 +57,7 @@ describe('bringing an EVM token', () => {
         { type: 'String', value: GOLD },
         { type: 'UFix64', value: '1.00000000' },
       ],
+      limit: computeLimit(COMPUTATION.onboard_evm_asset),
     });
     // Once onboarded, the same contract continues with an amount to bring over.
     state.assetInfo = { ...state.assetInfo, requiresOnboarding: false, associatedType: GOLD_TYPE };
@@ -69,6 +74,7 @@ describe('bringing an EVM token', () => {
         { type: 'UInt256', value: '2500000000000000000' },
         { type: 'UFix64', value: '0.00500000' },
       ],
+      limit: computeLimit(COMPUTATION.bridge_tokens_from_evm),
     });
   });
 

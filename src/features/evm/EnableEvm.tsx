@@ -4,6 +4,8 @@ import { draftText } from '../../components/transaction-flow/draft-schemas.ts';
 import { ReviewForm, TextField } from '../../components/transaction-flow/form-fields.tsx';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
+import { computeLimit } from '../../flow/cadence/compute-limits.ts';
+import { createCoaTransaction } from '../../flow/cadence/transactions/create_coa.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
@@ -26,7 +28,7 @@ export function EnableEvm({
 }: EvmActionProps & { readonly hasCoa: boolean }) {
   const { draft, update, steps, submitReview } = useEvmForm('enable', address, EMPTY, EnableDraft);
   const headingId = useId();
-  const feeReserve = useFeeReserve();
+  const feeReserve = useFeeReserve(computeLimit(createCoaTransaction.computation));
   const max = spendableFlow(availableFlow, feeReserve);
   // No amount: create the account without funding it.
   const amountCheck = draft.amount.trim()

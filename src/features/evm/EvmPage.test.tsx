@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import { createCoaTransaction } from '../../flow/cadence/transactions/create_coa.ts';
 import { withdrawFlowFromCoaTransaction } from '../../flow/cadence/transactions/withdraw_flow_from_coa.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
+import { fallbackFeeReserve } from '../../flow/spendable-flow.ts';
+import { parseUFix64 } from '../../flow/ufix64.ts';
 import { answer, renderEvm, world } from './testing/evm-fixtures.tsx';
 
 const TX = 'a'.repeat(64);
@@ -68,8 +72,10 @@ describe('EvmPage', () => {
       expect(await screen.findByTestId('evm-no-coa')).toBeInTheDocument();
       await userEvent.type(screen.getByLabelText(/^Initial funding/), '10');
       await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+      // Mainnet's worst case at create_coa's limit, as this network's fee cannot be read here.
+      const reserve = fallbackFeeReserve(computeLimit(COMPUTATION.create_coa));
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'More than you can move: at most 9.999 FLOW',
+        `More than you can move: at most ${formatFlow(parseUFix64('10') - reserve)} FLOW (your available FLOW less ${formatFlow(reserve)} FLOW kept for the transaction fee).`,
       );
       expect(screen.queryByRole('heading', { name: 'Review' })).toBeNull();
       expect(client.mutations).toHaveLength(0);
@@ -93,7 +99,11 @@ describe('EvmPage', () => {
       expect(within(review).getByText('Sandbox')).toBeInTheDocument();
       await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
       expect(client.mutations).toEqual([
-        { cadence: createCoaTransaction.cadence, args: [{ type: 'UFix64', value: '5.00000000' }] },
+        {
+          cadence: createCoaTransaction.cadence,
+          args: [{ type: 'UFix64', value: '5.00000000' }],
+          limit: computeLimit(COMPUTATION.create_coa),
+        },
       ]);
       expect(await screen.findByTestId('evm-status')).toHaveTextContent('Submitted');
       // Sealed: the queries refresh, the account appears, and the outcome stays until dismissed.
@@ -142,16 +152,20 @@ describe('EvmPage', () => {
         {
           cadence: withdrawFlowFromCoaTransaction.cadence,
           args: [{ type: 'UFix64', value: '1.23456789' }],
+          limit: computeLimit(COMPUTATION.withdraw_flow_from_coa),
         },
       ]);
     });
 
-    it('keeps the storage reserve and a fee margin in the Cadence vault', async () => {
+    it('keeps the storage reserve and mainnet’s worst-case fee at the deposit’s limit in the Cadence vault', async () => {
       const client = new FakeFlowClient();
       client.queryResult = answer(world({ availableBalance: '10.00000000' }));
       renderEvm(client);
       await userEvent.type(await screen.findByLabelText('Amount (FLOW)'), '10');
-      expect(screen.getByRole('alert')).toHaveTextContent('at most 9.999 FLOW');
+      const reserve = fallbackFeeReserve(computeLimit(COMPUTATION.deposit_flow_to_coa));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `at most ${formatFlow(parseUFix64('10') - reserve)} FLOW (your available FLOW less ${formatFlow(reserve)} FLOW kept for the transaction fee)`,
+      );
       await userEvent.click(screen.getByRole('button', { name: 'Review' }));
       expect(client.mutations).toHaveLength(0);
     });

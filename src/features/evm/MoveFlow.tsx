@@ -8,6 +8,9 @@ import {
 } from '../../components/transaction-flow/form-fields.tsx';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
+import { computeLimit } from '../../flow/cadence/compute-limits.ts';
+import { depositFlowToCoaTransaction } from '../../flow/cadence/transactions/deposit_flow_to_coa.ts';
+import { withdrawFlowFromCoaTransaction } from '../../flow/cadence/transactions/withdraw_flow_from_coa.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
@@ -39,7 +42,11 @@ export function MoveFlow({
   const { draft, update, steps, submitReview } = useEvmForm('move', address, EMPTY, MoveDraft);
   const toEvm = draft.direction === 'to-evm';
   const { movable, dustAtto } = splitCoaBalance(coaBalanceAtto);
-  const feeReserve = useFeeReserve();
+  const feeReserve = useFeeReserve(
+    computeLimit(
+      (toEvm ? depositFlowToCoaTransaction : withdrawFlowFromCoaTransaction).computation,
+    ),
+  );
   const max = toEvm ? spendableFlow(availableFlow, feeReserve) : movable;
   const amountCheck = checkUFix64Amount(draft.amount, max, (limit) =>
     toEvm

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { displayText } from '../../components/ui/plain-text.ts';
-import { MAX_NFTS_PER_TRANSACTION } from './nft-selection.ts';
 
 export interface NftChoice {
   readonly id: bigint;
@@ -8,27 +7,31 @@ export interface NftChoice {
   readonly name: string | null;
 }
 
-const NOTES = {
-  bridge: `A bridge transaction carries at most ${MAX_NFTS_PER_TRANSACTION} NFTs, so that it stays within Flow’s compute limit (Flow Wallet keeps the same limit); bridge more in another transaction.`,
-  send: `A transaction sends at most ${MAX_NFTS_PER_TRANSACTION} NFTs, as a bridge transaction carries; send more in another transaction.`,
-} as const;
+const notes = (max: number) =>
+  ({
+    bridge: `A bridge transaction carries at most ${max} NFTs: more would pass Flow’s compute limit at the cost measured per NFT; bridge more in another transaction.`,
+    send: `A transaction sends at most ${max} NFTs: more would pass Flow’s compute limit at the cost measured per NFT; send more in another transaction.`,
+  }) as const;
 
-/** Checkboxes for the NFTs to bridge or send, never more than 9 ticked. */
+/** Checkboxes for the NFTs to bridge or send, never more than `max` ticked. */
 export function NftPicker({
   nfts,
   chosen,
   onToggle,
   error,
   verb = 'bridge',
+  max,
 }: {
   readonly verb?: 'bridge' | 'send';
+  /** The most one transaction carries (nft-selection.ts). */
+  readonly max: number;
   readonly nfts: readonly NftChoice[];
   readonly chosen: readonly bigint[];
   readonly onToggle: (id: bigint, on: boolean) => void;
   readonly error: string | null;
 }) {
   const noteId = useId();
-  const full = chosen.length >= MAX_NFTS_PER_TRANSACTION;
+  const full = chosen.length >= max;
   return (
     <fieldset className="nft-picker" aria-describedby={noteId}>
       <legend>NFTs to {verb}</legend>
@@ -61,7 +64,7 @@ export function NftPicker({
         })}
       </ul>
       <p id={noteId} className={error ? 'field__error' : 'field__note'} aria-live="polite">
-        {error ?? `${chosen.length} of at most ${MAX_NFTS_PER_TRANSACTION} chosen. ${NOTES[verb]}`}
+        {error ?? `${chosen.length} of at most ${max} chosen. ${notes(max)[verb]}`}
       </p>
     </fieldset>
   );

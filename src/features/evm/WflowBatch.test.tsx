@@ -2,6 +2,7 @@ import type { Event } from '@onflow/typedefs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import { evmBatchCallTransaction } from '../../flow/cadence/transactions/evm_batch_call.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { answer, renderEvm, WFLOW, world } from './testing/evm-fixtures.tsx';
@@ -88,6 +89,10 @@ describe('the WFLOW batch', () => {
     expect(second).toHaveTextContent(
       '2e1a7d4d00000000000000000000000000000000000000000000000029a2241af62c0000',
     );
+    // Two calls: the batch's limit for two items.
+    expect(
+      within(review).getByText(String(computeLimit(COMPUTATION.evm_batch_call, 2))),
+    ).toBeInTheDocument();
     await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
     const strings = (values: string[]) => values.map((value) => ({ type: 'String', value }));
     expect(client.mutations).toEqual([
@@ -118,6 +123,7 @@ describe('the WFLOW batch', () => {
           },
           { type: 'Bool', value: true },
         ],
+        limit: computeLimit(COMPUTATION.evm_batch_call, 2),
       },
     ]);
 

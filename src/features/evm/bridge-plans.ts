@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem';
 import { displayText } from '../../components/ui/plain-text.ts';
+import { COMPUTATION } from '../../flow/cadence/compute-limits.ts';
 import { bridgeNftsFromEvmTransaction } from '../../flow/cadence/transactions/bridge_nfts_from_evm.ts';
 import { bridgeNftsToEvmTransaction } from '../../flow/cadence/transactions/bridge_nfts_to_evm.ts';
 import { bridgeTokensFromEvmTransaction } from '../../flow/cadence/transactions/bridge_tokens_from_evm.ts';
@@ -17,15 +18,18 @@ const shortEvmAddress = (address: string) => `${address.slice(0, 6)}…${address
 
 const nftCount = (count: number) => (count === 1 ? '1 NFT' : `${count} NFTs`);
 
+/** `onboarding`: the bridge does not know the type yet, so the transaction onboards it first. */
 export function planTokensToEvm(
   token: { readonly identifier: string; readonly label: string },
   amount: bigint,
   maxFee: bigint,
+  onboarding: boolean,
 ): TransactionPlan {
   return planTransaction(
     `Bridge ${formatFlow(amount)} ${token.label} to EVM`,
     bridgeTokensToEvmTransaction,
     { vaultIdentifier: token.identifier, amount, maxFee },
+    onboarding ? COMPUTATION.bridge_tokens_to_evm_onboarding : COMPUTATION.bridge_tokens_to_evm,
   );
 }
 
@@ -41,15 +45,18 @@ export function planTokensFromEvm(
   );
 }
 
+/** `onboarding`: the bridge does not know the type yet, so the transaction onboards it first. */
 export function planNftsToEvm(
   collection: { readonly nftIdentifier: string; readonly label: string },
   ids: readonly bigint[],
   maxFee: bigint,
+  onboarding: boolean,
 ): TransactionPlan {
   return planTransaction(
     `Bridge ${nftCount(ids.length)} of ${collection.label} to EVM`,
     bridgeNftsToEvmTransaction,
     { nftIdentifier: collection.nftIdentifier, ids, maxFee },
+    onboarding ? COMPUTATION.bridge_nfts_to_evm_onboarding : COMPUTATION.bridge_nfts_to_evm,
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import {
   planNftsFromEvm,
   planNftsToEvm,
@@ -81,6 +82,7 @@ describe('bridge plans', () => {
       { identifier: 'A.192440c99cb17282.SandboxUSD.Vault', label: 'sUSD' },
       1_000_000_000n,
       100_000n,
+      false,
     );
     expect(to.title).toBe('Bridge 10 sUSD to EVM');
     expect(to.args).toEqual([
@@ -102,8 +104,12 @@ describe('bridge plans', () => {
       nftIdentifier: 'A.f8d6e0586b0a20c7.SandboxKitties.NFT',
       label: 'Sandbox Kitties',
     };
-    const to = planNftsToEvm(collection, [1n, 2n], 200_000n);
+    const to = planNftsToEvm(collection, [1n, 2n], 200_000n, false);
     expect(to.title).toBe('Bridge 2 NFTs of Sandbox Kitties to EVM');
+    expect(to.computeLimit).toBe(computeLimit(COMPUTATION.bridge_nfts_to_evm, 2));
+    expect(planNftsToEvm(collection, [1n, 2n], 200_000n, true).computeLimit).toBe(
+      computeLimit(COMPUTATION.bridge_nfts_to_evm_onboarding, 2),
+    );
     expect(to.review[1]).toEqual({ name: 'ids', type: '[UInt64]', value: '[1, 2]' });
     const from = planNftsFromEvm(collection, [7n], 100_000n);
     expect(from.title).toBe('Bridge 1 NFT of Sandbox Kitties from EVM to Cadence');

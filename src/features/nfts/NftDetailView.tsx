@@ -10,6 +10,7 @@ import type { NftDetail } from '../../flow/cadence/scripts/get_nft_detail.ts';
 import { contractFailure } from '../../flow/isolation/contract-failure.ts';
 import { isNftId } from '../../flow/queries/nft-queries.ts';
 import { useNftDetail } from '../../flow/react/useNftDetail.ts';
+import { isScriptOverLimit } from '../../flow/script-limits.ts';
 import { isNftNotFound } from './nft-not-found.ts';
 import './nfts.css';
 
@@ -44,6 +45,13 @@ export function NftDetailView({
     const failure = contractFailure(detail.error);
     content = isNftNotFound(detail.error) ? (
       <NotFound />
+    ) : isScriptOverLimit(detail.error) ? (
+      <div className="nft-notice" data-testid="nft-detail-too-large">
+        <p>
+          <strong>This NFT’s metadata is too large to read.</strong> Flow stops a script that reads
+          or computes this much. The NFT is still in the account.
+        </p>
+      </div>
     ) : failure ? (
       <div className="nft-notice" data-testid="nft-detail-unavailable">
         <p>

@@ -25,7 +25,7 @@ import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
 import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
-import { chosenIds, toggleId } from '../evm/nft-selection.ts';
+import { chosenIds, NFT_BATCH_CAPS, toggleId } from '../evm/nft-selection.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import { checkRecipient } from './recipient.ts';
 import type { SendPageProps } from './SendPage.tsx';
@@ -73,7 +73,7 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
   const label = collection ? nameOf(collection.name) : '';
   const page = useNftPage(address, collection?.storagePath ?? null, draft.page);
   const pageCount = collection ? Math.ceil(collection.count / NFT_PAGE_SIZE) : 0;
-  const ids = useMemo(() => chosenIds(draft.ids, 'UInt64'), [draft.ids]);
+  const ids = useMemo(() => chosenIds(draft.ids, 'UInt64', NFT_BATCH_CAPS.send), [draft.ids]);
 
   const recipientCheck = checkRecipient(draft.recipient, network, labelOf);
   const recipient = 'recipient' in recipientCheck ? recipientCheck.recipient : null;
@@ -139,7 +139,10 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
               verb="send"
               nfts={page.data.items}
               chosen={ids}
-              onToggle={(id, on) => update({ ids: toggleId(draft.ids, id, on) })}
+              max={NFT_BATCH_CAPS.send}
+              onToggle={(id, on) =>
+                update({ ids: toggleId(draft.ids, id, on, NFT_BATCH_CAPS.send) })
+              }
               error={steps.showErrors && ids.length === 0 ? 'Choose at least one NFT.' : null}
             />
           )}

@@ -2,15 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import { canReceiveTokenScript } from '../../flow/cadence/scripts/can_receive_token.ts';
 import { getAccountSummaryScript } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { getFeeEstimateScript } from '../../flow/cadence/scripts/get_fee_estimate.ts';
 import { getTokenVaultsScript } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import type { CadenceRequest } from '../../flow/client/flow-client.ts';
 import { createFlowConfig } from '../../flow/config.ts';
+import { formatFlow } from '../../flow/flow-amounts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
-import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
+import { describeShortfall, payerShortfall } from '../../flow/payer-check.ts';
+import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { fallbackFeeReserve } from '../../flow/spendable-flow.ts';
+import { formatUFix64, parseUFix64 } from '../../flow/ufix64.ts';
 import { tokenVaultAnswer } from '../../test/token-vault-answer.ts';
 import { SendPage } from './SendPage.tsx';
 
@@ -42,10 +47,20 @@ const VAULTS = [
   tokenVaultAnswer(),
 ];
 
-/** `maxFee`: what FlowFees answers for the compute limit, or why it cannot be read. */
-function answer(canReceive: boolean, maxFee: string | Error = '0.00010000') {
+/** The compute limit a FLOW transfer to a Cadence address is signed with. */
+const TRANSFER_FLOW_LIMIT = computeLimit(COMPUTATION.transfer_flow);
+
+/**
+ * `maxFee`: what FlowFees answers for the compute limit, or why it cannot be read; `summary`:
+ * the account summary (Alice's 1000 FLOW by default).
+ */
+function answer(
+  canReceive: boolean,
+  maxFee: string | Error = '0.00010000',
+  summary: typeof SUMMARY = SUMMARY,
+) {
   return async (request: CadenceRequest): Promise<unknown> => {
-    if (request.cadence === getAccountSummaryScript.cadence) return SUMMARY;
+    if (request.cadence === getAccountSummaryScript.cadence) return summary;
     if (request.cadence === getFeeEstimateScript.cadence) {
       if (maxFee instanceof Error) throw maxFee;
       return maxFee;
@@ -54,6 +69,18 @@ function answer(canReceive: boolean, maxFee: string | Error = '0.00010000') {
     if (request.cadence === canReceiveTokenScript.cadence) return canReceive;
     throw new Error('unexpected script');
   };
+}
+
+/** 0.00005 FLOW above its 0.01 FLOW storage reserve: less than the most the fee can be. */
+const POOR = { ...SUMMARY, balance: '0.01005000', availableBalance: '0.00005000' };
+
+/** What the app says `summary`'s account lacks to pay a fee of `maxFee` (sending no FLOW). */
+function shortfallMessage(summary: typeof SUMMARY, maxFee: string): string {
+  const balance = parseUFix64(summary.balance);
+  const storageReserve = balance - parseUFix64(summary.availableBalance);
+  const shortfall = payerShortfall({ balance, storageReserve }, 0n, parseUFix64(maxFee));
+  if (!shortfall) throw new Error('this account can pay the fee');
+  return describeShortfall(shortfall);
 }
 
 const labelOf = (network: FlowNetwork) =>
@@ -194,7 +221,7 @@ describe('SendPage', () => {
     expect(within(review).getByTestId('review-cadence').textContent).toContain(
       'transaction(amount: UFix64, to: Address)',
     );
-    expect(within(review).getByText('9999')).toBeInTheDocument();
+    expect(within(review).getByText(String(TRANSFER_FLOW_LIMIT))).toBeInTheDocument();
 
     const sign = within(review).getByRole('button', { name: 'Sign in wallet' });
     await userEvent.dblClick(sign);
@@ -204,6 +231,7 @@ describe('SendPage', () => {
       { type: 'UFix64', value: '12.50000000' },
       { type: 'Address', value: BOB },
     ]);
+    expect(client.mutations[0]?.limit).toBe(TRANSFER_FLOW_LIMIT);
     release('c'.repeat(64));
     expect(await screen.findByTestId('send-status')).toBeInTheDocument();
   });
@@ -223,16 +251,21 @@ describe('SendPage', () => {
       (query) => query.cadence === getFeeEstimateScript.cadence,
     );
     expect(feeReads.length).toBeGreaterThan(0);
-    for (const read of feeReads) expect(read.args).toEqual([{ type: 'UInt64', value: '9999' }]);
+    for (const read of feeReads) {
+      expect(read.args).toEqual([{ type: 'UInt64', value: String(TRANSFER_FLOW_LIMIT) }]);
+    }
   });
 
-  it('says when the network’s fee cannot be read, keeps a fixed margin, and still lets you sign', async () => {
+  it('says when the network’s fee cannot be read, keeps back mainnet’s worst case at the transfer’s limit, and still lets you sign', async () => {
     const client = new FakeFlowClient();
     client.queryResult = answer(true, new Error('FlowFees cannot be read'));
+    client.setUser(signedInUser(ALICE));
     renderSend(client);
     await fill(BOB, '');
     await userEvent.click(screen.getByRole('button', { name: 'Max' }));
-    expect(screen.getByLabelText(/^Amount/)).toHaveValue('999.989');
+    const reserve = fallbackFeeReserve(TRANSFER_FLOW_LIMIT);
+    const max = parseUFix64(SUMMARY.availableBalance) - reserve;
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue(formatFlow(max));
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     const review = await screen.findByRole('region', { name: 'Review' });
     await waitFor(() =>
@@ -240,8 +273,78 @@ describe('SendPage', () => {
         'Unknown: this network’s fee could not be read',
       ),
     );
+    // The review's payer check counts the same worst case: Max leaves exactly enough to pay.
+    expect(within(review).queryByTestId('review-cannot-pay')).toBeNull();
     await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
     expect(client.mutations).toHaveLength(1);
+    expect(client.mutations[0]?.args?.[0]).toEqual({ type: 'UFix64', value: formatUFix64(max) });
+  });
+
+  it('says why nothing can be sent when the FLOW balance cannot pay the storage reserve and the fee, and opens no wallet', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true, '0.00010000', POOR);
+    renderSend(client);
+    await fill(BOB, '0.00001');
+    const message = shortfallMessage(POOR, '0.00010000');
+    expect(message).toMatch(
+      /^This account needs at least 0\.0101 FLOW to send this: Flow reserves /,
+    );
+    const amountField = screen.getByLabelText(/^Amount/);
+    await waitFor(() => expect(amountField).toHaveAccessibleDescription(message));
+    expect(amountField).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.queryByRole('region', { name: 'Review' })).toBeNull();
+    expect(client.mutations).toHaveLength(0);
+  });
+
+  it('refuses to sign a token send whose fee the account’s FLOW cannot pay, and says why', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true, '0.00010000', POOR);
+    client.setUser(signedInUser(ALICE));
+    renderSend(client);
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Asset'),
+      'A.192440c99cb17282.SandboxUSD.Vault',
+    );
+    await fill(BOB, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    expect(await within(review).findByTestId('review-cannot-pay')).toHaveTextContent(
+      shortfallMessage(POOR, '0.00010000'),
+    );
+    const sign = within(review).getByRole('button', { name: 'Sign in wallet' });
+    expect(sign).toBeDisabled();
+    await userEvent.click(sign);
+    expect(client.mutations).toHaveLength(0);
+    // The fee was read for the token transfer's own limit.
+    const feeReads = client.queries.filter(
+      (query) => query.cadence === getFeeEstimateScript.cadence,
+    );
+    expect(feeReads.map((read) => read.args)).toContainEqual([
+      { type: 'UInt64', value: String(computeLimit(COMPUTATION.transfer_tokens)) },
+    ]);
+  });
+
+  it('lets the same account sign once its FLOW covers the fee', async () => {
+    const enough = { ...SUMMARY, balance: '0.01010000', availableBalance: '0.00010000' };
+    const client = new FakeFlowClient();
+    client.queryResult = answer(true, '0.00010000', enough);
+    client.setUser(signedInUser(ALICE));
+    renderSend(client);
+    await userEvent.selectOptions(
+      await screen.findByLabelText('Asset'),
+      'A.192440c99cb17282.SandboxUSD.Vault',
+    );
+    await fill(BOB, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByRole('region', { name: 'Review' });
+    await waitFor(() =>
+      expect(within(review).getByTestId('review-max-fee')).toHaveTextContent('0.0001 FLOW'),
+    );
+    expect(within(review).queryByTestId('review-cannot-pay')).toBeNull();
+    await userEvent.click(within(review).getByRole('button', { name: 'Sign in wallet' }));
+    expect(client.mutations).toHaveLength(1);
+    expect(client.mutations[0]?.limit).toBe(computeLimit(COMPUTATION.transfer_tokens));
   });
 
   it('lets no transaction start until the node has confirmed the chain', async () => {

@@ -4,6 +4,7 @@ import { useTransactionsBlocked } from '../../components/transaction-flow/useTra
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
+import { describeShortfall, payerShortfall } from '../../flow/payer-check.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useCanReceiveToken } from '../../flow/react/recipient-hooks.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
@@ -17,7 +18,7 @@ import { checkRecipient } from './recipient.ts';
 import { SendForm } from './SendForm.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
 import { useSendForm } from './send-draft.ts';
-import { planSend, type SendAsset } from './send-plan.ts';
+import { planSend, type SendAsset, sendComputeLimit } from './send-plan.ts';
 import { tokenFacts } from './token-facts.ts';
 import '../../components/ui/form.css';
 import './send.css';
@@ -51,14 +52,13 @@ export function SendPage({ address, labelOf }: SendPageProps) {
     ? { kind: 'token', vault: token, symbol: token.symbol }
     : { kind: 'flow' };
   const symbol = asset.kind === 'flow' ? 'FLOW' : asset.symbol;
-  const feeReserve = useFeeReserve();
+  const recipientCheck = checkRecipient(draft.recipient, network, labelOf);
+  const recipient = 'recipient' in recipientCheck ? recipientCheck.recipient : null;
+  const feeReserve = useFeeReserve(sendComputeLimit(asset, recipient));
   const flowSpendable = summary.data
     ? spendableFlow(summary.data.availableBalance, feeReserve)
     : 0n;
   const spendable = asset.kind === 'flow' ? flowSpendable : asset.vault.balance;
-
-  const recipientCheck = checkRecipient(draft.recipient, network, labelOf);
-  const recipient = 'recipient' in recipientCheck ? recipientCheck.recipient : null;
   const receiverPath =
     asset.kind === 'flow' ? '/public/flowTokenReceiver' : asset.vault.receiverPath;
   const canReceive = useCanReceiveToken(
@@ -88,7 +88,17 @@ export function SendPage({ address, labelOf }: SendPageProps) {
         ? 'This is your own address.'
         : `A Cadence address on ${networkLabel}.`
     : null;
-  const amountCheck = checkAmount(draft.amount, spendable, symbol);
+  // With no FLOW to spare at all, "at most 0 FLOW" says why: the fee's maximum and the reserve.
+  const noFlowToSend =
+    asset.kind === 'flow' && summary.data && flowSpendable === 0n
+      ? payerShortfall(summary.data, 0n, feeReserve)
+      : null;
+  const amountCheck = checkAmount(
+    draft.amount,
+    spendable,
+    symbol,
+    noFlowToSend ? describeShortfall(noFlowToSend) : undefined,
+  );
   const amount = 'amount' in amountCheck ? amountCheck.amount : null;
   const amountError = 'error' in amountCheck ? amountCheck.error : null;
   const blocked = useTransactionsBlocked();

@@ -1,4 +1,5 @@
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
+import { computeLimit } from '../../flow/cadence/compute-limits.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import { transferFlowTransaction } from '../../flow/cadence/transactions/transfer_flow.ts';
 import { transferFlowToEvmTransaction } from '../../flow/cadence/transactions/transfer_flow_to_evm.ts';
@@ -14,6 +15,17 @@ export type SendAsset =
 
 /** Exactly what will be signed for a send. */
 export type SendPlan = TransactionPlan;
+
+/** The compute limit of the transaction a send of `asset` to `recipient` makes. */
+export function sendComputeLimit(asset: SendAsset, recipient: Recipient | null): number {
+  const definition =
+    asset.kind === 'token'
+      ? transferTokensTransaction
+      : recipient?.kind === 'evm'
+        ? transferFlowToEvmTransaction
+        : transferFlowTransaction;
+  return computeLimit(definition.computation);
+}
 
 /** The transaction for a send; throws only on a token whose identifier is not a Vault type. */
 export function planSend(asset: SendAsset, recipient: Recipient, amount: bigint): SendPlan {

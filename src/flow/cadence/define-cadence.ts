@@ -1,4 +1,5 @@
 import { formatUFix64 } from '../ufix64.ts';
+import type { ComputationCost } from './compute-limits.ts';
 import type { CadenceValue } from './json-cadence.ts';
 
 /** The Cadence parameter types the app sends, and the JS value each one takes. */
@@ -44,11 +45,40 @@ export function defineScript<const parameters extends CadenceParameterList>(
   return { kind: 'script', cadence, parameters };
 }
 
+/** The parameters of a transaction whose value is a list: what a batch is counted by. */
+type ListParameter<parameters extends CadenceParameterList> = Extract<
+  parameters[number],
+  readonly [string, `[${string}]`]
+>[0];
+
+/** The parameters of a transaction that are a FLOW amount. */
+type UFix64Parameter<parameters extends CadenceParameterList> = Extract<
+  parameters[number],
+  readonly [string, 'UFix64']
+>[0];
+
+/** What a transaction costs its signer besides its arguments' meaning. */
+export interface TransactionCosts<parameters extends CadenceParameterList> {
+  /** The computation it was measured to use (compute-limits.ts). */
+  readonly computation: ComputationCost;
+  /** The list argument whose length is the batch's size, for a cost per item. */
+  readonly batch?: ListParameter<parameters>;
+  /** The argument that is FLOW leaving the signer's Cadence vault (an amount, a bridge fee). */
+  readonly spendsFlow?: UFix64Parameter<parameters>;
+}
+
+export interface TransactionDefinition<parameters extends CadenceParameterList>
+  extends CadenceDefinition<parameters>,
+    TransactionCosts<parameters> {
+  readonly kind: 'transaction';
+}
+
 export function defineTransaction<const parameters extends CadenceParameterList>(
   cadence: string,
   parameters: parameters,
-): CadenceDefinition<parameters> {
-  return { kind: 'transaction', cadence, parameters };
+  costs: TransactionCosts<parameters>,
+): TransactionDefinition<parameters> {
+  return { kind: 'transaction', cadence, parameters, ...costs };
 }
 
 // Cadence's Address as the app sends it: 0x and 16 hex digits.

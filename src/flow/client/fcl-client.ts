@@ -9,8 +9,9 @@ import {
 import { httpTransport } from '@onflow/transport-http';
 import type { SdkTransport, TransactionStatus } from '@onflow/typedefs';
 import flowJson from '../../../flow.json';
+import { MAX_COMPUTE_LIMIT } from '../cadence/compute-limits.ts';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
-import type { FlowConfig } from '../config.ts';
+import { type FlowConfig, signedComputeLimit } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import { checkedAuthorization } from './checked-authorization.ts';
 import type { FlowClient } from './flow-client.ts';
@@ -83,7 +84,9 @@ export function createFclFlowClient(
     flowNetwork: config.flowNetwork,
     flowJson,
     transport,
-    ...(config.fclLimit !== undefined && { computeLimit: config.fclLimit }),
+    // Every transaction the app sends names its own limit; this only stands in for FCL's default
+    // of 10, which fails real transactions.
+    computeLimit: config.fclLimit ?? MAX_COMPUTE_LIMIT,
     storage: createNetworkStorage(config.flowNetwork, storage),
     ...(config.discoveryWallet !== undefined && { discoveryWallet: config.discoveryWallet }),
     ...(config.discoveryWalletMethod !== undefined && {
@@ -118,7 +121,7 @@ export function createFclFlowClient(
             options.authorization ?? fcl.currentUser.authorization,
             onSigned,
           ),
-          ...(limit !== undefined && { limit }),
+          ...(limit !== undefined && { limit: signedComputeLimit(config, limit) }),
         }),
       ),
     subscribeTransactionStatus: (transactionId, onStatus, onError) => {

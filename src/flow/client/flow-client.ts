@@ -15,7 +15,7 @@ export interface ScriptRunRequest extends CadenceRequest {
 }
 
 export interface TransactionRequest extends CadenceRequest {
-  /** Compute limit for this transaction; the config's `fclLimit` otherwise. */
+  /** Its measured compute limit (the config's `fclLimit` replaces it when set). */
   readonly limit?: number;
   /** Called once the wallet has signed, as the transaction goes to the access node. */
   readonly onSigned?: () => void;

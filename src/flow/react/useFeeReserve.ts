@@ -1,15 +1,17 @@
-import { DEFAULT_COMPUTE_LIMIT } from '../config.ts';
-import { FALLBACK_FEE_RESERVE } from '../spendable-flow.ts';
+import { signedComputeLimit } from '../config.ts';
+import { fallbackFeeReserve } from '../spendable-flow.ts';
 import { useFlowContext } from './flow-context.ts';
 import { useFeeEstimate } from './useFeeEstimate.ts';
 
 /**
- * FLOW to keep back for the fee of the app's next transaction (UFix64 units): the network's
- * maximum fee at the app's compute limit, or a fixed margin until that is known. Send's Max,
- * the EVM forms and the account's "available to send" all use it, so they agree.
+ * FLOW to keep back for the fee of a transaction with this measured compute limit (UFix64 units):
+ * the network's maximum fee at the limit it is signed with, or, until that is read (or when it
+ * cannot be), the most that limit can cost under mainnet's fee parameters. Send's Max, the EVM
+ * forms, the account's "available to send" and the review's payer check all use it, so they agree.
  */
-export function useFeeReserve(): bigint {
+export function useFeeReserve(computeLimit: number): bigint {
   const { config } = useFlowContext('useFeeReserve');
-  const estimate = useFeeEstimate(config.fclLimit ?? DEFAULT_COMPUTE_LIMIT);
-  return estimate.data ?? FALLBACK_FEE_RESERVE;
+  const limit = signedComputeLimit(config, computeLimit);
+  const estimate = useFeeEstimate(limit);
+  return estimate.data ?? fallbackFeeReserve(limit);
 }

@@ -1,3 +1,4 @@
+import { COMPUTATION } from '../compute-limits.ts';
 import { defineTransaction } from '../define-cadence.ts';
 import cadence from './bridge_tokens_from_evm.cdc?raw';
 
@@ -6,8 +7,12 @@ import cadence from './bridge_tokens_from_evm.cdc?raw';
  * `vaultIdentifier`, creating the vault if missing; the bridge rounds the amount down to 8
  * decimals (the rest stays on EVM). `maxFee`: `bridgeFeeEstimate(quote, 1, false)`.
  */
-export const bridgeTokensFromEvmTransaction = defineTransaction(cadence, [
-  ['vaultIdentifier', 'String'],
-  ['amount', 'UInt256'],
-  ['maxFee', 'UFix64'],
-]);
+export const bridgeTokensFromEvmTransaction = defineTransaction(
+  cadence,
+  [
+    ['vaultIdentifier', 'String'],
+    ['amount', 'UInt256'],
+    ['maxFee', 'UFix64'],
+  ],
+  { computation: COMPUTATION.bridge_tokens_from_evm, spendsFlow: 'maxFee' },
+);

@@ -1,3 +1,4 @@
+import { COMPUTATION } from '../compute-limits.ts';
 import { defineTransaction } from '../define-cadence.ts';
 import cadence from './bridge_tokens_to_evm.cdc?raw';
 
@@ -7,8 +8,12 @@ import cadence from './bridge_tokens_to_evm.cdc?raw';
  * `bridgeFeeEstimate(quote, 1, quote.requiresOnboarding)`; the transaction asserts its own estimate
  * is not above it ("The bridge fee estimate (<e>) is above the maximum you approved (<m>)").
  */
-export const bridgeTokensToEvmTransaction = defineTransaction(cadence, [
-  ['vaultIdentifier', 'String'],
-  ['amount', 'UFix64'],
-  ['maxFee', 'UFix64'],
-]);
+export const bridgeTokensToEvmTransaction = defineTransaction(
+  cadence,
+  [
+    ['vaultIdentifier', 'String'],
+    ['amount', 'UFix64'],
+    ['maxFee', 'UFix64'],
+  ],
+  { computation: COMPUTATION.bridge_tokens_to_evm, spendsFlow: 'maxFee' },
+);

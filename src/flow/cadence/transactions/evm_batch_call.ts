@@ -1,3 +1,4 @@
+import { COMPUTATION } from '../compute-limits.ts';
 import { defineTransaction } from '../define-cadence.ts';
 import cadence from './evm_batch_call.cdc?raw';
 
@@ -7,10 +8,14 @@ import cadence from './evm_batch_call.cdc?raw';
  * and nothing is applied; without it, each call's outcome is in its `EVM.TransactionExecuted`
  * event (a call rejected before execution, e.g. for want of FLOW, emits none).
  */
-export const evmBatchCallTransaction = defineTransaction(cadence, [
-  ['targets', '[String]'],
-  ['data', '[String]'],
-  ['values', '[UInt]'],
-  ['gasLimits', '[UInt64]'],
-  ['mustPass', 'Bool'],
-]);
+export const evmBatchCallTransaction = defineTransaction(
+  cadence,
+  [
+    ['targets', '[String]'],
+    ['data', '[String]'],
+    ['values', '[UInt]'],
+    ['gasLimits', '[UInt64]'],
+    ['mustPass', 'Bool'],
+  ],
+  { computation: COMPUTATION.evm_batch_call, batch: 'targets' },
+);

@@ -6,16 +6,12 @@
  */
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
-import { EmulatorChain } from '../emulator/src/chain.ts';
-import { localAuthz } from '../emulator/src/local-signer.ts';
-import { cadence } from '../sandbox/src/json-cadence.ts';
 import { fixtureExtraKeyPair, fixtureKeyPair } from '../sandbox/src/ledger.ts';
 import {
   COMPUTATION,
   type ComputationCost,
   computeLimit,
 } from '../src/flow/cadence/compute-limits.ts';
-import { transferFlowTransaction } from '../src/flow/cadence/transactions/transfer_flow.ts';
 import { formatFlow } from '../src/flow/flow-amounts.ts';
 import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
 import { expectSealedInActivity } from './activity.ts';
@@ -35,6 +31,13 @@ async function flowOf(address: string): Promise<bigint> {
   expect(response.status).toBe(200);
   const body = (await response.json()) as { balance?: string };
   return BigInt(body.balance ?? 'x');
+}
+
+/** Signs out (the session lives in localStorage) and signs in as `account`. */
+async function switchAccount(page: Page, account: string) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/');
+  await signIn(page, account);
 }
 
 /** A fee paid: more than nothing, and at most the most it can be at the transaction's limit. */
@@ -299,17 +302,17 @@ test('Carol, short of the most the fee can be, is told so before the wallet and 
   await expect(page.getByRole('region', { name: 'Review' })).toHaveCount(0);
   expect(await flowOf(carol.address)).toBe(before);
 
-  // The service account tops her up by 0.3 FLOW; at the measured limit she can then send.
-  const service = localAuthz({
-    address: '0xf8d6e0586b0a20c7',
-    privateKey: fixtureKeyPair('normal', 1).privateKey,
-  });
-  await new EmulatorChain(E2E_EMULATOR_URLS.accessNode).send(
-    transferFlowTransaction.cadence,
-    [cadence.ufix64(30_000_000n), cadence.address(carol.address)],
-    { proposer: service, payer: service, authorizers: [service] },
-  );
-  await page.reload();
+  // Alice tops her up by 0.3 FLOW; at the measured limit she can then send.
+  await switchAccount(page, 'Alice');
+  await page.goto('/send');
+  await page.getByLabel('Recipient').fill(carol.address);
+  await page.getByLabel(/^Amount/).fill('0.3');
+  await reviewButton(page).click();
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
+  await switchAccount(page, 'Carol');
+  await page.goto('/send');
+  await page.getByLabel('Recipient').fill(alice.address);
   await page.getByLabel(/^Amount/).fill('0.01');
   await reviewButton(page).click();
   await expect(page.getByTestId('review-cannot-pay')).toHaveCount(0);

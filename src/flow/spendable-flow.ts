@@ -1,6 +1,7 @@
 /**
- * Mainnet's fee parameters as FLIP 351 (onflow/flips, accepted) sets them: 0.0001 FLOW to include a transaction and 0.00004 FLOW per unit of computation, at a
- * surge factor of 1. In UFix64 units.
+ * Mainnet's fee parameters as FLIP 351 sets them (onflow/flips
+ * governance/20251119-transaction-fee-update.md, accepted): 0.0001 FLOW to include a transaction
+ * and 0.00004 FLOW per unit of computation, at a surge factor of 1. In UFix64 units.
  */
 const FLIP_351_INCLUSION_FEE = 10_000n;
 const FLIP_351_FEE_PER_COMPUTATION = 4_000n;

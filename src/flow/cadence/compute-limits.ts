@@ -7,7 +7,8 @@
  * Each figure is the computation the transaction used on the emulator under mainnet's
  * execution-effort weights (FLIP 370, emulator/src/mainnet-costs.ts) in the seeded world,
  * measured by emulator/test/compute-limits.test.ts, which fails when a real run no longer fits
- * the figure. The limit is that figure times the transaction's margin.
+ * the figure. The limit is that figure times the transaction's margin, plus the computation of
+ * its EVM calls' gas limit where it makes any.
  */
 
 /** Flow's maximum compute limit for one transaction. */

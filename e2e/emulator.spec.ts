@@ -293,7 +293,7 @@ test('Carol, short of the most the fee can be, is told so before the wallet and 
   await page.getByLabel('Recipient').fill(alice.address);
   await page.getByLabel(/^Amount/).fill('0.0004');
   await reviewButton(page).click();
-  // Her 0.0015 FLOW pays for her storage; a FLOW transfer's fee can be up to 0.00738 FLOW at its
+  // Her 0.0015 FLOW pays for her storage; a FLOW transfer's fee can be up to 0.00746 FLOW at its
   // measured limit, and Flow reserves all of it before running the transaction.
   const maxFee = fallbackFeeReserve(computeLimit(COMPUTATION.transfer_flow));
   await expect(page.getByText(/^This account needs at least \d/)).toContainText(

@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { appEnvFor } from '../emulator/src/app-env.ts';
 import { EmulatorMissingError, emulatorCommand } from '../emulator/src/binary.ts';
 import { type LocalNetwork, startLocalNetwork } from '../emulator/src/local-network.ts';
+import { describeCostModel } from '../emulator/src/mainnet-costs.ts';
 import { WFLOW_ADDRESS } from '../sandbox/src/evm.ts';
 
 const SANDBOX_ENV = {
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     emulatorNetwork = await startLocalNetwork({ onProgress: (message) => say(`  ${message}`) });
     env = appEnvFor(emulatorNetwork);
     networkName = `the real Flow emulator (${emulatorNetwork.emulator.description})`;
+    say(`  ${describeCostModel(emulatorNetwork.costModel)}`);
   }
   const build = run('npx', ['vite', 'build'], env);
   build.on('exit', (code) => {

@@ -246,7 +246,7 @@ test('on a chain with fees: the review shows the most the fee can be, the fee ch
   await page.getByRole('link', { name: 'Account', exact: true }).click();
   // The network's own maximum (FlowFees, read once), not the fixed fallback margin.
   await expect(
-    page.getByText(/keeps 0\.00001 FLOW back, the most a transaction fee can be/),
+    page.getByText(/keeps 0\.00001 FLOW back, the most a FLOW transfer’s fee can be/),
   ).toBeVisible();
   const available = (await page.getByTestId('flow-available').textContent())?.replace(' FLOW', '');
 

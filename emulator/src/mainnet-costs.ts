@@ -139,23 +139,6 @@ export const MAINNET_FEE_PARAMETERS = {
   executionEffortCost: parseUFix64('4000.0'),
 } as const;
 
-const UNIT = 100_000_000n;
-/** flow-go's inclusion effort for every transaction: 1.0. */
-const INCLUSION_EFFORT = UNIT;
-
-/**
- * FlowFees.computeFees under mainnet's parameters, in UFix64 units (10^-8 FLOW), for a
- * transaction that used `computation` units of computation: 0.0001 + computation × 0.00004 FLOW.
- */
-export function mainnetFee(computation: bigint): bigint {
-  const { surgeFactor, inclusionEffortCost, executionEffortCost } = MAINNET_FEE_PARAMETERS;
-  const times = (a: bigint, b: bigint) => (a * b) / UNIT;
-  return times(
-    surgeFactor,
-    times(INCLUSION_EFFORT, inclusionEffortCost) + times(computation, executionEffortCost),
-  );
-}
-
 /** One line for start-up output. */
 export function describeCostModel(model: CostModel, transactionFees = false): string {
   return model === 'mainnet'

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureContractSource, renamed } from '../../sandbox/src/contract-source.ts';
 import { cadence } from '../../sandbox/src/json-cadence.ts';
 import { fixtureKeyPair } from '../../sandbox/src/ledger.ts';
+import { evmBatchArguments } from '../../src/features/evm/coa-plans.ts';
 import { wflowCall } from '../../src/features/evm/wflow-batch.ts';
 import { COMPUTATION, type ComputationCost } from '../../src/flow/cadence/compute-limits.ts';
 import {
@@ -202,16 +203,8 @@ describe('compute limits measured on mainnet’s weights', () => {
 
   it('evm_batch_call: one WFLOW call, then ten', async () => {
     const wflow = getAddress(seeded.world.evm.wflow);
-    const batch = (count: number) => {
-      const calls = Array.from({ length: count }, () => wflowCall('wrap', ATTO / 100n, wflow));
-      return {
-        targets: calls.map((call) => call.target),
-        data: calls.map((call) => call.data),
-        values: calls.map((call) => call.value),
-        gasLimits: calls.map((call) => call.gasLimit),
-        mustPass: true,
-      };
-    };
+    const batch = (count: number) =>
+      evmBatchArguments(Array.from({ length: count }, () => wflowCall('wrap', ATTO / 100n, wflow)));
     const one = used(await seeded.send(alice, evmBatchCallTransaction, batch(1)));
     const ten = used(await seeded.send(alice, evmBatchCallTransaction, batch(10)));
     expectMeasured(COMPUTATION.evm_batch_call, one, ten, 10);

@@ -5,7 +5,8 @@
  */
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EvmCall, wflowCall } from '../../src/features/evm/wflow-batch.ts';
+import { evmBatchArguments } from '../../src/features/evm/coa-plans.ts';
+import { wflowCall } from '../../src/features/evm/wflow-batch.ts';
 import { COMPUTATION } from '../../src/flow/cadence/compute-limits.ts';
 import {
   bridgeFeeEstimate,
@@ -125,18 +126,14 @@ describe('EVM and the VM bridge on the real emulator', () => {
 
   it('evm_batch_call: the app’s WFLOW batch wraps and unwraps; a reverting call undoes it all', async () => {
     const wflow = getAddress(seeded.world.evm.wflow);
-    const batch = (calls: readonly EvmCall[]) => ({
-      targets: calls.map((call) => call.target),
-      data: calls.map((call) => call.data),
-      values: calls.map((call) => call.value),
-      gasLimits: calls.map((call) => call.gasLimit),
-      mustPass: true,
-    });
     const before = await evmAccount(alice);
     const wrap = await seeded.send(
       alice,
       evmBatchCallTransaction,
-      batch([wflowCall('wrap', 2n * ATTO, wflow), wflowCall('unwrap', ATTO / 2n, wflow)]),
+      evmBatchArguments([
+        wflowCall('wrap', 2n * ATTO, wflow),
+        wflowCall('unwrap', ATTO / 2n, wflow),
+      ]),
     );
     expect(phaseOfStatus(wrap)).toBe('sealed');
     const executed = wrap.events.filter((event) => event.type.endsWith('.EVM.TransactionExecuted'));
@@ -151,7 +148,10 @@ describe('EVM and the VM bridge on the real emulator', () => {
     const reverting = await seeded.send(
       alice,
       evmBatchCallTransaction,
-      batch([wflowCall('wrap', ATTO, wflow), wflowCall('unwrap', 1_000_000n * ATTO, wflow)]),
+      evmBatchArguments([
+        wflowCall('wrap', ATTO, wflow),
+        wflowCall('unwrap', 1_000_000n * ATTO, wflow),
+      ]),
     );
     expect(phaseOfStatus(reverting)).toBe('failed');
     expect(reverting.errorMessage).toContain('EVM call 2 of 2 failed with error code');

@@ -11,14 +11,11 @@ import {
   getFeeEstimateScript,
 } from '../../src/flow/cadence/scripts/get_fee_estimate.ts';
 import { transferFlowTransaction } from '../../src/flow/cadence/transactions/transfer_flow.ts';
+import { fallbackFeeReserve } from '../../src/flow/spendable-flow.ts';
 import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
 import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
-import {
-  MAINNET_EXECUTION_EFFORT_WEIGHTS,
-  MAINNET_FEE_PARAMETERS,
-  mainnetFee,
-} from '../src/mainnet-costs.ts';
+import { MAINNET_EXECUTION_EFFORT_WEIGHTS, MAINNET_FEE_PARAMETERS } from '../src/mainnet-costs.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 const FEES_DEDUCTED = 'A.e5a8b7f23e8b548f.FlowFees.FeesDeducted';
@@ -83,10 +80,11 @@ describe('the default local emulator costs what mainnet costs', () => {
     expect(executionEffort).toBe(computationUsed);
     expect(inclusionEffort).toBe(parseUFix64('1.0'));
     expect(MAINNET_FEE_PARAMETERS.inclusionEffortCost).toBe(parseUFix64('0.0001'));
-    // 0.00004 FLOW a unit, as FlowFees multiplies it out.
-    expect(mainnetFee(1n) - mainnetFee(0n)).toBe(parseUFix64('0.00004'));
+
+    // 0.00004 FLOW a unit, as the app reckons FLIP 351's fees.
+    expect(fallbackFeeReserve(1) - fallbackFeeReserve(0)).toBe(parseUFix64('0.00004'));
     expect(fee).toBe(parseUFix64('0.0001') + computationUsed * parseUFix64('0.00004'));
-    expect(fee).toBe(mainnetFee(computationUsed));
+    expect(fee).toBe(fallbackFeeReserve(Number(computationUsed)));
     // Under FLIP 370's weights a transfer uses some 90 units: 0.00362 FLOW (emulator weights: 16).
     expect(fee).toBeGreaterThan(parseUFix64('0.002'));
     expect(fee).toBeLessThan(parseUFix64('0.006'));
@@ -97,7 +95,7 @@ describe('the default local emulator costs what mainnet costs', () => {
       await seeded.query(getFeeEstimateScript, { computeLimit: 9999n }),
     );
     expect(atLimit).toBe(parseUFix64('0.40006'));
-    expect(atLimit).toBe(mainnetFee(9999n));
+    expect(atLimit).toBe(fallbackFeeReserve(9999));
   });
 });
 

@@ -11,10 +11,10 @@
 import { appendFileSync } from 'node:fs';
 import type { TransactionStatus } from '@onflow/typedefs';
 import { COMPUTATION, type ComputationCost } from '../../src/flow/cadence/compute-limits.ts';
-import { systemContractAddress } from '../../src/flow/contracts.ts';
+import { feesDeductedType } from '../../src/flow/transactions/fee-paid.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 
-const FEES_DEDUCTED = `A.${systemContractAddress('local', 'FlowFees').slice(2)}.FlowFees.FeesDeducted`;
+const FEES_DEDUCTED = feesDeductedType('local');
 
 /** The computation a transaction used, from its FeesDeducted event; null without fees. */
 export function computationOf(events: TransactionStatus['events']): number | null {

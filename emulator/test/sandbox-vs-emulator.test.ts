@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../../sandbox/fixtures/index.ts';
 import { WFLOW_ADDRESS } from '../../sandbox/src/evm.ts';
 import { type RunningSandbox, startSandbox } from '../../sandbox/src/index.ts';
+import { evmBatchArguments } from '../../src/features/evm/coa-plans.ts';
 import { wflowCall } from '../../src/features/evm/wflow-batch.ts';
 import {
   type CadenceArguments,
@@ -384,16 +385,8 @@ describe('the sandbox and the real emulator, holding the same world', () => {
     const issuer = address('Sandbox token issuer');
     const sandboxWflow = getAddress(WFLOW_ADDRESS);
     const emulatorWflow = getAddress(seeded.world.evm.wflow);
-    const batch = (wflow: `0x${string}`) => {
-      const calls = [wflowCall('wrap', 2n * E18, wflow), wflowCall('unwrap', E18, wflow)];
-      return {
-        targets: calls.map((call) => call.target),
-        data: calls.map((call) => call.data),
-        values: calls.map((call) => call.value),
-        gasLimits: calls.map((call) => call.gasLimit),
-        mustPass: true,
-      };
-    };
+    const batch = (wflow: `0x${string}`) =>
+      evmBatchArguments([wflowCall('wrap', 2n * E18, wflow), wflowCall('unwrap', E18, wflow)]);
     const quote = decodeBridgeQuote(
       await onEmulator.query({
         cadence: getBridgeQuoteScript.cadence,

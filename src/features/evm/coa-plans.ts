@@ -38,13 +38,20 @@ function batchSummary(calls: readonly EvmCall[]): string {
   return `${labels.slice(0, 2).join(', then ')} and ${labels.length - 2} more`;
 }
 
-/** The calls as one all-or-nothing transaction (mustPass: any failed call reverts them all). */
+/** evm_batch_call's arguments for the calls, all-or-nothing (mustPass: any failed call reverts them all). */
+export const evmBatchArguments = (calls: readonly EvmCall[]) => ({
+  targets: calls.map((call) => call.target),
+  data: calls.map((call) => call.data),
+  values: calls.map((call) => call.value),
+  gasLimits: calls.map((call) => call.gasLimit),
+  mustPass: true,
+});
+
+/** The calls as one all-or-nothing transaction. */
 export function planEvmBatch(calls: readonly EvmCall[]): TransactionPlan {
-  return planTransaction(`WFLOW: ${batchSummary(calls)}`, evmBatchCallTransaction, {
-    targets: calls.map((call) => call.target),
-    data: calls.map((call) => call.data),
-    values: calls.map((call) => call.value),
-    gasLimits: calls.map((call) => call.gasLimit),
-    mustPass: true,
-  });
+  return planTransaction(
+    `WFLOW: ${batchSummary(calls)}`,
+    evmBatchCallTransaction,
+    evmBatchArguments(calls),
+  );
 }

@@ -25,8 +25,14 @@ import { median, round } from './stats.ts';
 
 /** flow-emulator's default `--script-compute-limit`, as access nodes have it. */
 export const SCRIPT_COMPUTATION_LIMIT = 100_000;
-/** Issue 17: each script within 10 % of that limit on the large account, to leave headroom. */
-const SCRIPT_COMPUTATION_BUDGET = SCRIPT_COMPUTATION_LIMIT / 10;
+/**
+ * Each script on the large account (200 vaults) within 40 % of that limit, on mainnet's weights:
+ * an account two and a half times as large still fits one request, as LARGEST_ACCOUNT_TARGET in
+ * report.ts asks of the measured curves. (Issue 17 set 10 % on the emulator's old weights, under
+ * which every script cost 4 to 10 times less; issue 33 re-measured them.)
+ */
+const SCRIPT_COMPUTATION_BUDGET_SHARE = 0.4;
+const SCRIPT_COMPUTATION_BUDGET = SCRIPT_COMPUTATION_LIMIT * SCRIPT_COMPUTATION_BUDGET_SHARE;
 /** The page size the NFT grid asks for (src/features/nfts). */
 const NFT_PAGE_SIZE = 60n;
 const TIMING_SAMPLES = 5;

@@ -7,20 +7,20 @@ import type { ScriptContext } from './types.ts';
 export const SCRIPT_COMPUTATION_LIMIT = 100_000;
 
 /**
- * What one item costs the app's list scripts, as measured on emulator v1.20.0 with
- * `--computation-reporting` over the large world (`npm run bench`, emulatorComputation): e.g.
- * get_token_vaults used 5854 for FLOW and 200 vaults, about 29 each. Each figure is the script's
- * total over the items it visits, so it includes the cost of iterating storage.
+ * What one item costs the app's list scripts on mainnet's weights (FLIP 370), as measured on
+ * emulator v1.20.0 with those weights set and `--computation-reporting`, over the large world
+ * (`npm run bench`, emulatorComputation's cost curves; 2026-11-27): the item's own read plus the
+ * walk over its stored path (about 80 a path), since each new vault or collection is both.
  */
 export const COMPUTATION_PER_ITEM = {
-  /** get_token_vaults: a vault with its display, vault data and EVM side. */
-  vault: 29,
-  /** get_nft_collections: a collection with its display (1706 for 5 collections). */
-  collection: 341,
-  /** get_asset_paths: a stored vault or collection listed (as a storage page's path, 1446/100). */
-  assetPath: 15,
-  /** get_nfts_page: an NFT with its Display (362 for 60). */
-  nft: 6,
+  /** get_token_vaults: a vault with its display, vault data and EVM side (81 + 80). */
+  vault: 161,
+  /** get_nft_collections: a collection with its display (91 + 79). */
+  collection: 170,
+  /** get_asset_paths: a stored vault or collection listed (18894 for 206). */
+  assetPath: 92,
+  /** get_nfts_page: an NFT with its Display (1492 for 60). */
+  nft: 25,
 } as const;
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The real Flow emulator with the large world (200 vaults, 500 NFTs) seeded through real
- * transactions, computation reporting on, and the test wallet signing for that world's accounts:
+ * transactions, computation reporting on, and Flow's dev wallet signing for that world's accounts:
  * what `npm run emulator -- --fixture large` starts, on free ports. Seeding takes a minute or two.
  */
-import { freeEmulatorPorts } from '../emulator/src/free-ports.ts';
+import { freeEmulatorPorts, freePort } from '../emulator/src/free-ports.ts';
 import { type LocalNetwork, startLocalNetwork } from '../emulator/src/local-network.ts';
 
 export interface LargeEmulatorWorld {
@@ -20,7 +20,7 @@ export async function withLargeEmulatorWorld<T>(
   const network = await startLocalNetwork({
     fixture: 'large',
     ports: await freeEmulatorPorts(),
-    walletPort: 0,
+    walletPort: await freePort(),
     computationReporting: true,
   });
   try {

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
-import { fixtureExtraKeyPair, fixtureKeyPair } from '../sandbox/src/ledger.ts';
+import { fixtureExtraKeyPair, TEST_KEY_PAIR } from '../sandbox/src/ledger.ts';
 import {
   COMPUTATION,
   type ComputationCost,
@@ -151,7 +151,7 @@ test('inside the account on real Cadence: Alice’s seeded keys, the service acc
     page,
     [0, 1, 2, 3].map((keyIndex) =>
       keyIndex === 0
-        ? fixtureKeyPair('normal', alice.index).publicKey
+        ? TEST_KEY_PAIR.publicKey
         : fixtureExtraKeyPair('normal', alice.index, keyIndex).publicKey,
     ),
   );

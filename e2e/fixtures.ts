@@ -13,6 +13,15 @@ const ALLOWED_ORIGINS: ReadonlySet<string> = new Set(
   ]),
 );
 
+/**
+ * Flow's dev wallet shows a transaction's code in Monaco, whose AMD loader it fetches from
+ * jsDelivr. The journeys run offline: they answer with a loader that never loads, so the wallet's
+ * code panel stays in its loading state and nothing else fetches or fails.
+ */
+const DEV_WALLET_EDITOR_LOADER =
+  /^https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[\d.]+\/min\/vs\/loader\.js$/;
+const EDITOR_THAT_NEVER_LOADS = 'window.require = Object.assign(() => {}, { config() {} });';
+
 // Console errors that are expected and harmless, each with its reason.
 const KNOWN_CONSOLE_ERRORS: readonly RegExp[] = [
   // FCL logs this at error level whenever no WalletConnect project id is configured, which is
@@ -78,7 +87,9 @@ export const test = base.extend<Fixtures>({
     await page.context().route(
       (url) => !ALLOWED_ORIGINS.has(url.origin),
       async (route) => {
-        if (route.request().resourceType() === 'image') {
+        if (DEV_WALLET_EDITOR_LOADER.test(route.request().url())) {
+          await route.fulfill({ contentType: 'text/javascript', body: EDITOR_THAT_NEVER_LOADS });
+        } else if (route.request().resourceType() === 'image') {
           metadataImages.push(route.request().url());
           await route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
         } else {

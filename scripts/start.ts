@@ -1,26 +1,20 @@
 /**
- * `npm start`: Flowdeck's production build on :4173 against a local network, until Ctrl-C.
- * The network is the real Flow emulator (REST :8888, test wallet :8701) when it is installed
- * (npm run flow:install, or FLOW_BIN), seeded with the normal world; otherwise the sandbox, its
- * zero-install imitation on the same ports. Start-up says which one runs.
- * FLOWDECK_LOCAL_NETWORK=sandbox (or emulator) chooses instead.
+ * `npm start`: Flowdeck's production build on :4173 against Flow's own local network, until
+ * Ctrl-C: the Flow emulator (REST :8888) seeded with the normal world and costed like mainnet,
+ * and Flow's dev wallet (:8701) signing for the world's accounts. The first run builds both
+ * (npm run flow:install); a machine without Go is told what to install, and start-up fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appEnvFor } from '../emulator/src/app-env.ts';
-import { EmulatorMissingError, emulatorCommand } from '../emulator/src/binary.ts';
+import { devWalletFiles, EmulatorMissingError, emulatorCommand } from '../emulator/src/binary.ts';
 import { type LocalNetwork, startLocalNetwork } from '../emulator/src/local-network.ts';
 import { describeCostModel } from '../emulator/src/mainnet-costs.ts';
-import { WFLOW_ADDRESS } from '../sandbox/src/evm.ts';
 
-const SANDBOX_ENV = {
-  VITE_FLOW_NETWORK: 'local',
-  VITE_FLOW_NETWORK_LABEL: 'Sandbox (simulated)',
-  VITE_LOCAL_WFLOW_ADDRESS: WFLOW_ADDRESS,
-};
+const APP_URL = 'http://127.0.0.1:4173';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const children: ChildProcess[] = [];
-let emulatorNetwork: LocalNetwork | null = null;
+let network: LocalNetwork | null = null;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -30,21 +24,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Chil
 
 async function stopAll(code: number): Promise<never> {
   for (const child of children) child.kill('SIGTERM');
-  await emulatorNetwork?.stop();
+  await network?.stop();
   process.exit(code);
 }
 
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-/** Whether to run the real emulator: FLOWDECK_LOCAL_NETWORK decides, else whether it is installed. */
-function emulatorChosen(): boolean {
-  const choice = process.env.FLOWDECK_LOCAL_NETWORK;
-  if (choice === 'sandbox') return false;
-  if (choice === 'emulator') return true;
-  if (choice) throw new Error(`FLOWDECK_LOCAL_NETWORK is "${choice}": use sandbox or emulator`);
+function installed(): boolean {
   try {
     emulatorCommand();
+    devWalletFiles();
     return true;
   } catch (error) {
     if (error instanceof EmulatorMissingError) return false;
@@ -52,30 +42,59 @@ function emulatorChosen(): boolean {
   }
 }
 
-async function main(): Promise<void> {
-  let env: Record<string, string> = SANDBOX_ENV;
-  let networkName = 'the sandbox (simulated Flow; npm run flow:install gets the real emulator)';
-  if (emulatorChosen()) {
-    say('Starting the real Flow emulator…');
-    emulatorNetwork = await startLocalNetwork({ onProgress: (message) => say(`  ${message}`) });
-    env = appEnvFor(emulatorNetwork);
-    networkName = `the real Flow emulator (${emulatorNetwork.emulator.description})`;
-    say(`  ${describeCostModel(emulatorNetwork.costModel)}`);
-  }
-  const build = run('npx', ['vite', 'build'], env);
-  build.on('exit', (code) => {
-    if (code !== 0) void stopAll(code ?? 1);
-    const servers = [
-      // The preview server computes its security headers from the same environment as the build.
-      run('npx', ['vite', 'preview'], env),
-      ...(emulatorNetwork ? [] : [run('npx', ['tsx', 'sandbox/src/main.ts'])]),
-    ];
-    for (const child of servers) child.on('exit', (exitCode) => void stopAll(exitCode ?? 1));
-    say(`\nFlowdeck on ${networkName}: http://127.0.0.1:4173 (Ctrl-C stops everything)`);
-    if (emulatorNetwork) {
-      say('Sign in with the test wallet as Alice, Bob or Carol (public test keys only).');
-    }
+/** Builds the emulator and the dev wallet (npm run flow:install), its progress shown. */
+function install(): Promise<void> {
+  say("First run: building Flow's emulator and dev wallet from source (npm run flow:install).");
+  const child = run('npx', ['tsx', 'emulator/src/install.ts']);
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error('npm run flow:install failed (see above)')),
+    );
   });
+}
+
+function exited(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+function printWhereThingsRun(running: LocalNetwork): void {
+  say('');
+  say(`Flowdeck: ${APP_URL}`);
+  say(`  Flow emulator      ${running.emulator.accessNodeUrl}: ${running.emulator.description}`);
+  say(`  Flow's dev wallet  ${running.wallet.walletUrl}/fcl/authn`);
+  say(`  ${describeCostModel(running.costModel)}`);
+  say('Sign in through the dev wallet as any of these accounts (public test keys only):');
+  for (const account of running.world.accounts) {
+    if (!account.label.startsWith('unused')) say(`  ${account.address}  ${account.label}`);
+  }
+  say('Ctrl-C stops everything.');
+}
+
+async function main(): Promise<void> {
+  if (!installed()) await install();
+  say("Starting Flow's emulator, seeding the normal world and building the app…");
+  network = await startLocalNetwork();
+  const env = appEnvFor(network);
+  const build = run('npx', ['vite', 'build', '--logLevel', 'warn'], env);
+  const buildCode = await exited(build);
+  if (buildCode !== 0) return void stopAll(buildCode);
+  // The preview server computes its security headers from the same environment as the build.
+  const preview = run('npx', ['vite', 'preview', '--logLevel', 'warn'], env);
+  preview.on('exit', (code) => void stopAll(code ?? 1));
+  await waitForApp();
+  printWhereThingsRun(network);
+}
+
+async function waitForApp(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(APP_URL)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the app did not answer on ${APP_URL}`);
 }
 
 main().catch((error: unknown) => {

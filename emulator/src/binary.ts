@@ -1,7 +1,9 @@
 /**
- * Where the real Flow emulator comes from: the Flow CLI named by `FLOW_BIN` (`flow emulator`),
- * or the emulator this repo builds from `emulator/go/go.mod` into `.cache/flow/`. The cached
- * build is named after a hash of go.mod and go.sum, so a changed pin builds anew.
+ * Where the local network's programs come from. The emulator: the Flow CLI named by `FLOW_BIN`
+ * (`flow emulator`), or the emulator this repo builds from `emulator/go/go.mod` into
+ * `.cache/flow/`. Flow's dev wallet: built from `emulator/dev-wallet/go.mod` into the same
+ * folder. Each cached build is named after a hash of its go.mod and go.sum, so a changed pin
+ * builds anew.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,20 +12,35 @@ import { fileURLToPath } from 'node:url';
 export const GO_MODULE_DIR = fileURLToPath(new URL('../go/', import.meta.url));
 export const CACHE_DIR = fileURLToPath(new URL('../../.cache/flow/', import.meta.url));
 export const EMULATOR_PACKAGE = 'github.com/onflow/flow-emulator/cmd/emulator';
+export const DEV_WALLET_MODULE_DIR = fileURLToPath(new URL('../dev-wallet/', import.meta.url));
+export const DEV_WALLET_MODULE = 'github.com/onflow/fcl-dev-wallet';
 
-/** The flow-emulator version go.mod pins, e.g. `v1.20.0`. */
-export function pinnedEmulatorVersion(): string {
-  const goMod = readFileSync(`${GO_MODULE_DIR}go.mod`, 'utf8');
-  const match = /github\.com\/onflow\/flow-emulator (v\S+)/.exec(goMod);
-  if (!match?.[1]) throw new Error('emulator/go/go.mod pins no github.com/onflow/flow-emulator');
+/** The version of `module` the go.mod in `moduleDir` pins, e.g. `v1.20.0`. */
+function pinnedVersion(moduleDir: string, module: string): string {
+  const goMod = readFileSync(`${moduleDir}go.mod`, 'utf8');
+  const match = new RegExp(`${module.replaceAll('.', '\\.')} (v\\S+)`).exec(goMod);
+  if (!match?.[1]) throw new Error(`${moduleDir}go.mod pins no ${module}`);
   return match[1];
 }
 
-export function cachedEmulatorPath(): string {
+/** `.cache/flow/<name>-<version>-<hash of go.mod and go.sum>`. */
+function cachedBuildPath(moduleDir: string, name: string, version: string): string {
   const hash = createHash('sha256');
-  for (const file of ['go.mod', 'go.sum']) hash.update(readFileSync(`${GO_MODULE_DIR}${file}`));
-  return `${CACHE_DIR}emulator-${pinnedEmulatorVersion()}-${hash.digest('hex').slice(0, 12)}`;
+  for (const file of ['go.mod', 'go.sum']) hash.update(readFileSync(`${moduleDir}${file}`));
+  return `${CACHE_DIR}${name}-${version}-${hash.digest('hex').slice(0, 12)}`;
 }
+
+export const pinnedEmulatorVersion = () =>
+  pinnedVersion(GO_MODULE_DIR, 'github.com/onflow/flow-emulator');
+
+export const cachedEmulatorPath = () =>
+  cachedBuildPath(GO_MODULE_DIR, 'emulator', pinnedEmulatorVersion());
+
+export const pinnedDevWalletVersion = () => pinnedVersion(DEV_WALLET_MODULE_DIR, DEV_WALLET_MODULE);
+
+/** A folder: the wallet's program (`fcl-dev-wallet`) and its `FCL.cdc` (devWalletFiles). */
+export const cachedDevWalletDir = () =>
+  cachedBuildPath(DEV_WALLET_MODULE_DIR, 'dev-wallet', pinnedDevWalletVersion());
 
 export interface EmulatorCommand {
   readonly command: string;
@@ -37,11 +54,11 @@ export class EmulatorMissingError extends Error {
 }
 
 const INSTALL_HELP = [
-  'The real Flow emulator is not installed. Either:',
-  '  - install Go 1.26 with a C compiler (gcc) and run: npm run flow:install',
-  '    (it builds the pinned emulator from source into .cache/flow/, a few minutes the first time);',
-  '  - or install the Flow CLI the official way and point FLOW_BIN at it, e.g.',
-  '    FLOW_BIN=$(command -v flow) npm run emulator',
+  "The local network is not installed: Flow's emulator and Flow's dev wallet.",
+  'Install Go 1.26 with a C compiler (gcc) and run: npm run flow:install',
+  '(it builds both from source into .cache/flow/, a few minutes the first time).',
+  'A Flow CLI you already have can stand in for the emulator (FLOW_BIN=$(command -v flow));',
+  'the dev wallet still builds with Go, in seconds.',
 ].join('\n');
 
 /** The emulator to run, or an `EmulatorMissingError` that says how to get one. */
@@ -58,4 +75,20 @@ export function emulatorCommand(env: NodeJS.ProcessEnv = process.env): EmulatorC
     prefix: [],
     description: `flow-emulator ${pinnedEmulatorVersion()} (built from source)`,
   };
+}
+
+export interface DevWalletFiles {
+  /** The wallet's program. */
+  readonly command: string;
+  /** The FCL contract it keeps its accounts in, deployed by the seeding (dev-wallet.ts). */
+  readonly contract: string;
+}
+
+/** Flow's dev wallet as flow:install built it, or an `EmulatorMissingError`. */
+export function devWalletFiles(): DevWalletFiles {
+  const dir = cachedDevWalletDir();
+  const files = { command: `${dir}/fcl-dev-wallet`, contract: `${dir}/FCL.cdc` };
+  if (!existsSync(files.command) || !existsSync(files.contract))
+    throw new EmulatorMissingError(INSTALL_HELP);
+  return files;
 }

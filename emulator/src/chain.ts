@@ -10,7 +10,7 @@ import {
   type FclAuthorizationFunction,
   type FclStorage,
   type FlowClientInstance,
-  config as globalFclConfig,
+  getTransactionStatus,
 } from '@onflow/fcl';
 import type { TransactionStatus } from '@onflow/typedefs';
 import flowJsonFile from '../../flow.json';
@@ -60,6 +60,10 @@ function resolveImports(code: string, addresses: Readonly<Record<string, string>
   });
 }
 
+/** TransactionExecutionStatus.SEALED; EXPIRED (5) comes after it. */
+const SEALED = 4;
+const SEAL_TIMEOUT_MS = 60_000;
+
 export interface Signers {
   readonly proposer: FclAuthorizationFunction;
   readonly payer: FclAuthorizationFunction;
@@ -88,8 +92,6 @@ export class EmulatorChain {
       computeLimit: 9999,
       storage: memoryStorage(),
     });
-    // fcl-core polls statuses on the emulator chain through the global config.
-    void globalFclConfig().put('accessNode.api', accessNodeUrl);
     this.addresses = emulatorAliases();
   }
 
@@ -124,11 +126,24 @@ export class EmulatorChain {
       authorizations: [...signers.authorizers],
       limit,
     });
-    const status = await this.fcl
-      .tx(id)
-      .onceSealed()
-      .catch(async () => this.fcl.tx(id).snapshot());
+    const status = await this.finalStatus(id);
     if (status.statusCode !== 0 || status.errorMessage) throw new TransactionFailed(id, status);
     return { ...status, id };
+  }
+
+  /**
+   * Polls the status until sealed, expired or failed. (FCL's tx() would too on the emulator's
+   * chain, but warns on the console for every transaction that it does.)
+   */
+  private async finalStatus(id: string): Promise<TransactionStatus> {
+    const deadline = Date.now() + SEAL_TIMEOUT_MS;
+    for (;;) {
+      const status = (await this.fcl.decode(
+        await this.fcl.send([getTransactionStatus(id)]),
+      )) as TransactionStatus;
+      if (status.status >= SEALED || status.errorMessage) return status;
+      if (Date.now() > deadline) throw new Error(`transaction ${id} not sealed within 60 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
 }

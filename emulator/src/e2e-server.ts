@@ -1,6 +1,6 @@
 /**
  * The browser journeys' real network (playwright.config.ts starts it): the Flow emulator on the
- * suite's ports, seeded and snapshotted, the test wallet, and a production build of the app on
+ * suite's ports, seeded and snapshotted, Flow's dev wallet, and a production build of the app on
  * it served by `vite preview` (production headers), until the suite stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import type { EmulatorPorts } from './start-emulator.ts';
 
-function freePort(): Promise<number> {
+/** A port free right now on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

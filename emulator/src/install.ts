@@ -1,17 +1,23 @@
 /**
- * `npm run flow:install`: builds the pinned Flow emulator from source into `.cache/flow/` (git
- * ignored), or does nothing when that exact build is already there or `FLOW_BIN` names a Flow
- * CLI. Modules come from the Go module proxy; nothing else is downloaded.
+ * `npm run flow:install`: builds the local network from source into `.cache/flow/` (git ignored):
+ * the pinned Flow emulator (unless `FLOW_BIN` names a Flow CLI) and Flow's dev wallet, each only
+ * when that exact build is not there yet. Modules come from the Go module proxy; nothing else is
+ * downloaded.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, renameSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import {
   CACHE_DIR,
+  cachedDevWalletDir,
   cachedEmulatorPath,
+  DEV_WALLET_MODULE,
+  DEV_WALLET_MODULE_DIR,
+  devWalletFiles,
   EMULATOR_PACKAGE,
   EmulatorMissingError,
   emulatorCommand,
   GO_MODULE_DIR,
+  pinnedDevWalletVersion,
   pinnedEmulatorVersion,
 } from './binary.ts';
 
@@ -25,11 +31,15 @@ function goVersion(): string | null {
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
-function run(args: string[], onLine: (line: string) => void): Promise<void> {
+function run(
+  args: string[],
+  onLine: (line: string) => void,
+  { cwd = GO_MODULE_DIR, env = CGO_ENV }: { cwd?: string; env?: Record<string, string> } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('go', args, {
-      cwd: GO_MODULE_DIR,
-      env: { ...process.env, ...CGO_ENV },
+      cwd,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let tail = '';
@@ -47,19 +57,21 @@ function run(args: string[], onLine: (line: string) => void): Promise<void> {
   });
 }
 
-async function build(): Promise<void> {
-  const version = pinnedEmulatorVersion();
+/** Go's version line, or an `EmulatorMissingError` saying what to install. */
+function requireGo(): string {
   const go = goVersion();
-  if (!go) {
-    throw new EmulatorMissingError(
-      [
-        `Go is not installed, so flow-emulator ${version} cannot be built here.`,
-        'Install Go 1.26 and gcc (Debian: apt-get install golang gcc, or https://go.dev/dl),',
-        'then run npm run flow:install again; or install the Flow CLI the official way and set',
-        'FLOW_BIN to its path.',
-      ].join('\n'),
-    );
-  }
+  if (go) return go;
+  throw new EmulatorMissingError(
+    [
+      "Go is not installed, so Flow's emulator and dev wallet cannot be built here.",
+      'Install Go 1.26 and gcc (Debian: apt-get install golang gcc, or https://go.dev/dl),',
+      'then run npm run flow:install again (npm start runs it for you).',
+    ].join('\n'),
+  );
+}
+
+async function buildEmulator(go: string): Promise<void> {
+  const version = pinnedEmulatorVersion();
   const started = Date.now();
   const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
   say(`Building flow-emulator ${version} from source with ${go}.`);
@@ -88,15 +100,51 @@ async function build(): Promise<void> {
   say(`Built ${target} in ${elapsed()}.`);
 }
 
-async function main(): Promise<void> {
+/** The dev wallet's program, and its FCL contract copied from the module's source. */
+async function buildDevWallet(go: string): Promise<void> {
+  const started = Date.now();
+  say(`Building Flow's dev wallet ${pinnedDevWalletVersion()} from source with ${go}.`);
+  const target = cachedDevWalletDir();
+  const partial = `${target}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial, { recursive: true });
+  const options = { cwd: DEV_WALLET_MODULE_DIR, env: { CGO_ENABLED: '0' } };
+  await run(['build', '-o', `${partial}/fcl-dev-wallet`, '.'], () => {}, options);
+  let moduleDir = '';
+  await run(
+    ['list', '-m', '-f', '{{.Dir}}', DEV_WALLET_MODULE],
+    (line) => {
+      moduleDir = line;
+    },
+    options,
+  );
+  copyFileSync(`${moduleDir}/cadence/contracts/FCL.cdc`, `${partial}/FCL.cdc`);
+  rmSync(target, { recursive: true, force: true });
+  renameSync(partial, target);
+  say(`Built ${target} in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+const installed = (find: () => { readonly command: string }): string | null => {
   try {
-    const existing = emulatorCommand();
-    say(`Flow emulator ready: ${existing.description} (${existing.command})`);
-    return;
+    return find().command;
   } catch (error) {
-    if (!(error instanceof EmulatorMissingError) || process.env.FLOW_BIN) throw error;
+    if (error instanceof EmulatorMissingError) return null;
+    throw error;
   }
-  await build();
+};
+
+async function main(): Promise<void> {
+  // A FLOW_BIN that does not exist throws here: no build would fix it.
+  const emulator = process.env.FLOW_BIN ? emulatorCommand().command : installed(emulatorCommand);
+  const wallet = installed(devWalletFiles);
+  if (emulator && wallet) {
+    say(`Flow emulator ready: ${emulator}`);
+    say(`Flow dev wallet ready: ${wallet}`);
+    return;
+  }
+  const go = requireGo();
+  if (!wallet) await buildDevWallet(go);
+  if (!emulator) await buildEmulator(go);
 }
 
 main().catch((error: unknown) => {

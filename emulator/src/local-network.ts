@@ -1,11 +1,11 @@
 /**
- * The real local network in one call: the Flow emulator, the seeded world, and the test wallet
- * signing for that world's accounts. `npm run emulator`, `npm start` and the browser journeys on
- * the emulator start it this way.
+ * The real local network in one call: the Flow emulator, the seeded world, and Flow's dev wallet
+ * signing for that world's accounts. `npm start`, `npm run emulator`, the browser journeys on the
+ * emulator and the bench start it this way.
  */
 import { FIXTURES, type FixtureName } from '../../sandbox/fixtures/index.ts';
-import { type RunningWallet, startWallet } from '../../sandbox/src/index.ts';
 import { EmulatorChain } from './chain.ts';
+import { type RunningDevWallet, registerWithDevWallet, startDevWallet } from './dev-wallet.ts';
 import { emulatorWorld } from './emulator-world.ts';
 import { applyMainnetCosts, type CostModel, DEFAULT_COST_MODEL } from './mainnet-costs.ts';
 import { type SeededWorld, seedWorld } from './seed.ts';
@@ -26,7 +26,7 @@ export interface LocalNetworkOptions extends EmulatorOptions {
 export interface LocalNetwork {
   readonly emulator: RunningEmulator;
   readonly costModel: CostModel;
-  readonly wallet: RunningWallet;
+  readonly wallet: RunningDevWallet;
   readonly world: SeededWorld;
   stop(): Promise<void>;
 }
@@ -45,6 +45,8 @@ export async function startLocalNetwork(options: LocalNetworkOptions = {}): Prom
     const started = Date.now();
     const chain = new EmulatorChain(emulator.accessNodeUrl);
     const world = await seedWorld(chain, emulatorWorld(FIXTURES[fixture]), say);
+    // Last, as deploying the wallet's contract creates an account.
+    await registerWithDevWallet(chain, world.accounts);
     say(`seeded the ${fixture} world in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // Mainnet's costs come after seeding: the world is built under the emulator's own weights
     // (under mainnet's, minting a large world's NFTs 50 to a transaction could pass the 9999
@@ -53,10 +55,9 @@ export async function startLocalNetwork(options: LocalNetworkOptions = {}): Prom
       await applyMainnetCosts(chain);
       say("set mainnet's execution-effort weights and fee parameters on chain");
     }
-    const wallet = await startWallet({
+    const wallet = await startDevWallet({
       port: options.walletPort ?? 8701,
-      fixture,
-      worldOf: (name) => emulatorWorld(FIXTURES[name]),
+      accessNodeUrl: emulator.accessNodeUrl,
     });
     return {
       emulator,

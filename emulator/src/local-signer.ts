@@ -5,6 +5,8 @@
  */
 import type { FclAuthorizationFunction, FclSignable } from '@onflow/fcl';
 import { bytesToHex, hexToBytes, signMessage } from '../../sandbox/src/crypto.ts';
+import { TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
+import type { Signers } from './chain.ts';
 
 export interface SigningAccount {
   /** With or without 0x. */
@@ -25,4 +27,16 @@ export function localAuthz({
     signature: bytesToHex(signMessage(hexToBytes(signable.message), privateKey)),
   });
   return (account) => ({ ...account, tempId: `${addr}-${keyId}`, addr, keyId, signingFunction });
+}
+
+/** The emulator's service account, with its one key. */
+export const SERVICE_ACCOUNT: SigningAccount = {
+  address: '0xf8d6e0586b0a20c7',
+  privateKey: TEST_KEY_PAIR.privateKey,
+};
+
+/** The service account as proposer, payer and only authorizer. */
+export function serviceSigners(): Signers {
+  const service = localAuthz(SERVICE_ACCOUNT);
+  return { proposer: service, payer: service, authorizers: [service] };
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run emulator [-- --fixture normal|large|hostile] [--cost-model mainnet|emulator]
  * [--transaction-fees]`: the real Flow emulator on the `local` network's ports (REST :8888, gRPC
- * :3569), seeded with a world, and the test wallet on :8701, until Ctrl-C. Transactions cost
+ * :3569), seeded with a world, and Flow's dev wallet on :8701, until Ctrl-C. Transactions cost
  * what they cost on mainnet (emulator/src/mainnet-costs.ts) unless `--cost-model emulator` keeps
  * the emulator's own defaults (fees then only with `--transaction-fees`). Writes the world
  * (addresses, WFLOW, COAs) to .cache/flow/world.json for tools that need it.
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   say('');
   say(`Real Flow emulator: ${network.emulator.accessNodeUrl} (chain flow-emulator)`);
   say(describeCostModel(costModel, transactionFees));
-  say(`Test wallet: ${network.wallet.walletUrl}/fcl/authn`);
+  say(`Flow's dev wallet: ${network.wallet.walletUrl}/fcl/authn`);
   say(`WFLOW on its EVM: ${network.world.evm.wflow}`);
   for (const account of network.world.accounts) {
     if (!account.label.startsWith('unused')) say(`  ${account.address}  ${account.label}`);

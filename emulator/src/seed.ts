@@ -15,7 +15,7 @@ import type {
   FixtureVault,
 } from '../../sandbox/src/fixture-types.ts';
 import { cadence } from '../../sandbox/src/json-cadence.ts';
-import { fixtureExtraKeyPair, fixtureKeyPair } from '../../sandbox/src/ledger.ts';
+import { fixtureExtraKeyPair, TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { EmulatorChain, JsonCadence, Signers } from './chain.ts';
@@ -59,7 +59,7 @@ export async function seedWorld(
   fixture: FixtureDefinition,
   onProgress: (message: string) => void = () => {},
 ): Promise<SeededWorld> {
-  const service = fixtureKeyPair(fixture.name, 1);
+  const service = TEST_KEY_PAIR;
   const serviceAuthz = localAuthz({ address: SERVICE_ADDRESS, privateKey: service.privateKey });
   const signedBy = (...authorizers: SeededAccount[]): Signers => ({
     proposer: serviceAuthz,
@@ -219,7 +219,7 @@ async function createAccounts(
   // Addresses follow creation order, so every index up to the last is created, unused ones too.
   for (let index = FIRST_USER_INDEX; index <= last; index += 1) {
     const spec: FixtureAccount | undefined = users.find((candidate) => candidate.index === index);
-    const keys = fixtureKeyPair(fixture.name, index);
+    const keys = TEST_KEY_PAIR;
     const sealed = await chain.send(
       source('transactions/create_account.cdc'),
       [cadence.string(keys.publicKey), cadence.ufix64(parseUFix64(spec?.flow ?? '0.0'))],

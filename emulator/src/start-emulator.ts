@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_PRIVATE_KEY } from '../../sandbox/src/ledger.ts';
 import { emulatorCommand } from './binary.ts';
+import { stopChild } from './child-process.ts';
 import { type CostModel, DEFAULT_COST_MODEL } from './mainnet-costs.ts';
 
 export interface EmulatorPorts {
@@ -119,16 +120,4 @@ async function waitUntilReady(child: ChildProcess, accessNodeUrl: string): Promi
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no answer from ${accessNodeUrl} within ${READY_TIMEOUT_MS / 1000} s`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }

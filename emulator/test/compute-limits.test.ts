@@ -10,7 +10,7 @@ import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureContractSource, renamed } from '../../sandbox/src/contract-source.ts';
 import { cadence } from '../../sandbox/src/json-cadence.ts';
-import { fixtureKeyPair } from '../../sandbox/src/ledger.ts';
+import { TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
 import { evmBatchArguments } from '../../src/features/evm/coa-plans.ts';
 import { wflowCall } from '../../src/features/evm/wflow-batch.ts';
 import { COMPUTATION, type ComputationCost } from '../../src/flow/cadence/compute-limits.ts';
@@ -47,7 +47,7 @@ describe('compute limits measured on mainnet’s weights', () => {
   const service = () =>
     localAuthz({
       address: SERVICE,
-      privateKey: fixtureKeyPair(seeded.world.fixture, 1).privateKey,
+      privateKey: TEST_KEY_PAIR.privateKey,
     });
 
   beforeAll(async () => {

@@ -61,45 +61,6 @@ function urlFor(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-export interface WalletOptions {
-  /** Port (default 8701; 0 = a random free port). */
-  port?: number;
-  host?: string;
-  fixture?: FixtureName;
-  /** The accounts the wallet signs for: the fixture as this network holds it. */
-  worldOf: (name: FixtureName) => FixtureDefinition;
-}
-
-export interface RunningWallet {
-  walletUrl: string;
-  close(): Promise<void>;
-}
-
-/**
- * The sandbox's test wallet alone, for a real network on loopback (the Flow emulator): it signs
- * with the test keys of the accounts `worldOf` describes, which that network's seeding created.
- */
-export async function startWallet(options: WalletOptions): Promise<RunningWallet> {
-  const host = options.host ?? '127.0.0.1';
-  const core = new SandboxCore(
-    {
-      chainId: 'flow-emulator',
-      blockIntervalMs: 0,
-      expiryBlocks: 600,
-      fixture: options.fixture ?? 'normal',
-      walletDefaultAccount: null,
-      transactionFees: false,
-    },
-    await loadCadenceFiles(),
-    undefined,
-    options.worldOf,
-  );
-  let walletUrl = '';
-  const wallet = createWalletServer(core, () => walletUrl);
-  walletUrl = urlFor(host, await listen(wallet, options.port ?? 8701, host));
-  return { walletUrl, close: () => closeServer(wallet) };
-}
-
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? '127.0.0.1';
   const fixture = options.fixture ?? 'normal';

@@ -34,14 +34,14 @@ export const SERVICE_PRIVATE_KEY =
   'f8e188e8af0b8b414be59c4a1a15cc666c898fb34d94156e9b51e18bfde754a5';
 
 /**
- * The public test key of a fixture account: the service key for index 1, otherwise derived from
- * the fixture's name and the index, so the emulator's seeded accounts carry the same keys.
+ * Key 0 of every fixture account, the service account's included: the service key. Flow's dev
+ * wallet signs for each account it lists with that one key, at key index 0 (as `flow dev-wallet`
+ * did), so the emulator's seeded accounts carry it, and the sandbox's too.
  */
-export function fixtureKeyPair(fixtureName: string, index: number): KeyPair {
-  return index === 1
-    ? { privateKey: SERVICE_PRIVATE_KEY, publicKey: publicKeyFromPrivate(SERVICE_PRIVATE_KEY) }
-    : generateKeyPair(`flowdeck-sandbox/${fixtureName}/${index}`);
-}
+export const TEST_KEY_PAIR: KeyPair = {
+  privateKey: SERVICE_PRIVATE_KEY,
+  publicKey: publicKeyFromPrivate(SERVICE_PRIVATE_KEY),
+};
 
 /** The public test key pair of a fixture account's key `keyIndex` ≥ 1 (FixtureAccount.extraKeys). */
 export function fixtureExtraKeyPair(fixtureName: string, index: number, keyIndex: number): KeyPair {
@@ -374,7 +374,7 @@ function buildState(
 
   for (const spec of fixture.accounts) {
     const address = addressOf(spec.index);
-    const keyPair = fixtureKeyPair(fixture.name, spec.index);
+    const keyPair = TEST_KEY_PAIR;
     const balance = parseUFix64(spec.flow);
     const loadable = (spec.vaults ?? []).filter((vault) => vault.fault !== 'unloadable');
     const unloadable = (spec.vaults ?? []).filter((vault) => vault.fault === 'unloadable');

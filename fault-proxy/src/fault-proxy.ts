@@ -1,0 +1,218 @@
+/**
+ * The fault proxy: a thin server in front of a real access node's REST API and `/v1/ws` (the
+ * Flow emulator's, on the local network) that forwards everything unchanged, except what a test
+ * asked to break (reliability-cases.md §2–3): an HTTP status or body, latency, a hang, a dropped
+ * connection, invalid JSON, a request that takes effect but whose answer is lost (a submitted
+ * transaction is accepted, then the answer hangs or the connection drops), and on the WebSocket a
+ * drop (with refused reconnections), malformed frames, or swallowed data frames. Faults use the
+ * sandbox's definitions and control API (`/_sandbox/faults`, `/_sandbox/requests`), so tests drive
+ * both the same way; a fault that needs a model of the chain (a scripted transaction status) is
+ * refused here: on the emulator, use its own controls.
+ */
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import { type Fault, Faults, parseFault } from '../../sandbox/src/faults.ts';
+import {
+  applyRouteFault,
+  CORS_HEADERS,
+  logRequest,
+  parseJson,
+  type RequestLogEntry,
+  readBody,
+  sendError,
+  sendJson,
+} from '../../sandbox/src/http.ts';
+
+export interface FaultProxyOptions {
+  /** The access node to forward to, e.g. `http://127.0.0.1:8888`. */
+  readonly target: string;
+  /** Default 0: a free port. */
+  readonly port?: number;
+}
+
+export interface RunningFaultProxy {
+  /** The proxy's URL: point the app's access node at it. */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+const MAX_LOGGED_REQUESTS = 5_000;
+const MALFORMED_FRAME = '{"subscription_id": "0", "topic": "transaction_statuses", "payload": ';
+/** Faults the proxy applies; the others belong to the sandbox's model of the chain or wallet. */
+const PROXY_FAULTS: ReadonlySet<Fault['type']> = new Set([
+  'route',
+  'ws-drop',
+  'ws-malformed',
+  'ws-silence',
+]);
+
+export async function startFaultProxy(options: FaultProxyOptions): Promise<RunningFaultProxy> {
+  const target = new URL(options.target);
+  const faults = new Faults();
+  const requests: RequestLogEntry[] = [];
+  const log = (entry: RequestLogEntry) => {
+    requests.push(entry);
+    if (requests.length > MAX_LOGGED_REQUESTS) requests.shift();
+  };
+  const sockets = new Set<WebSocket>();
+
+  const addFault = (fault: Fault): void => {
+    switch (fault.type) {
+      case 'route':
+        faults.addRoute(fault);
+        return;
+      case 'ws-drop':
+        faults.wsRejectReconnects = fault.rejectReconnects ?? 0;
+        for (const socket of sockets) socket.terminate();
+        return;
+      case 'ws-malformed':
+        for (const socket of sockets)
+          for (let sent = 0; sent < (fault.times ?? 1); sent += 1) socket.send(MALFORMED_FRAME);
+        return;
+      case 'ws-silence':
+        faults.wsSilence = fault.times ?? Number.POSITIVE_INFINITY;
+        return;
+      default:
+        throw new Error(`the fault proxy does not apply ${fault.type} faults`);
+    }
+  };
+
+  const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const method = req.method ?? 'GET';
+    if (path === '/_sandbox/faults' && method === 'POST') {
+      try {
+        const fault = parseFault(parseJson(await readBody(req)));
+        if (!PROXY_FAULTS.has(fault.type))
+          throw new Error(`the fault proxy does not apply ${fault.type} faults`);
+        addFault(fault);
+        sendJson(res, 200, faults.list());
+      } catch (error) {
+        sendError(res, 400, error instanceof Error ? error.message : String(error));
+      }
+    } else if (path === '/_sandbox/faults' && method === 'DELETE') {
+      faults.clear();
+      sendJson(res, 200, faults.list());
+    } else if (path === '/_sandbox/faults') {
+      sendJson(res, 200, faults.list());
+    } else if (path === '/_sandbox/requests' && method === 'DELETE') {
+      requests.length = 0;
+      sendJson(res, 200, []);
+    } else if (path === '/_sandbox/requests') {
+      sendJson(res, 200, requests);
+    } else {
+      sendError(res, 404, `no control ${method} ${path} on the fault proxy`);
+    }
+  };
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://proxy.invalid');
+    if (url.pathname.startsWith('/_sandbox/')) {
+      void control(req, res, url.pathname);
+      return;
+    }
+    logRequest(log, 'access', req, res, url);
+    const fault = faults.takeRoute('access', req.method ?? 'GET', url.pathname);
+    void (async () => {
+      if (fault !== null && (await applyRouteFault(fault, req, res, url.pathname))) return;
+      forward(req, res, target, fault?.afterHandling);
+    })();
+  });
+
+  server.on('upgrade', (req, socket: Socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://proxy.invalid');
+    if (url.pathname !== '/v1/ws') {
+      socket.destroy();
+      return;
+    }
+    logRequest(log, 'access', req, null, url);
+    if (faults.wsRejectReconnects > 0) {
+      faults.wsRejectReconnects -= 1;
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const upstream = new WebSocket(`ws://${target.host}/v1/ws`);
+    upstream.once('error', () => socket.destroy());
+    upstream.once('open', () =>
+      webSockets.handleUpgrade(req, socket, head, (client) => {
+        sockets.add(client);
+        relay(client, upstream, faults);
+        client.on('close', () => sockets.delete(client));
+      }),
+    );
+  });
+  const webSockets = new WebSocketServer({ noServer: true });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.terminate();
+        webSockets.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Sends the request on to the access node and its answer back; with `lose`, the request still
+ * reaches the node (and takes effect) but its answer never comes back, or the connection drops.
+ */
+function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  target: URL,
+  lose: 'hang' | 'drop' | undefined,
+): void {
+  const upstream = httpRequest(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, host: target.host },
+    },
+    (answer) => {
+      if (lose === 'hang') return void answer.resume();
+      if (lose === 'drop') {
+        answer.resume();
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS_HEADERS });
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent) sendError(res, 502, `the access node did not answer: ${error.message}`);
+    else res.destroy();
+  });
+  req.pipe(upstream);
+}
+
+/** Frames both ways; data frames from the node are swallowed while `ws-silence` lasts. */
+function relay(client: WebSocket, upstream: WebSocket, faults: Faults): void {
+  const isData = (frame: string) => {
+    const message = parseJson(frame);
+    return typeof message === 'object' && message !== null && 'payload' in message;
+  };
+  upstream.on('message', (data: RawData, isBinary) => {
+    const frame = data.toString();
+    if (!isBinary && isData(frame) && faults.takeWsSilence()) return;
+    if (client.readyState === WebSocket.OPEN) client.send(frame, { binary: isBinary });
+  });
+  client.on('message', (data: RawData, isBinary) => {
+    if (upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary: isBinary });
+  });
+  client.on('close', () => upstream.close());
+  upstream.on('close', () => client.terminate());
+}

@@ -1,10 +1,12 @@
 /**
  * Journeys on the real Flow emulator: the same guards as every journey (fixtures.ts), the app
- * build on the emulator, and the seeded world restored from its snapshot before each journey.
+ * build on the emulator, the seeded world restored from its snapshot before each journey, and
+ * the fault proxy in front of the emulator with no fault and an empty request log.
  */
 import { readFileSync } from 'node:fs';
 import type { PublicWorld } from '../emulator/src/seed.ts';
 import { restoreSnapshot } from '../emulator/src/snapshots.ts';
+import { connectFaultProxy, type FaultProxyControl } from '../fault-proxy/src/control.ts';
 import { test as base } from './fixtures.ts';
 import { E2E_EMULATOR_SNAPSHOT, E2E_EMULATOR_URLS, E2E_EMULATOR_WORLD_FILE } from './ports.ts';
 
@@ -15,8 +17,19 @@ export interface EmulatorWorld extends PublicWorld {
   account(label: string): PublicWorld['accounts'][number];
 }
 
-export const test = base.extend<{ world: EmulatorWorld }>({
+export const test = base.extend<{ world: EmulatorWorld; faults: FaultProxyControl }>({
   environment: E2E_EMULATOR_URLS,
+  faults: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+    async ({}, use) => {
+      const faults = connectFaultProxy(E2E_EMULATOR_URLS.accessNode);
+      await faults.clearFaults();
+      await faults.clearRequests();
+      await use(faults);
+      await faults.clearFaults();
+    },
+    { auto: true },
+  ],
   world: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
     async ({}, use) => {

@@ -27,7 +27,7 @@ const SGLD_FIXTURE_EVM = '0x9e3a1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c';
 
 /** An account's FLOW as the access node reports it, in 1e-8 units. */
 async function flowOf(address: string): Promise<bigint> {
-  const response = await fetch(`${E2E_EMULATOR_URLS.accessNode}/v1/accounts/${address.slice(2)}`);
+  const response = await fetch(`${E2E_EMULATOR_URLS.rest}/v1/accounts/${address.slice(2)}`);
   expect(response.status).toBe(200);
   const body = (await response.json()) as { balance?: string };
   return BigInt(body.balance ?? 'x');
@@ -509,9 +509,7 @@ test('the script runner runs a script the user types, with arguments, now and at
   await expect(decoded).toContainText('150.00000000');
 
   // Bob receives 4 FLOW; the same script at the height before shows 150 again, now 162.
-  const before = await (
-    await fetch(`${E2E_EMULATOR_URLS.accessNode}/v1/blocks?height=sealed`)
-  ).json();
+  const before = await (await fetch(`${E2E_EMULATOR_URLS.rest}/v1/blocks?height=sealed`)).json();
   const height = (before as { header: { height: string } }[])[0]?.header.height ?? '';
   await page.goto('/');
   await signIn(page, 'Alice');

@@ -5,13 +5,15 @@ import { flowConservation, parseFlowTotals } from '../sandbox/src/conservation.t
 import { connectSandboxControl, type SandboxControl } from '../sandbox/src/control.ts';
 import { E2E_EMULATOR_URLS, E2E_URLS, E2E_WS_URLS, type E2eEnvironment } from './ports.ts';
 
-const ALLOWED_ORIGINS: ReadonlySet<string> = new Set(
-  [E2E_URLS, E2E_WS_URLS, E2E_EMULATOR_URLS].flatMap(({ app, accessNode, wallet }) => [
+const ALLOWED_ORIGINS: ReadonlySet<string> = new Set([
+  ...[E2E_URLS, E2E_WS_URLS, E2E_EMULATOR_URLS].flatMap(({ app, accessNode, wallet }) => [
     app,
     accessNode,
     wallet,
   ]),
-);
+  // Flow's dev wallet reads the emulator itself, not through the app's fault proxy.
+  E2E_EMULATOR_URLS.rest,
+]);
 
 /**
  * Flow's dev wallet shows a transaction's code in Monaco, whose AMD loader it fetches from

@@ -17,7 +17,10 @@ export const E2E_PORTS = {
   wsAccessNode: 19888 + E2E_PORT_OFFSET,
   wsWallet: 19701 + E2E_PORT_OFFSET,
   emulatorApp: 14175 + E2E_PORT_OFFSET,
-  emulatorAccessNode: 18890 + E2E_PORT_OFFSET,
+  /** The fault proxy in front of the emulator: the app's access node. */
+  emulatorAccessNode: 18892 + E2E_PORT_OFFSET,
+  /** The emulator's own REST API, for the tests' reads of the chain. */
+  emulatorRest: 18890 + E2E_PORT_OFFSET,
   emulatorWallet: 18703 + E2E_PORT_OFFSET,
   emulatorGrpc: 13570 + E2E_PORT_OFFSET,
   emulatorAdmin: 18081 + E2E_PORT_OFFSET,
@@ -59,14 +62,19 @@ export const E2E_WS_URLS: E2eEnvironment = {
   chainId: 'flow-testnet',
 };
 
-/** The real Flow emulator, seeded, with the test wallet and a build of the app on it. */
-export const E2E_EMULATOR_URLS: E2eEnvironment & { readonly admin: string } = {
-  app: local(E2E_PORTS.emulatorApp),
-  accessNode: local(E2E_PORTS.emulatorAccessNode),
-  wallet: local(E2E_PORTS.emulatorWallet),
-  chainId: 'flow-emulator',
-  admin: local(E2E_PORTS.emulatorAdmin),
-};
+/**
+ * The real Flow emulator, seeded, with Flow's dev wallet, the fault proxy in front of its REST
+ * API (the app's access node, where journeys break things) and a build of the app on it.
+ */
+export const E2E_EMULATOR_URLS: E2eEnvironment & { readonly rest: string; readonly admin: string } =
+  {
+    app: local(E2E_PORTS.emulatorApp),
+    accessNode: local(E2E_PORTS.emulatorAccessNode),
+    wallet: local(E2E_PORTS.emulatorWallet),
+    chainId: 'flow-emulator',
+    rest: local(E2E_PORTS.emulatorRest),
+    admin: local(E2E_PORTS.emulatorAdmin),
+  };
 
 /** Where the emulator's e2e server writes the seeded world (addresses, no keys). */
 export const E2E_EMULATOR_WORLD_FILE = `.cache/flow/e2e-world-${E2E_PORT_OFFSET}.json`;

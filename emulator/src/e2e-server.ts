@@ -1,7 +1,8 @@
 /**
  * The browser journeys' real network (playwright.config.ts starts it): the Flow emulator on the
- * suite's ports, seeded and snapshotted, Flow's dev wallet, and a production build of the app on
- * it served by `vite preview` (production headers), until the suite stops it.
+ * suite's ports, seeded and snapshotted, Flow's dev wallet, the fault proxy in front of its REST
+ * API, and a production build of the app on the proxy served by `vite preview` (production
+ * headers), until the suite stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import {
   E2E_EMULATOR_WORLD_FILE,
   E2E_PORTS,
 } from '../../e2e/ports.ts';
+import { startFaultProxy } from '../../fault-proxy/src/fault-proxy.ts';
 import { appEnvFor } from './app-env.ts';
 import { startLocalNetwork } from './local-network.ts';
 import { publicWorld } from './seed.ts';
@@ -25,7 +27,7 @@ function run(args: string[], env: Record<string, string>): ChildProcess {
 
 const network = await startLocalNetwork({
   ports: {
-    rest: E2E_PORTS.emulatorAccessNode,
+    rest: E2E_PORTS.emulatorRest,
     grpc: E2E_PORTS.emulatorGrpc,
     admin: E2E_PORTS.emulatorAdmin,
     debugger: E2E_PORTS.emulatorDebugger,
@@ -35,14 +37,19 @@ const network = await startLocalNetwork({
   onProgress: say,
 });
 await createSnapshot(network.emulator.adminUrl, E2E_EMULATOR_SNAPSHOT);
+const proxy = await startFaultProxy({
+  target: network.emulator.accessNodeUrl,
+  port: E2E_PORTS.emulatorAccessNode,
+});
 mkdirSync(dirname(E2E_EMULATOR_WORLD_FILE), { recursive: true });
 writeFileSync(E2E_EMULATOR_WORLD_FILE, JSON.stringify(publicWorld(network.world)));
 
-const env = appEnvFor(network);
+const env = { ...appEnvFor(network), VITE_FLOW_ACCESS_NODE: proxy.url };
 const dist = E2E_BUILD_DIRS.emulatorApp;
 let preview: ChildProcess | null = null;
 const stop = async (code: number) => {
   preview?.kill('SIGTERM');
+  await proxy.close();
   await network.stop();
   process.exit(code);
 };

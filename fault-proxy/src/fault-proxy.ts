@@ -21,7 +21,6 @@ import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { type Fault, Faults, parseFault } from '../../sandbox/src/faults.ts';
 import {
   applyRouteFault,
-  CORS_HEADERS,
   logRequest,
   parseJson,
   type RequestLogEntry,
@@ -188,7 +187,8 @@ function forward(
         req.socket.destroy();
         return;
       }
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...CORS_HEADERS });
+      // The node's own headers, its CORS headers included.
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     },
   );

@@ -73,6 +73,10 @@ const coaOf = (world: EmulatorWorld, label: string) => {
   return getAddress(coa);
 };
 
+// A journey here signs and seals up to six transactions on a real chain, each through the dev
+// wallet's pages: on a busy two-core machine that outgrows the suite's 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 test('Alice signs in and sees her account, tokens, NFTs and one NFT as the chain holds them', async ({
   page,
   world,

@@ -54,7 +54,7 @@ export async function registerWithDevWallet(
   );
 }
 
-/** Starts the wallet's server for the emulator at `accessNodeUrl`, on loopback. */
+/** Starts the wallet's server for the emulator at `accessNodeUrl` (it listens on every interface). */
 export async function startDevWallet({
   port,
   accessNodeUrl,

@@ -4,7 +4,7 @@
  * when that exact build is not there yet. Modules come from the Go module proxy; nothing else is
  * downloaded.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import {
   CACHE_DIR,
@@ -20,16 +20,12 @@ import {
   pinnedDevWalletVersion,
   pinnedEmulatorVersion,
 } from './binary.ts';
+import { requireGo } from './go-toolchain.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
 // blst (BLS signatures, via cgo) needs these flags on any x86-64 CPU.
 const CGO_ENV = { CGO_ENABLED: '1', CGO_CFLAGS: '-O2 -D__BLST_PORTABLE__ -std=gnu11' };
-
-function goVersion(): string | null {
-  const result = spawnSync('go', ['version'], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : null;
-}
 
 function run(
   args: string[],
@@ -55,19 +51,6 @@ function run(
       code === 0 ? resolve() : reject(new Error(`go ${args[0]} failed (exit ${code}):\n${tail}`)),
     );
   });
-}
-
-/** Go's version line, or an `EmulatorMissingError` saying what to install. */
-function requireGo(): string {
-  const go = goVersion();
-  if (go) return go;
-  throw new EmulatorMissingError(
-    [
-      "Go is not installed, so Flow's emulator and dev wallet cannot be built here.",
-      'Install Go 1.26 and gcc (Debian: apt-get install golang gcc, or https://go.dev/dl),',
-      'then run npm run flow:install again (npm start runs it for you).',
-    ].join('\n'),
-  );
 }
 
 async function buildEmulator(go: string): Promise<void> {

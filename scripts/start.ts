@@ -16,14 +16,28 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 const children: ChildProcess[] = [];
 let network: LocalNetwork | null = null;
 
+/** A child in a process group of its own, so that stopping it stops what npx started too. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   children.push(child);
   return child;
 }
 
+function stopGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
 async function stopAll(code: number): Promise<never> {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) stopGroup(child);
   await network?.stop();
   process.exit(code);
 }

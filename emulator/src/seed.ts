@@ -20,12 +20,11 @@ import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { EmulatorChain, JsonCadence, Signers } from './chain.ts';
 import { EMULATOR_STARTUP_ACCOUNT_INDEX } from './emulator-world.ts';
-import { localAuthz } from './local-signer.ts';
+import { localAuthz, SERVICE_ACCOUNT, serviceSigners } from './local-signer.ts';
 import { type SeededEvm, seedEvm } from './seed-evm.ts';
 import type { SeededAccount } from './seed-types.ts';
 import { breakHelper, deployDependingOnHelper } from './unloadable-contract.ts';
 
-const SERVICE_ADDRESS = 'f8d6e0586b0a20c7';
 const FIRST_USER_INDEX = EMULATOR_STARTUP_ACCOUNT_INDEX + 1;
 const NFTS_PER_TRANSACTION = 50;
 
@@ -59,18 +58,13 @@ export async function seedWorld(
   fixture: FixtureDefinition,
   onProgress: (message: string) => void = () => {},
 ): Promise<SeededWorld> {
-  const service = TEST_KEY_PAIR;
-  const serviceAuthz = localAuthz({ address: SERVICE_ADDRESS, privateKey: service.privateKey });
+  const serviceAuthz = localAuthz(SERVICE_ACCOUNT);
   const signedBy = (...authorizers: SeededAccount[]): Signers => ({
     proposer: serviceAuthz,
     payer: serviceAuthz,
     authorizers: authorizers.map(localAuthz),
   });
-  const asService: Signers = {
-    proposer: serviceAuthz,
-    payer: serviceAuthz,
-    authorizers: [serviceAuthz],
-  };
+  const asService = serviceSigners();
 
   const accounts = await createAccounts(chain, fixture, asService, onProgress);
   const byIndex = (index: number): SeededAccount => {
@@ -162,8 +156,8 @@ export async function seedWorld(
   const serviceAccount: SeededAccount = {
     index: 1,
     label: 'Service account',
-    address: `0x${SERVICE_ADDRESS}`,
-    privateKey: service.privateKey,
+    address: SERVICE_ACCOUNT.address,
+    privateKey: SERVICE_ACCOUNT.privateKey,
   };
   const evm = await seedEvm({
     chain,
@@ -219,10 +213,9 @@ async function createAccounts(
   // Addresses follow creation order, so every index up to the last is created, unused ones too.
   for (let index = FIRST_USER_INDEX; index <= last; index += 1) {
     const spec: FixtureAccount | undefined = users.find((candidate) => candidate.index === index);
-    const keys = TEST_KEY_PAIR;
     const sealed = await chain.send(
       source('transactions/create_account.cdc'),
-      [cadence.string(keys.publicKey), cadence.ufix64(parseUFix64(spec?.flow ?? '0.0'))],
+      [cadence.string(TEST_KEY_PAIR.publicKey), cadence.ufix64(parseUFix64(spec?.flow ?? '0.0'))],
       asService,
     );
     const event = sealed.events.find((candidate) => candidate.type === 'flow.AccountCreated');
@@ -235,7 +228,7 @@ async function createAccounts(
       index,
       label: spec?.label ?? `unused ${index}`,
       address,
-      privateKey: keys.privateKey,
+      privateKey: TEST_KEY_PAIR.privateKey,
     });
   }
   return created;

@@ -374,7 +374,6 @@ function buildState(
 
   for (const spec of fixture.accounts) {
     const address = addressOf(spec.index);
-    const keyPair = TEST_KEY_PAIR;
     const balance = parseUFix64(spec.flow);
     const loadable = (spec.vaults ?? []).filter((vault) => vault.fault !== 'unloadable');
     const unloadable = (spec.vaults ?? []).filter((vault) => vault.fault === 'unloadable');
@@ -386,8 +385,8 @@ function buildState(
       keys: [
         {
           index: 0,
-          publicKey: keyPair.publicKey,
-          privateKey: keyPair.privateKey,
+          publicKey: TEST_KEY_PAIR.publicKey,
+          privateKey: TEST_KEY_PAIR.privateKey,
           signingAlgorithm: 'ECDSAP256',
           hashingAlgorithm: 'SHA3_256',
           weight: 1000,

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appEnvFor } from '../emulator/src/app-env.ts';
-import { devWalletFiles, EmulatorMissingError, emulatorCommand } from '../emulator/src/binary.ts';
+import { builtCommand, devWalletFiles, emulatorCommand } from '../emulator/src/binary.ts';
 import { type LocalNetwork, startLocalNetwork } from '../emulator/src/local-network.ts';
 import { describeCostModel } from '../emulator/src/mainnet-costs.ts';
 
@@ -45,17 +45,6 @@ async function stopAll(code: number): Promise<never> {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-function installed(): boolean {
-  try {
-    emulatorCommand();
-    devWalletFiles();
-    return true;
-  } catch (error) {
-    if (error instanceof EmulatorMissingError) return false;
-    throw error;
-  }
-}
-
 /** Builds the emulator and the dev wallet (npm run flow:install), its progress shown. */
 function install(): Promise<void> {
   say("First run: building Flow's emulator and dev wallet from source (npm run flow:install).");
@@ -85,7 +74,9 @@ function printWhereThingsRun(running: LocalNetwork): void {
 }
 
 async function main(): Promise<void> {
-  if (!installed()) await install();
+  if (builtCommand(emulatorCommand) === null || builtCommand(devWalletFiles) === null) {
+    await install();
+  }
   say("Starting Flow's emulator, seeding the normal world and building the app…");
   network = await startLocalNetwork();
   const env = appEnvFor(network);

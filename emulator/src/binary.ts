@@ -92,3 +92,13 @@ export function devWalletFiles(): DevWalletFiles {
     throw new EmulatorMissingError(INSTALL_HELP);
   return files;
 }
+
+/** The program `find` names, or null when it is not built (`find` throws EmulatorMissingError). */
+export function builtCommand(find: () => { readonly command: string }): string | null {
+  try {
+    return find().command;
+  } catch (error) {
+    if (error instanceof EmulatorMissingError) return null;
+    throw error;
+  }
+}

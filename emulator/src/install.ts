@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import {
+  builtCommand,
   CACHE_DIR,
   cachedDevWalletDir,
   cachedEmulatorPath,
@@ -14,7 +15,6 @@ import {
   DEV_WALLET_MODULE_DIR,
   devWalletFiles,
   EMULATOR_PACKAGE,
-  EmulatorMissingError,
   emulatorCommand,
   GO_MODULE_DIR,
   pinnedDevWalletVersion,
@@ -107,19 +107,10 @@ async function buildDevWallet(go: string): Promise<void> {
   say(`Built ${target} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
-const installed = (find: () => { readonly command: string }): string | null => {
-  try {
-    return find().command;
-  } catch (error) {
-    if (error instanceof EmulatorMissingError) return null;
-    throw error;
-  }
-};
-
 async function main(): Promise<void> {
   // A FLOW_BIN that does not exist throws here: no build would fix it.
-  const emulator = process.env.FLOW_BIN ? emulatorCommand().command : installed(emulatorCommand);
-  const wallet = installed(devWalletFiles);
+  const emulator = process.env.FLOW_BIN ? emulatorCommand().command : builtCommand(emulatorCommand);
+  const wallet = builtCommand(devWalletFiles);
   if (emulator && wallet) {
     say(`Flow emulator ready: ${emulator}`);
     say(`Flow dev wallet ready: ${wallet}`);

@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appEnvFor } from '../emulator/src/app-env.ts';
 import { builtCommand, devWalletFiles, emulatorCommand } from '../emulator/src/binary.ts';
+import { waitForAnswer } from '../emulator/src/child-process.ts';
 import { type LocalNetwork, startLocalNetwork } from '../emulator/src/local-network.ts';
 import { describeCostModel } from '../emulator/src/mainnet-costs.ts';
 
@@ -86,20 +87,8 @@ async function main(): Promise<void> {
   // The preview server computes its security headers from the same environment as the build.
   const preview = run('npx', ['vite', 'preview', '--logLevel', 'warn'], env);
   preview.on('exit', (code) => void stopAll(code ?? 1));
-  await waitForApp();
+  await waitForAnswer(APP_URL, preview, 10_000);
   printWhereThingsRun(network);
-}
-
-async function waitForApp(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(APP_URL)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the app did not answer on ${APP_URL}`);
 }
 
 main().catch((error: unknown) => {

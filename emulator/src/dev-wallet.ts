@@ -12,7 +12,7 @@ import { cadence } from '../../sandbox/src/json-cadence.ts';
 import { TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
 import { devWalletFiles } from './binary.ts';
 import type { EmulatorChain } from './chain.ts';
-import { stopChild } from './child-process.ts';
+import { stopChild, waitForAnswer } from './child-process.ts';
 import { SERVICE_ACCOUNT, serviceSigners } from './local-signer.ts';
 import type { SeededAccount } from './seed-types.ts';
 
@@ -79,17 +79,13 @@ export async function startDevWallet({
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const walletUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${walletUrl}/api/`)).ok)
-        return { walletUrl, close: () => stopChild(child) };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitForAnswer(`${walletUrl}/api/`, child, READY_TIMEOUT_MS);
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(
+      `Flow's dev wallet did not start on port ${port}: ${error instanceof Error ? error.message : error}\n${log.slice(-20).join('\n')}`,
+    );
   }
-  await stopChild(child);
-  throw new Error(`Flow's dev wallet did not start on port ${port}:\n${log.slice(-20).join('\n')}`);
+  return { walletUrl, close: () => stopChild(child) };
 }

@@ -1,15 +1,15 @@
 /**
  * Starts the real Flow emulator as a child process on loopback and waits until its Access REST
- * API answers. Its service account uses the same public test key as the sandbox and
- * `flow dev-wallet` (sandbox/src/ledger.ts), so the test wallet signs for it.
+ * API answers. Its service account uses the same public test key as the sandbox and Flow's dev
+ * wallet (sandbox/src/ledger.ts), so the dev wallet signs for it.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_PRIVATE_KEY } from '../../sandbox/src/ledger.ts';
 import { emulatorCommand } from './binary.ts';
-import { stopChild } from './child-process.ts';
+import { stopChild, waitForAnswer } from './child-process.ts';
 import { type CostModel, DEFAULT_COST_MODEL } from './mainnet-costs.ts';
 
 export interface EmulatorPorts {
@@ -90,7 +90,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const stop = () =>
     stopChild(child).finally(() => rmSync(workDir, { recursive: true, force: true }));
   try {
-    await waitUntilReady(child, accessNodeUrl);
+    await waitForAnswer(`${accessNodeUrl}/v1/blocks?height=sealed`, child, READY_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw new Error(
@@ -105,19 +105,4 @@ function chargesFees(options: EmulatorOptions): boolean {
   return (
     (options.costModel ?? DEFAULT_COST_MODEL) === 'mainnet' || options.transactionFees === true
   );
-}
-
-async function waitUntilReady(child: ChildProcess, accessNodeUrl: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${accessNodeUrl}/v1/blocks?height=sealed`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${accessNodeUrl} within ${READY_TIMEOUT_MS / 1000} s`);
 }

@@ -1,8 +1,7 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { signIn } from './wallet.ts';
 
-test('an unknown route shows a 404 page with a way back', async ({ page, sandbox }) => {
-  await sandbox.clearRequests();
+test('an unknown route shows a 404 page with a way back', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/no/such/page')).toBeVisible();
@@ -13,9 +12,12 @@ test('an unknown route shows a 404 page with a way back', async ({ page, sandbox
 
 test('warns when the access node is on another chain than the configured network', async ({
   page,
-  sandbox,
+  faults,
 }) => {
-  await sandbox.updateSettings({ chainId: 'flow-testnet' });
+  await faults.failRoute('/v1/network/parameters', {
+    status: 200,
+    body: JSON.stringify({ chain_id: 'flow-testnet' }),
+  });
   await page.goto('/');
   await expect(page.getByRole('alert').filter({ hasText: 'Wrong network.' })).toContainText(
     '“testnet” chain',
@@ -73,7 +75,7 @@ test('loads FCL only when the user reaches for the wallet, and no WalletConnect 
 
 test('on a phone, the header, navigation and lookup leave the screen to the content', async ({
   page,
-  sandbox,
+  world,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
@@ -96,8 +98,8 @@ test('on a phone, the header, navigation and lookup leave the screen to the cont
   await lookup.click();
   await expect(lookup).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Look up a Flow address')).toBeFocused();
-  const bob = (await sandbox.accounts()).find((account) => account.label === 'Bob')?.address;
-  await page.getByLabel('Look up a Flow address').fill(bob ?? 'Bob is missing');
+  const bob = world.account('Bob').address;
+  await page.getByLabel('Look up a Flow address').fill(bob);
   await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/address/${bob}`));
 

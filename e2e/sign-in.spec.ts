@@ -1,12 +1,12 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './emulator-fixtures.ts';
+import { E2E_EMULATOR_URLS } from './ports.ts';
 import { signIn, walletFrame } from './wallet.ts';
-
-const ALICE = '0x01cf0e2f2f715450';
 
 test('signs in through the wallet, sees the address and balance, and signs out', async ({
   page,
-  sandbox,
+  world,
 }) => {
+  const alice = world.account('Alice').address;
   await page.goto('/');
   await expect(
     page.getByRole('heading', { name: 'Your whole Flow account, on one screen' }),
@@ -16,9 +16,9 @@ test('signs in through the wallet, sees the address and balance, and signs out',
 
   await signIn(page);
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByTestId('account-address')).toHaveText(ALICE);
-  const [alice] = await sandbox.accounts();
-  expect(alice?.balance).toBe('100000000000');
+  await expect(page.getByTestId('account-address')).toHaveText(alice);
+  const onChain = await fetch(`${E2E_EMULATOR_URLS.rest}/v1/accounts/${alice.slice(2)}`);
+  expect(((await onChain.json()) as { balance?: string }).balance).toBe('100000000000');
   await expect(page.getByTestId('flow-balance')).toHaveText('1000 FLOW');
   await expectAccessible(page);
 
@@ -33,10 +33,12 @@ test('declining sign-in keeps the user signed out with a clear message', async (
   expectedConsoleErrors,
 }) => {
   // FCL logs the wallet's decline itself, at error level.
-  expectedConsoleErrors.push(/Declined: User declined to sign in/);
+  expectedConsoleErrors.push(/Declined: User declined/);
   await page.goto('/');
   await page.getByRole('button', { name: 'Connect wallet' }).click();
-  await walletFrame(page).getByRole('button', { name: 'Cancel' }).click();
+  // Flow's dev wallet declines when its dialog is closed.
+  await expect(walletFrame(page).getByRole('button', { name: /^Alice\b/ })).toBeVisible();
+  await walletFrame(page).locator('button:has(img[src="/x-icon.svg"])').click();
   await expect(page.getByText('Sign-in cancelled. You are still signed out.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
   await expect(page.locator('#FCL_IFRAME')).toHaveCount(0);

@@ -11,6 +11,9 @@ import {
 import { WFLOW_ADDRESS } from './sandbox/src/evm.ts';
 
 // Debian's Chromium where it is installed (CI here); Playwright's own browser elsewhere.
+// E2E_REUSE_SERVERS=1: use servers already listening on the suite's ports (e.g. a seeded
+// `npx tsx emulator/src/e2e-server.ts` left running between runs) instead of starting them.
+const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find(existsSync);
 
 export default defineConfig({
@@ -55,28 +58,28 @@ export default defineConfig({
       // The real Flow emulator, seeded and snapshotted, and a build of the app on it.
       command: 'npx tsx emulator/src/e2e-server.ts',
       url: E2E_EMULATOR_URLS.app,
-      reuseExistingServer: false,
+      reuseExistingServer,
       stdout: 'ignore',
       timeout: 240_000,
     },
     {
       command: `npx tsx sandbox/src/main.ts --access-port ${E2E_PORTS.accessNode} --wallet-port ${E2E_PORTS.wallet} --block-interval 300`,
       url: `${E2E_URLS.accessNode}/v1/network/parameters`,
-      reuseExistingServer: false,
+      reuseExistingServer,
       stdout: 'ignore',
       timeout: 60_000,
     },
     {
       command: `npx tsx sandbox/src/main.ts --access-port ${E2E_PORTS.wsAccessNode} --wallet-port ${E2E_PORTS.wsWallet} --block-interval 300 --chain-id flow-testnet`,
       url: `${E2E_WS_URLS.accessNode}/v1/network/parameters`,
-      reuseExistingServer: false,
+      reuseExistingServer,
       stdout: 'ignore',
       timeout: 60_000,
     },
     {
       command: `npx vite build --outDir ${E2E_BUILD_DIRS.app} --emptyOutDir && npx vite preview --outDir ${E2E_BUILD_DIRS.app} --port ${E2E_PORTS.app} --strictPort`,
       url: E2E_URLS.app,
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 120_000,
       env: {
         VITE_FLOW_NETWORK: 'local',
@@ -92,7 +95,7 @@ export default defineConfig({
     {
       command: `npx vite build --outDir ${E2E_BUILD_DIRS.wsApp} --emptyOutDir && npx vite preview --outDir ${E2E_BUILD_DIRS.wsApp} --port ${E2E_PORTS.wsApp} --strictPort`,
       url: E2E_WS_URLS.app,
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 120_000,
       env: {
         VITE_FLOW_NETWORK: 'testnet',

@@ -1,14 +1,16 @@
 /**
  * Journeys on the real Flow emulator: the same guards as every journey (fixtures.ts), the app
- * build on the emulator, the seeded world restored from its snapshot before each journey, and
- * the fault proxy in front of the emulator with no fault and an empty request log.
+ * build on the emulator, the journey's world (normal unless `test.use({ worldName })` says
+ * otherwise) restored from its snapshot before each journey, and the fault proxy in front of the
+ * emulator with no fault and an empty request log.
  */
 import { readFileSync } from 'node:fs';
 import type { PublicWorld } from '../emulator/src/seed.ts';
 import { restoreSnapshot } from '../emulator/src/snapshots.ts';
 import { connectFaultProxy, type FaultProxyControl } from '../fault-proxy/src/control.ts';
+import type { FixtureName } from '../sandbox/fixtures/index.ts';
 import { test as base } from './fixtures.ts';
-import { E2E_EMULATOR_SNAPSHOT, E2E_EMULATOR_URLS, E2E_EMULATOR_WORLD_FILE } from './ports.ts';
+import { E2E_EMULATOR_URLS, E2E_EMULATOR_WORLDS_FILE } from './ports.ts';
 
 export { expect, expectAccessible } from './fixtures.ts';
 
@@ -17,8 +19,13 @@ export interface EmulatorWorld extends PublicWorld {
   account(label: string): PublicWorld['accounts'][number];
 }
 
-export const test = base.extend<{ world: EmulatorWorld; faults: FaultProxyControl }>({
+export const test = base.extend<{
+  worldName: FixtureName;
+  world: EmulatorWorld;
+  faults: FaultProxyControl;
+}>({
   environment: E2E_EMULATOR_URLS,
+  worldName: ['normal', { option: true }],
   faults: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
     async ({}, use) => {
@@ -31,15 +38,18 @@ export const test = base.extend<{ world: EmulatorWorld; faults: FaultProxyContro
     { auto: true },
   ],
   world: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
-    async ({}, use) => {
-      await restoreSnapshot(E2E_EMULATOR_URLS.admin, E2E_EMULATOR_SNAPSHOT);
-      const world = JSON.parse(readFileSync(E2E_EMULATOR_WORLD_FILE, 'utf8')) as PublicWorld;
+    async ({ worldName }, use) => {
+      await restoreSnapshot(E2E_EMULATOR_URLS.admin, worldName);
+      const worlds = JSON.parse(readFileSync(E2E_EMULATOR_WORLDS_FILE, 'utf8')) as Partial<
+        Record<FixtureName, PublicWorld>
+      >;
+      const world = worlds[worldName];
+      if (!world) throw new Error(`the e2e server seeded no ${worldName} world`);
       await use({
         ...world,
         account(label) {
           const found = world.accounts.find((account) => account.label.startsWith(label));
-          if (!found) throw new Error(`no ${label} in the emulator's world`);
+          if (!found) throw new Error(`no ${label} in the emulator's ${worldName} world`);
           return found;
         },
       });

@@ -1,13 +1,11 @@
 /**
- * Inside an account on the sandbox: keys, contracts and storage, for the signed-in user and for
- * any address, and the large fixture's storage page by page. Expected values come from the
- * sandbox's ledger (`GET /_sandbox/state`). The same screens on the real emulator are in
- * emulator.spec.ts.
+ * Inside an account: keys, contracts and storage, for the signed-in user and for any address,
+ * and the large world's storage page by page. Expected values are read from the chain
+ * (chain-reads.ts).
  */
 import type { Page } from '@playwright/test';
-import { ISSUER_INDEX } from '../sandbox/fixtures/system.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { ledgerPathsAt } from './ledger-paths.ts';
+import { keysAndContractsOf, pathsOf } from './chain.ts';
+import { expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { expectAlicesSeededKeys, expectPublicKeys } from './seeded-keys.ts';
 import { signIn } from './wallet.ts';
 
@@ -16,8 +14,13 @@ const tabs = (page: Page, name: string) => page.getByRole('navigation', { name }
 const pathsIn = (page: Page, domain: 'storage' | 'public') =>
   page.getByTestId(`storage-${domain}`).getByTestId('storage-path');
 
-test('Alice’s keys, contracts and storage, from her account’s tabs', async ({ page, sandbox }) => {
-  const alice = await ledgerPathsAt(sandbox, 5);
+const sortedTextsOf = async (paths: ReturnType<typeof pathsIn>) =>
+  (await paths.allTextContents()).sort();
+
+test('Alice’s keys, contracts and storage, from her account’s tabs', async ({ page, world }) => {
+  const address = world.account('Alice').address;
+  const { keys } = await keysAndContractsOf(address);
+  const paths = await pathsOf(address);
   const accountReads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/v1/accounts/')) {
@@ -32,11 +35,11 @@ test('Alice’s keys, contracts and storage, from her account’s tabs', async (
     .click();
   await expect(tabs(page, 'Your account')).toHaveText(['Overview', 'Keys', 'Contracts', 'Storage']);
 
-  // Keys: her signing key, the revoked key and the weight-500 pair, as the ledger has them.
+  // Keys: her signing key, the revoked key and the weight-500 pair, as the chain has them.
   accountReads.length = 0;
   await tabs(page, 'Your account').getByText('Keys').click();
   await expect(page).toHaveURL(/\/account\/keys$/);
-  expect(alice.keys.map((key) => [key.weight, key.revoked])).toEqual([
+  expect(keys.map((key) => [key.weight, key.revoked])).toEqual([
     [1000, false],
     [1000, true],
     [500, false],
@@ -45,7 +48,7 @@ test('Alice’s keys, contracts and storage, from her account’s tabs', async (
   await expectAlicesSeededKeys(page);
   await expectPublicKeys(
     page,
-    alice.keys.map((key) => key.publicKey),
+    keys.map((key) => key.publicKey),
   );
   await page.waitForLoadState('networkidle');
   expect(accountReads, 'one account request for the keys').toHaveLength(1);
@@ -57,10 +60,12 @@ test('Alice’s keys, contracts and storage, from her account’s tabs', async (
     'No contracts are deployed on this account.',
   );
 
-  // Storage: exactly the paths her ledger implies, and a link to the collection in NFTs.
+  // Storage: exactly the paths the chain holds, and a link to the collection in NFTs.
   await tabs(page, 'Your account').getByText('Storage').click();
-  await expect(pathsIn(page, 'storage')).toHaveText(alice.stored);
-  await expect(pathsIn(page, 'public')).toHaveText(alice.published);
+  await expect(pathsIn(page, 'storage')).toHaveCount(paths.stored.length);
+  await expect(pathsIn(page, 'public')).toHaveCount(paths.published.length);
+  expect(await sortedTextsOf(pathsIn(page, 'storage'))).toEqual(paths.stored);
+  expect(await sortedTextsOf(pathsIn(page, 'public'))).toEqual(paths.published);
   await expectAccessible(page);
   const kitties = page
     .getByTestId('storage-entry')
@@ -72,11 +77,13 @@ test('Alice’s keys, contracts and storage, from her account’s tabs', async (
 
 test('any address, signed out: the issuer’s contracts open read-only, its key and storage show', async ({
   page,
-  sandbox,
+  world,
 }) => {
-  const issuer = await ledgerPathsAt(sandbox, ISSUER_INDEX);
-  expect(issuer.contracts).toEqual(['SandboxUSD', 'SandboxKitties']);
-  await page.goto(`/address/${issuer.address}/contracts`);
+  const address = world.account('Sandbox token issuer').address;
+  const { contracts } = await keysAndContractsOf(address);
+  const { stored } = await pathsOf(address);
+  expect(contracts.sort()).toEqual(['SandboxKitties', 'SandboxUSD']);
+  await page.goto(`/address/${address}/contracts`);
   await expect(tabs(page, 'This account')).toHaveText([
     'Overview',
     'Tokens',
@@ -106,37 +113,44 @@ test('any address, signed out: the issuer’s contracts open read-only, its key 
   ]);
 
   await tabs(page, 'This account').getByText('Storage').click();
-  await expect(pathsIn(page, 'storage')).toHaveText(issuer.stored);
   await expect(page.getByTestId('storage-storage').getByTestId('storage-total')).toHaveText(
-    issuer.stored.length === 1 ? '1 path' : `${issuer.stored.length} paths`,
+    stored.length === 1 ? '1 path' : `${stored.length} paths`,
   );
+  expect(await sortedTextsOf(pathsIn(page, 'storage'))).toEqual(stored);
 });
 
-test('the large account’s storage, 100 paths a request, to the last one', async ({
-  page,
-  sandbox,
-}) => {
-  await sandbox.reset('large');
-  const alice = await ledgerPathsAt(sandbox, 5);
-  expect(alice.stored.length).toBeGreaterThan(200);
-  const storageRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/v1/scripts') storageRequests.push(request.url());
+test.describe('the large world', () => {
+  test.use({ worldName: 'large' });
+
+  test('the large account’s storage, 100 paths a request, to the last one', async ({
+    page,
+    world,
+  }) => {
+    const address = world.account('Alice').address;
+    const { stored: onChain } = await pathsOf(address);
+    expect(onChain.length).toBeGreaterThan(200);
+    const alice = { address, stored: onChain };
+    const storageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/scripts') storageRequests.push(request.url());
+    });
+    await page.goto(`/address/${alice.address}/storage`);
+    const stored = page.getByTestId('storage-storage');
+    await expect(stored).toContainText(`${alice.stored.length} paths`);
+    await expect(pathsIn(page, 'storage')).toHaveCount(100);
+    await page.waitForLoadState('networkidle');
+    // One request for the stored paths' first page and one for the public paths'.
+    expect(storageRequests).toHaveLength(2);
+    for (let shown = 100; shown < alice.stored.length; shown += 100) {
+      await stored
+        .getByRole('button', { name: `Show more (${shown} of ${alice.stored.length})` })
+        .click();
+      await expect(pathsIn(page, 'storage')).toHaveCount(
+        Math.min(shown + 100, alice.stored.length),
+      );
+    }
+    expect(await sortedTextsOf(pathsIn(page, 'storage'))).toEqual(alice.stored);
+    await expect(stored.getByRole('button', { name: /Show more/ })).toHaveCount(0);
+    expect(storageRequests).toHaveLength(1 + Math.ceil(alice.stored.length / 100));
   });
-  await page.goto(`/address/${alice.address}/storage`);
-  const stored = page.getByTestId('storage-storage');
-  await expect(stored).toContainText(`${alice.stored.length} paths`);
-  await expect(pathsIn(page, 'storage')).toHaveCount(100);
-  await page.waitForLoadState('networkidle');
-  // One request for the stored paths' first page and one for the public paths'.
-  expect(storageRequests).toHaveLength(2);
-  for (let shown = 100; shown < alice.stored.length; shown += 100) {
-    await stored
-      .getByRole('button', { name: `Show more (${shown} of ${alice.stored.length})` })
-      .click();
-    await expect(pathsIn(page, 'storage')).toHaveCount(Math.min(shown + 100, alice.stored.length));
-  }
-  await expect(pathsIn(page, 'storage')).toHaveText(alice.stored);
-  await expect(stored.getByRole('button', { name: /Show more/ })).toHaveCount(0);
-  expect(storageRequests).toHaveLength(1 + Math.ceil(alice.stored.length / 100));
 });

@@ -76,8 +76,8 @@ export const E2E_EMULATOR_URLS: E2eEnvironment & { readonly rest: string; readon
     admin: local(E2E_PORTS.emulatorAdmin),
   };
 
-/** Where the emulator's e2e server writes the seeded world (addresses, no keys). */
-export const E2E_EMULATOR_WORLD_FILE = `.cache/flow/e2e-world-${E2E_PORT_OFFSET}.json`;
-
-/** The emulator's snapshot of the freshly seeded world, which each journey starts from. */
-export const E2E_EMULATOR_SNAPSHOT = 'seeded';
+/**
+ * Where the emulator's e2e server writes the seeded worlds (addresses, no keys), by name: each
+ * is also the name of the emulator snapshot that holds it.
+ */
+export const E2E_EMULATOR_WORLDS_FILE = `.cache/flow/e2e-worlds-${E2E_PORT_OFFSET}.json`;

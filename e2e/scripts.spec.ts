@@ -1,16 +1,17 @@
 /**
- * Issue 7's journeys: the script runner at /scripts against the sandbox. Expected values are
- * read from the sandbox ledger (`GET /_sandbox/state`), not written into the tests.
+ * Issue 7's journeys: the script runner at /scripts against the emulator. Expected values are
+ * read from the chain (chain.ts) or the world's definition, not written into the tests.
  */
 import type { Page } from '@playwright/test';
-import type { SandboxControl } from '../sandbox/src/control.ts';
+import { emulatorWorld } from '../emulator/src/emulator-world.ts';
+import { FIXTURES } from '../sandbox/fixtures/index.ts';
 import { visibleText } from '../src/components/ui/plain-text.ts';
 import { flowAddressAtIndex } from '../src/flow/address.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { list, record } from './sandbox-json.ts';
+import { commitBlocks, flowBalanceOf } from './chain.ts';
+import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { signIn } from './wallet.ts';
 
-// ---------------------------------------------------------------- the ledger
+// ---------------------------------------------------------------- the chain
 
 /** 1e-8 FLOW units as UFix64 text, as JSON-Cadence carries it (`12.50000000`). */
 function ufix64(units: bigint): string {
@@ -19,41 +20,9 @@ function ufix64(units: bigint): string {
   return `${whole}.${fraction}`;
 }
 
-async function accountByLabel(sandbox: SandboxControl, label: string) {
-  const found = (await sandbox.accounts()).find((account) => account.label === label);
-  if (found === undefined) throw new Error(`the sandbox has no account labelled ${label}`);
-  return { address: found.address, balance: BigInt(found.balance) };
-}
-
-interface LedgerNft {
-  readonly address: string;
-  readonly storageIdentifier: string;
-  readonly id: string;
-  readonly name: string;
-  readonly description: string;
-  readonly thumbnail: string;
-}
-
-/** Every NFT the ledger holds, with its owner and collection. */
-async function ledgerNfts(sandbox: SandboxControl): Promise<LedgerNft[]> {
-  const state = record(await sandbox.state(), 'state');
-  return list(state.accounts, 'accounts').flatMap((item) => {
-    const account = record(item, 'account');
-    return list(account.collections, 'collections').flatMap((entry) => {
-      const collection = record(entry, 'collection');
-      return list(collection.nfts, 'nfts').map((nftItem) => {
-        const nft = record(nftItem, 'nft');
-        return {
-          address: String(account.address),
-          storageIdentifier: String(collection.storagePath).replace(/^\/storage\//, ''),
-          id: String(nft.id),
-          name: String(nft.name),
-          description: String(nft.description),
-          thumbnail: String(nft.thumbnail),
-        };
-      });
-    });
-  });
+async function accountByLabel(world: EmulatorWorld, label: string) {
+  const { address } = world.account(label);
+  return { address, balance: await flowBalanceOf(address) };
 }
 
 // ---------------------------------------------------------------- the page
@@ -120,12 +89,12 @@ test('a syntax error is shown inline as the user types, and the script cannot ru
   await expectAccessible(page);
 });
 
-test('an example with typed arguments runs on the sandbox and shows the decoded result', async ({
+test('an example with typed arguments runs on the emulator and shows the decoded result', async ({
   page,
-  sandbox,
+  world,
 }) => {
-  const alice = await accountByLabel(sandbox, 'Alice');
-  const bob = await accountByLabel(sandbox, 'Bob');
+  const alice = await accountByLabel(world, 'Alice');
+  const bob = await accountByLabel(world, 'Bob');
   await openScripts(page);
 
   await loadExample(page, 'FLOW balance');
@@ -155,14 +124,8 @@ test('an example with typed arguments runs on the sandbox and shows the decoded 
   await expectAccessible(page);
 });
 
-test('an invalid argument gives a field error and sends nothing', async ({
-  page,
-  sandbox,
-  expectedConsoleErrors,
-}) => {
-  // The sandbox refuses Cadence that is not the app's with HTTP 400, which Chromium logs.
-  expectedConsoleErrors.push(/status of 400/);
-  const alice = await accountByLabel(sandbox, 'Alice');
+test('an invalid argument gives a field error and sends nothing', async ({ page, world }) => {
+  const alice = await accountByLabel(world, 'Alice');
   await openScripts(page);
   await setScript(
     page,
@@ -187,25 +150,22 @@ test('an invalid argument gives a field error and sends nothing', async ({
   await expect(page.getByLabel(/^amount/)).toHaveAccessibleDescription(/8 decimal places/);
   await expect(result(page)).toContainText('Not run yet.');
 
-  // Fixed, it is sent once: the sandbox answers that it cannot run arbitrary Cadence, and the
-  // page says so plainly. One request in all proves the invalid attempt sent nothing.
+  // Fixed, it is sent once and runs. One request in all proves the invalid attempt sent nothing.
   await page.getByLabel(/^owner/).fill(alice.address);
   await page.getByLabel(/^count/).fill('255');
   await page.getByLabel(/^amount/).fill('1.12345678');
   await runButton(page).click();
-  await expect(result(page)).toContainText('The access node did not run the script.');
-  await expect(result(page)).toContainText('cannot execute arbitrary Cadence');
-  await expect(result(page)).not.toContainText('rejected the request');
+  await expect(decoded(page)).toContainText('1.12345678 UFix64');
   expect(requests.count()).toBe(1);
 });
 
 test('a shared link reproduces the script and its arguments, and runs to the same result', async ({
   page,
-  sandbox,
+  world,
   context,
 }) => {
-  const alice = await accountByLabel(sandbox, 'Alice');
-  const bob = await accountByLabel(sandbox, 'Bob');
+  const alice = await accountByLabel(world, 'Alice');
+  const bob = await accountByLabel(world, 'Bob');
   const addresses = JSON.stringify([alice.address, bob.address]);
   // Bob is left out by the minimum, so the result shows the argument reached the script.
   const minimum = ufix64(bob.balance + 1n);
@@ -268,30 +228,46 @@ test('a pasted transaction is refused with the explanation, and nothing is sent'
   expect(requests.count()).toBe(0);
 });
 
-test('hostile NFT metadata in a script result is shown as inert text', async ({
-  page,
-  sandbox,
-}) => {
-  await sandbox.reset('hostile');
-  const nfts = await ledgerNfts(sandbox);
-  const nft = nfts.find((candidate) =>
-    /[<"]|javascript:/i.test(candidate.name + candidate.thumbnail),
-  );
-  if (nft === undefined) throw new Error('the hostile fixture has no NFT with a hostile name');
-  await openScripts(page);
-  await loadExample(page, 'NFT display');
-  await page.getByLabel(/^address/).fill(nft.address);
-  await page.getByLabel(/^storagePath/).fill(nft.storageIdentifier);
-  await page.getByLabel(/^id/).fill(nft.id);
-  await runButton(page).click();
+test.describe('the hostile world', () => {
+  test.use({ worldName: 'hostile' });
 
-  const tree = decoded(page);
-  await expect(tree).toContainText(`name: ${visibleText(nft.name)}`);
-  await expect(tree).toContainText(`thumbnail: ${visibleText(nft.thumbnail)}`);
-  // Text only: no element, link or image came from the metadata, and no dialog opened (the
-  // page fixture fails the test on one).
-  await expect(result(page).locator('a, img, script, iframe')).toHaveCount(0);
-  await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  test('hostile NFT metadata in a script result is shown as inert text', async ({
+    page,
+    world,
+  }) => {
+    const holder = emulatorWorld(FIXTURES.hostile).accounts.find((account) =>
+      account.collections?.some((collection) => collection.contractName === 'HostileNFT'),
+    );
+    const collection = holder?.collections?.find(
+      ({ contractName }) => contractName === 'HostileNFT',
+    );
+    const hostileNft = collection?.nfts.find((candidate) =>
+      /[<"]|javascript:/i.test(candidate.name + candidate.thumbnail),
+    );
+    const owner = world.accounts.find((account) => account.index === holder?.index);
+    if (!hostileNft || !owner) throw new Error('the hostile world has no NFT with a hostile name');
+    const nft = {
+      address: owner.address,
+      storageIdentifier: 'HostileNFTCollection',
+      id: String(hostileNft.id),
+      name: hostileNft.name,
+      thumbnail: hostileNft.thumbnail,
+    };
+    await openScripts(page);
+    await loadExample(page, 'NFT display');
+    await page.getByLabel(/^address/).fill(nft.address);
+    await page.getByLabel(/^storagePath/).fill(nft.storageIdentifier);
+    await page.getByLabel(/^id/).fill(nft.id);
+    await runButton(page).click();
+
+    const tree = decoded(page);
+    await expect(tree).toContainText(`name: ${visibleText(nft.name)}`);
+    await expect(tree).toContainText(`thumbnail: ${visibleText(nft.thumbnail)}`);
+    // Text only: no element, link or image came from the metadata, and no dialog opened (the
+    // page fixture fails the test on one).
+    await expect(result(page).locator('a, img, script, iframe')).toHaveCount(0);
+    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+  });
 });
 
 test('a script that fails on chain shows the parsed error', async ({
@@ -325,12 +301,11 @@ test('a script that fails on chain shows the parsed error', async ({
 
 test('a script runs at an older block height when one is given', async ({
   page,
-  sandbox,
   expectedConsoleErrors,
 }) => {
-  // A height beyond the chain is refused with HTTP 404, which Chromium logs.
-  expectedConsoleErrors.push(/status of 404/);
-  const final = await sandbox.advanceBlocks(3);
+  // A height beyond the chain is refused (the emulator answers HTTP 400), which Chromium logs.
+  expectedConsoleErrors.push(/status of 400/);
+  const final = await commitBlocks(3);
   const older = final - 2;
   await openScripts(page);
   await loadExample(page, 'Current block');
@@ -367,8 +342,8 @@ test('a script runs at an older block height when one is given', async ({
   await expect(result(page)).toContainText(`height ${final + 1_000_000}`);
 });
 
-test('signed in, the examples start from the user’s own address', async ({ page, sandbox }) => {
-  const alice = await accountByLabel(sandbox, 'Alice');
+test('signed in, the examples start from the user’s own address', async ({ page, world }) => {
+  const alice = await accountByLabel(world, 'Alice');
   await page.goto('/');
   await signIn(page, 'Alice');
   await page

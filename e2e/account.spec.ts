@@ -1,154 +1,30 @@
 /**
- * Issue 4's journeys: the account overview, tokens and NFTs against the sandbox ledger, the
- * request budget of each screen, hostile and large fixtures, and the any-address view. Expected
- * values are read from the sandbox (`GET /_sandbox/state`), not written into the tests.
+ * Issue 4's journeys: the account overview, tokens and NFTs on the emulator, the hostile and large
+ * worlds, and the account view of any address. Expected values are the chain's (FLOW, read by
+ * script) and the seeded world's (world-holdings.ts), not written into the tests.
  */
 import type { Page, Request } from '@playwright/test';
 import { getAddress } from 'viem';
-import { ISSUER_INDEX } from '../sandbox/fixtures/system.ts';
-import type { SandboxControl } from '../sandbox/src/control.ts';
-import { computeFees, INCLUSION_EFFORT } from '../sandbox/src/fees.ts';
-import { FLOW_TOKEN_DISPLAY } from '../sandbox/src/handlers/get_token_vaults.ts';
+import type { FaultProxyControl } from '../fault-proxy/src/control.ts';
+import type { FixtureName } from '../sandbox/fixtures/index.ts';
 import { COMPUTATION, computeLimit } from '../src/flow/cadence/compute-limits.ts';
 import { LIST_ANSWER_LIMIT_BYTES } from '../src/flow/cadence/scripts/metadata-limits.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { ledgerPathsAt } from './ledger-paths.ts';
-import { type Json, list, record } from './sandbox-json.ts';
+import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
+import { pathsOf } from './chain.ts';
+import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
+import { list, record } from './sandbox-json.ts';
 import { signIn, walletFrame } from './wallet.ts';
+import { type HeldCollection, holdingsAt } from './world-holdings.ts';
 
-// ---------------------------------------------------------------- the ledger, as the sandbox has it
+// ---------------------------------------------------------------- the worlds
 
-interface LedgerVault {
-  typeIdentifier: string;
-  name: string;
-  symbol: string;
-  logo: string;
-  balance: bigint;
-  evmAddress: string | null;
-  evmDecimals: number;
-  metadataViews: boolean;
-}
+// FlowToken's own FTDisplay, as the chain resolves it.
+const FLOW_TOKEN_DISPLAY = { name: 'FLOW Network Token', symbol: 'FLOW' } as const;
 
-interface LedgerNft {
-  id: bigint;
-  name: string;
-  description: string;
-  thumbnail: string;
-  serial: bigint | null;
-  externalUrl: string;
-  traits: { name: string; value: unknown }[];
-}
+const MALLORY = '<img src=x onerror=alert(1)> Mallory';
 
-interface LedgerCollection {
-  name: string;
-  squareImage: string;
-  contractName: string;
-  nftTypeIdentifier: string;
-  storagePath: string;
-  nfts: LedgerNft[];
-}
-
-interface LedgerAccount {
-  address: string;
-  label: string;
-  balance: bigint;
-  availableBalance: bigint;
-  coa: { evmAddress: string; balanceAtto: bigint; erc20Balances: Record<string, bigint> } | null;
-  vaults: LedgerVault[];
-  collections: LedgerCollection[];
-}
-
-function text(json: Json, key: string): string {
-  const value = json[key];
-  if (typeof value !== 'string') throw new Error(`sandbox state: ${key} is not a string`);
-  return value;
-}
-
-/** Bigints reach JSON as decimal strings. */
-const integer = (json: Json, key: string): bigint => BigInt(text(json, key));
-
-function readAccount(value: unknown): LedgerAccount {
-  const account = record(value, 'account');
-  const vault = account.flowVault === null ? null : record(account.flowVault, 'flowVault');
-  const coa = account.coa === null ? null : record(account.coa, 'coa');
-  return {
-    address: text(account, 'address'),
-    label: text(account, 'label'),
-    balance: vault === null ? 0n : integer(vault, 'balance'),
-    availableBalance: integer(account, 'availableBalance'),
-    coa:
-      coa === null
-        ? null
-        : {
-            evmAddress: text(coa, 'evmAddress'),
-            balanceAtto: integer(coa, 'balanceAtto'),
-            erc20Balances: Object.fromEntries(
-              Object.entries(record(coa.erc20Balances, 'erc20Balances')).map(([token, wei]) => [
-                token,
-                BigInt(String(wei)),
-              ]),
-            ),
-          },
-    vaults: list(account.vaults, 'vaults').map((item) => {
-      const v = record(item, 'vault');
-      return {
-        typeIdentifier: text(v, 'typeIdentifier'),
-        name: text(v, 'name'),
-        symbol: text(v, 'symbol'),
-        logo: text(v, 'logo'),
-        balance: integer(v, 'balance'),
-        evmAddress: v.evmAddress === null ? null : text(v, 'evmAddress'),
-        evmDecimals: Number(v.evmDecimals),
-        metadataViews: v.metadataViews === true,
-      };
-    }),
-    collections: list(account.collections, 'collections').map((item) => {
-      const c = record(item, 'collection');
-      return {
-        name: text(c, 'name'),
-        squareImage: text(c, 'squareImage'),
-        contractName: text(c, 'contractName'),
-        nftTypeIdentifier: text(c, 'nftTypeIdentifier'),
-        storagePath: text(c, 'storagePath'),
-        nfts: list(c.nfts, 'nfts').map((entry) => {
-          const n = record(entry, 'nft');
-          return {
-            id: integer(n, 'id'),
-            name: text(n, 'name'),
-            description: text(n, 'description'),
-            thumbnail: text(n, 'thumbnail'),
-            serial: n.serial === null ? null : integer(n, 'serial'),
-            externalUrl: text(n, 'externalUrl'),
-            traits: list(n.traits, 'traits').map((trait) => {
-              const t = record(trait, 'trait');
-              return { name: text(t, 'name'), value: t.value };
-            }),
-          };
-        }),
-      };
-    }),
-  };
-}
-
-/** The ledger's account with this label (the wallet lists accounts by label). */
-async function ledgerAccount(sandbox: SandboxControl, label: string): Promise<LedgerAccount> {
-  const state = record(await sandbox.state(), 'state');
-  const found = list(state.accounts, 'accounts')
-    .map(readAccount)
-    .find((account) => account.label === label);
-  if (found === undefined) throw new Error(`the sandbox has no account labelled ${label}`);
-  return found;
-}
-
-/** The fixture account at emulator index `index` (labels of hostile fixtures are payloads). */
-async function ledgerAccountAt(sandbox: SandboxControl, index: number): Promise<LedgerAccount> {
-  const state = record(await sandbox.state(), 'state');
-  const found = list(state.accounts, 'accounts').find(
-    (account) => record(account, 'account').index === index,
-  );
-  if (found === undefined) throw new Error(`the sandbox has no account ${index}`);
-  return readAccount(found);
-}
+const holdingsOf = (world: EmulatorWorld, label: string) =>
+  holdingsAt(world.fixture as FixtureName, world, world.account(label).index);
 
 // ---------------------------------------------------------------- amounts as the screens write them
 
@@ -185,9 +61,9 @@ const isNftPageRequest = (request: Request) => {
   return Buffer.from(String(body.script), 'base64').toString('utf8').includes('struct NFTPage');
 };
 
-/** The sandbox's request log since the last clear, as `METHOD /path` lines. */
-async function loggedRequests(sandbox: SandboxControl): Promise<string[]> {
-  return (await sandbox.requests())
+/** The fault proxy's request log since the last clear, as `METHOD /path` lines. */
+async function loggedRequests(faults: FaultProxyControl): Promise<string[]> {
+  return (await faults.requests())
     .filter((entry) => entry.server === 'access')
     .map((entry) => `${entry.method} ${entry.path}`);
 }
@@ -201,20 +77,20 @@ const scriptCount = (requests: readonly string[]) =>
  */
 async function requestsOfPageLoad(
   page: Page,
-  sandbox: SandboxControl,
+  faults: FaultProxyControl,
   path: string,
   ready: () => Promise<void>,
 ): Promise<string[]> {
   await page.goto(path);
   await ready();
   await page.waitForLoadState('networkidle');
-  await sandbox.clearRequests();
+  await faults.clearRequests();
   await page.reload();
   await ready();
   await page.waitForLoadState('networkidle');
   // A late duplicate (a second observer, a refetch) would land within this.
   await page.waitForTimeout(1_500);
-  return loggedRequests(sandbox);
+  return loggedRequests(faults);
 }
 
 // ---------------------------------------------------------------- hostile content checks
@@ -298,12 +174,12 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 // ---------------------------------------------------------------- a. the user's own account
 
-test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async ({
+test('Alice sees her FLOW, COA, tokens and NFTs as the chain holds them', async ({
   page,
-  sandbox,
+  world,
   metadataImages,
 }) => {
-  const alice = await ledgerAccount(sandbox, 'Alice');
+  const alice = await holdingsOf(world, 'Alice');
   const coa = alice.coa;
   if (coa === null) throw new Error('the normal fixture gives Alice a COA');
 
@@ -314,9 +190,9 @@ test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async
   // The dashboard.
   await expect(page.getByTestId('account-address')).toHaveText(alice.address);
   await expect(page.getByTestId('flow-balance')).toHaveText(`${flowText(alice.balance)} FLOW`);
-  // What Send's Max allows: the available FLOW less the most a FLOW transfer's fee can be, as the
-  // network's FlowFees computes it for that transaction's compute limit.
-  const maxFee = computeFees(INCLUSION_EFFORT, BigInt(computeLimit(COMPUTATION.transfer_flow)));
+  // What Send's Max allows: the available FLOW less the most a FLOW transfer's fee can be at that
+  // transaction's compute limit (the emulator runs mainnet's fee parameters).
+  const maxFee = fallbackFeeReserve(computeLimit(COMPUTATION.transfer_flow));
   await expect(page.getByTestId('flow-available')).toHaveText(
     `${flowText(alice.availableBalance - maxFee)} FLOW`,
   );
@@ -400,7 +276,7 @@ test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async
   await expect(detail.locator('dt', { hasText: /^ID$/ }).locator('+ dd')).toHaveText(
     String(nft.id),
   );
-  if (nft.serial !== null) {
+  if (nft.serial !== undefined) {
     await expect(detail.locator('dt', { hasText: /^Serial$/ }).locator('+ dd')).toHaveText(
       String(nft.serial),
     );
@@ -408,7 +284,7 @@ test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async
   await expect(detail.locator('dt', { hasText: /^Type$/ }).locator('+ dd')).toHaveText(
     first.nftTypeIdentifier,
   );
-  if (nft.externalUrl !== '') {
+  if (nft.externalUrl) {
     const host = new URL(nft.externalUrl).host;
     await expect(detail.getByRole('link', { name: `Website (${host})` })).toHaveAttribute(
       'href',
@@ -416,7 +292,7 @@ test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async
     );
   }
   // Strings, integers and booleans show as text; values of other types are left out.
-  for (const trait of nft.traits) {
+  for (const trait of nft.traits ?? []) {
     const term = detail.locator('dt', { hasText: new RegExp(`^${trait.name}$`) });
     if (trait.value === null) {
       await expect(term).toHaveCount(0);
@@ -426,7 +302,7 @@ test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async
   }
   await expectAccessible(page);
 
-  // Images came from the ledger's own metadata URLs, and only from there.
+  // Images came from the world's own metadata URLs, and only from there.
   const ledgerImages = new Set([
     ...alice.vaults.map((vault) => vault.logo),
     ...alice.collections.flatMap((c) => [c.squareImage, ...c.nfts.map((n) => n.thumbnail)]),
@@ -439,19 +315,19 @@ test('Alice sees her FLOW, COA, tokens and NFTs as the ledger holds them', async
 
 test('the dashboard costs one script request; tokens and NFTs at most two each', async ({
   page,
-  sandbox,
+  faults,
 }) => {
   await page.goto('/');
   await signIn(page, 'Alice');
   await expect(page.getByTestId('flow-balance')).toBeVisible();
 
-  const dashboard = await requestsOfPageLoad(page, sandbox, '/account', () =>
+  const dashboard = await requestsOfPageLoad(page, faults, '/account', () =>
     expect(page.getByTestId('nft-count')).toBeVisible(),
   );
-  const tokens = await requestsOfPageLoad(page, sandbox, '/tokens', () =>
+  const tokens = await requestsOfPageLoad(page, faults, '/tokens', () =>
     expect(page.getByTestId('token-row').first()).toBeVisible(),
   );
-  const nfts = await requestsOfPageLoad(page, sandbox, '/nfts', () =>
+  const nfts = await requestsOfPageLoad(page, faults, '/nfts', () =>
     expect(
       page
         .getByRole('region', { name: /^NFTs in / })
@@ -474,282 +350,291 @@ test('the dashboard costs one script request; tokens and NFTs at most two each',
 
 // ---------------------------------------------------------------- c. hostile metadata
 
-test('hostile metadata renders inert on the dashboard, tokens, NFTs and an NFT', async ({
-  page,
-  sandbox,
-  metadataImages,
-}) => {
-  await sandbox.reset('hostile');
-  const mallory = await ledgerAccountAt(sandbox, 5);
-  const [collection] = mallory.collections;
-  if (collection === undefined) throw new Error('the hostile fixture has a collection');
+test.describe('the hostile world', () => {
+  test.use({ worldName: 'hostile' });
 
-  await page.goto('/');
-  const baselineScripts = (await inspectDocument(page)).scripts;
-  expect(baselineScripts.every((src) => src.startsWith('/'))).toBe(true);
+  test('hostile metadata renders inert on the dashboard, tokens, NFTs and an NFT', async ({
+    page,
+    world,
+    metadataImages,
+  }) => {
+    const mallory = await holdingsOf(world, MALLORY);
+    const [collection] = mallory.collections;
+    if (collection === undefined) throw new Error('the hostile fixture has a collection');
 
-  await signInAs(page, mallory.address);
-  await expect(page.getByTestId('token-count')).toHaveText(
-    plural(mallory.vaults.length + 1, 'token', 'tokens'),
-  );
-  await expectInert(page, baselineScripts);
+    await page.goto('/');
+    const baselineScripts = (await inspectDocument(page)).scripts;
+    expect(baselineScripts.every((src) => src.startsWith('/'))).toBe(true);
 
-  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
-  await expect(page.getByTestId('token-row')).toHaveCount(
-    mallory.vaults.filter((vault) => vault.metadataViews).length + 1,
-  );
-  await expectInert(page, baselineScripts);
-
-  await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
-  const cards = page.locator('.nft-card:not(.nft-card--skeleton)');
-  await expect(cards).toHaveCount(collection.nfts.length);
-  await expectInert(page, baselineScripts);
-  // No name looks blank or hides text (Hangul fillers, tag characters, U+2028 are removed; one
-  // with nothing left is "Untitled NFT"), and each is isolated, so right-to-left letters in it
-  // cannot reorder what is around it.
-  const names = page.locator('.nft-card__name');
-  for (const name of await names.allInnerTexts()) {
-    expect(name.trim()).not.toBe('');
-    expect(name).not.toMatch(/[\p{Default_Ignorable_Code_Point}\u2028\u2029]/u);
-  }
-  await expect(names.filter({ hasText: /^Untitled NFT$/ })).toHaveCount(1);
-  await expect(names.filter({ hasText: /^Tagged ?name$/ })).toHaveCount(1);
-  expect(await names.evaluateAll((all) => all.map((name) => name.tagName))).toEqual(
-    collection.nfts.map(() => 'BDI'),
-  );
-  // Whatever a collection calls itself, its card names the contract behind it and its address.
-  const contractOf = (held: LedgerCollection) => {
-    const address = held.nftTypeIdentifier.split('.')[1] ?? '';
-    return `${held.contractName} · 0x${address.slice(0, 4)}…${address.slice(-4)}`;
-  };
-  await expect
-    .poll(async () => (await page.getByTestId('collection-contract').allInnerTexts()).sort())
-    .toEqual(mallory.collections.map(contractOf).sort());
-
-  // Every NFT's detail, the one whose serial is UInt64's maximum among them.
-  for (const nft of collection.nfts) {
-    await page.goto(`/nfts/${collection.storagePath.replace('/storage/', '')}/${nft.id}`);
-    await expect(page.getByRole('article')).toBeVisible();
-    await expect(page.locator('dt', { hasText: /^ID$/ }).locator('+ dd')).toHaveText(
-      String(nft.id),
+    await signInAs(page, mallory.address);
+    await expect(page.getByTestId('token-count')).toHaveText(
+      plural(mallory.vaults.length + 1, 'token', 'tokens'),
     );
-    if (nft.serial !== null) {
-      await expect(page.locator('dt', { hasText: /^Serial$/ }).locator('+ dd')).toHaveText(
-        String(nft.serial),
-      );
-    }
-    const name = await page.getByRole('article').getByRole('heading', { level: 1 }).innerText();
-    expect(name.length).toBeLessThanOrEqual(300);
     await expectInert(page, baselineScripts);
-  }
 
-  // Of the unsafe image URLs only the https one was loaded, and only through <img>.
-  expect(metadataImages.length).toBeGreaterThan(0);
-  expect(metadataImages.filter((url) => !url.startsWith('https://example.com/'))).toEqual([]);
-});
-
-test('the hostile world inside: Mallory’s keys and storage and the issuer’s contracts stay inert text', async ({
-  page,
-  sandbox,
-}) => {
-  await sandbox.reset('hostile');
-  const mallory = await ledgerAccountAt(sandbox, 5);
-  const issuer = await ledgerAccountAt(sandbox, ISSUER_INDEX);
-  await page.goto('/');
-  const baselineScripts = (await inspectDocument(page)).scripts;
-
-  await page.goto(`/address/${mallory.address}/keys`);
-  await expect(page.getByTestId('key-role')).toHaveText([
-    'This key alone can sign for the account.',
-  ]);
-  await expectInert(page, baselineScripts);
-
-  await page.goto(`/address/${mallory.address}/storage`);
-  // Her FLOW vault, each token's vault and each collection, and her COA if she has one.
-  await expect(page.getByTestId('storage-storage').getByTestId('storage-path')).toHaveText(
-    (await ledgerPathsAt(sandbox, 5)).stored,
-  );
-  for (const collection of mallory.collections) {
-    await expect(
-      page
-        .getByTestId('storage-entry')
-        .filter({ has: page.getByText(collection.storagePath, { exact: true }) })
-        .getByTestId('storage-type'),
-    ).toHaveText(collection.nftTypeIdentifier.replace(/\.NFT$/, '.Collection'));
-  }
-  await expectInert(page, baselineScripts);
-
-  await page.goto(`/address/${issuer.address}/contracts?contract=HostileNFT`);
-  await expect(page.getByRole('textbox', { name: 'HostileNFT' })).toContainText(
-    'access(all) contract HostileNFT',
-  );
-  await expect(page.getByTestId('deployed-contract')).toHaveCount(10);
-  await expectInert(page, baselineScripts);
-});
-
-test('60 NFTs with 1 MB in every text: the grid shows all 60, names cut, and no answer over 64 KB', async ({
-  page,
-  sandbox,
-  expectedConsoleErrors,
-}) => {
-  // The whole page, and some halves, are refused with 1106 (HTTP 400) before the halves answer.
-  expectedConsoleErrors.push(/status of 400 \(Bad Request\)/);
-  await sandbox.reset('hostile');
-  const mallory = await ledgerAccountAt(sandbox, 5);
-  const oversized = mallory.collections[1];
-  if (oversized === undefined) throw new Error('the hostile fixture has an oversized collection');
-  const answers: number[] = [];
-  page.on('response', (response) => {
-    if (!isScript(response.request())) return;
-    void response.body().then(
-      (body) => answers.push(body.length),
-      () => {},
+    await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
+    await expect(page.getByTestId('token-row')).toHaveCount(
+      mallory.vaults.filter((vault) => vault.metadataViews).length + 1,
     );
-  });
-  await page.goto('/');
-  await signInAs(page, mallory.address);
-  const storagePath = oversized.storagePath.replace('/storage/', '');
-  await page.goto(`/nfts?collection=${storagePath}`);
-  // The grid renders the rows in view: the first card, then the last once the grid is scrolled.
-  const cards = page.locator('.nft-card:not(.nft-card--skeleton)');
-  await expect(cards.first().locator('.nft-card__id')).toHaveText('#1', { timeout: 30_000 });
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.locator('.nft-grid').evaluate((grid) => {
-    grid.scrollTop = grid.scrollHeight;
-  });
-  await expect(cards.last().locator('.nft-card__id')).toHaveText('#60');
-  await expect(page.getByTestId('nft-too-large')).toHaveCount(0);
-  for (const name of await page.locator('.nft-card__name').allInnerTexts()) {
-    // 200 characters and the cut's "…".
-    expect(name.length).toBeGreaterThan(100);
-    expect(name.length).toBeLessThanOrEqual(201);
-  }
-  expect(answers.length).toBeGreaterThan(0);
-  expect(Math.max(...answers)).toBeLessThan(LIST_ANSWER_LIMIT_BYTES);
-});
+    await expectInert(page, baselineScripts);
 
-test('a fake FLOW and a copy of sUSD are marked as such on Tokens and in Send, never taken for the real ones', async ({
-  page,
-  sandbox,
-}) => {
-  await sandbox.reset('hostile');
-  const mallory = await ledgerAccountAt(sandbox, 5);
-  await page.goto('/');
-  await signInAs(page, mallory.address);
-  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
-  const rows = page.getByTestId('token-row');
-  // The real FLOW first, by its contract; the fake one says what it is not.
-  await expect(rows.first().getByTestId('token-balance')).toHaveText('100 FLOW');
-  await expect(rows.first().getByTestId('token-origin')).toHaveCount(0);
-  const fakeFlow = rows.filter({ hasText: 'FakeFlow' });
-  await expect(fakeFlow.getByTestId('token-balance')).toHaveText('99999 FLOW');
-  await expect(fakeFlow.getByTestId('token-unverified')).toBeVisible();
-  await expect(fakeFlow.getByTestId('token-imitation')).toHaveText(
-    'Not the real FLOW: it only uses its name.',
-  );
-  const fakeUsd = rows.filter({ hasText: 'FakeUSD' });
-  await expect(fakeUsd.getByTestId('token-imitation')).toHaveText(
-    'Not the real sUSD: it only uses its name.',
-  );
+    await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
+    const cards = page.locator('.nft-card:not(.nft-card--skeleton)');
+    await expect(cards).toHaveCount(collection.nfts.length);
+    await expectInert(page, baselineScripts);
+    // No name looks blank or hides text (Hangul fillers, tag characters, U+2028 are removed; one
+    // with nothing left is "Untitled NFT"), and each is isolated, so right-to-left letters in it
+    // cannot reorder what is around it.
+    const names = page.locator('.nft-card__name');
+    for (const name of await names.allInnerTexts()) {
+      expect(name.trim()).not.toBe('');
+      expect(name).not.toMatch(/[\p{Default_Ignorable_Code_Point}\u2028\u2029]/u);
+    }
+    await expect(names.filter({ hasText: /^Untitled NFT$/ })).toHaveCount(1);
+    await expect(names.filter({ hasText: /^Tagged ?name$/ })).toHaveCount(1);
+    expect(await names.evaluateAll((all) => all.map((name) => name.tagName))).toEqual(
+      collection.nfts.map(() => 'BDI'),
+    );
+    // Whatever a collection calls itself, its card names the contract behind it and its address.
+    const contractOf = (held: HeldCollection) => {
+      const address = held.nftTypeIdentifier.split('.')[1] ?? '';
+      return `${held.contractName} · 0x${address.slice(0, 4)}…${address.slice(-4)}`;
+    };
+    await expect
+      .poll(async () => (await page.getByTestId('collection-contract').allInnerTexts()).sort())
+      .toEqual(mallory.collections.map(contractOf).sort());
 
-  await mainNav(page).getByRole('link', { name: 'Send' }).click();
-  await expect(page.getByLabel('Asset').locator('option', { hasText: 'FakeFlow' })).toHaveCount(1);
-  const options = await page.getByLabel('Asset').locator('option').allTextContents();
-  expect(options[0]).toMatch(/^FLOW — 9\d\.\d+ available$/);
-  expect(options.find((option) => option.includes('FakeFlow'))).toContain(
-    'NOT FLOW, unverified, FakeFlow at',
-  );
-  expect(options.filter((option) => option.startsWith('FLOW'))).toHaveLength(1);
+    // Every NFT's detail, the one whose serial is UInt64's maximum among them.
+    for (const nft of collection.nfts) {
+      await page.goto(`/nfts/${collection.storagePath.replace('/storage/', '')}/${nft.id}`);
+      await expect(page.getByRole('article')).toBeVisible();
+      await expect(page.locator('dt', { hasText: /^ID$/ }).locator('+ dd')).toHaveText(
+        String(nft.id),
+      );
+      if (nft.serial !== null) {
+        await expect(page.locator('dt', { hasText: /^Serial$/ }).locator('+ dd')).toHaveText(
+          String(nft.serial),
+        );
+      }
+      const name = await page.getByRole('article').getByRole('heading', { level: 1 }).innerText();
+      expect(name.length).toBeLessThanOrEqual(300);
+      await expectInert(page, baselineScripts);
+    }
+
+    // Of the unsafe image URLs only the https one was loaded, and only through <img>.
+    expect(metadataImages.length).toBeGreaterThan(0);
+    expect(metadataImages.filter((url) => !url.startsWith('https://example.com/'))).toEqual([]);
+  });
+
+  test('the hostile world inside: Mallory’s keys and storage and the issuer’s contracts stay inert text', async ({
+    page,
+    world,
+  }) => {
+    const mallory = await holdingsOf(world, MALLORY);
+    const issuer = `0x${mallory.collections[0]?.nftTypeIdentifier.split('.')[1]}`;
+    await page.goto('/');
+    const baselineScripts = (await inspectDocument(page)).scripts;
+
+    await page.goto(`/address/${mallory.address}/keys`);
+    await expect(page.getByTestId('key-role')).toHaveText([
+      'This key alone can sign for the account.',
+    ]);
+    await expectInert(page, baselineScripts);
+
+    await page.goto(`/address/${mallory.address}/storage`);
+    // Her FLOW vault, each token's vault and each collection, and her COA if she has one.
+    const { stored } = await pathsOf(mallory.address);
+    const shownPaths = page.getByTestId('storage-storage').getByTestId('storage-path');
+    await expect(shownPaths).toHaveCount(stored.length);
+    expect((await shownPaths.allTextContents()).sort()).toEqual(stored);
+    for (const collection of mallory.collections) {
+      await expect(
+        page
+          .getByTestId('storage-entry')
+          .filter({ has: page.getByText(collection.storagePath, { exact: true }) })
+          .getByTestId('storage-type'),
+      ).toHaveText(collection.nftTypeIdentifier.replace(/\.NFT$/, '.Collection'));
+    }
+    await expectInert(page, baselineScripts);
+
+    await page.goto(`/address/${issuer}/contracts?contract=HostileNFT`);
+    await expect(page.getByRole('textbox', { name: 'HostileNFT' })).toContainText(
+      'access(all) contract HostileNFT',
+    );
+    await expect(page.getByTestId('deployed-contract')).toHaveCount(10);
+    await expectInert(page, baselineScripts);
+  });
+
+  test('60 NFTs with 1 MB in every text: the grid shows all 60, names cut, and no answer over 64 KB', async ({
+    page,
+    world,
+    expectedConsoleErrors,
+  }) => {
+    // The whole page, and some halves, are refused with 1106 (HTTP 400) before the halves answer.
+    expectedConsoleErrors.push(/status of 400 \(Bad Request\)/);
+    const mallory = await holdingsOf(world, MALLORY);
+    const oversized = mallory.collections[1];
+    if (oversized === undefined) throw new Error('the hostile fixture has an oversized collection');
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (!isScript(response.request())) return;
+      void response.body().then(
+        (body) => answers.push(body.length),
+        () => {},
+      );
+    });
+    await page.goto('/');
+    await signInAs(page, mallory.address);
+    const storagePath = oversized.storagePath.replace('/storage/', '');
+    await page.goto(`/nfts?collection=${storagePath}`);
+    // The grid renders the rows in view: the first card, then the last once the grid is scrolled.
+    const cards = page.locator('.nft-card:not(.nft-card--skeleton)');
+    await expect(cards.first().locator('.nft-card__id')).toHaveText('#1', { timeout: 30_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.locator('.nft-grid').evaluate((grid) => {
+      grid.scrollTop = grid.scrollHeight;
+    });
+    await expect(cards.last().locator('.nft-card__id')).toHaveText('#60');
+    await expect(page.getByTestId('nft-too-large')).toHaveCount(0);
+    for (const name of await page.locator('.nft-card__name').allInnerTexts()) {
+      // 200 characters and the cut's "…".
+      expect(name.length).toBeGreaterThan(100);
+      expect(name.length).toBeLessThanOrEqual(201);
+    }
+    expect(answers.length).toBeGreaterThan(0);
+    expect(Math.max(...answers)).toBeLessThan(LIST_ANSWER_LIMIT_BYTES);
+  });
+
+  test('a fake FLOW and a copy of sUSD are marked as such on Tokens and in Send, never taken for the real ones', async ({
+    page,
+    world,
+  }) => {
+    const mallory = await holdingsOf(world, MALLORY);
+    await page.goto('/');
+    await signInAs(page, mallory.address);
+    await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
+    const rows = page.getByTestId('token-row');
+    // The real FLOW first, by its contract; the fake one says what it is not.
+    await expect(rows.first().getByTestId('token-balance')).toHaveText('100 FLOW');
+    await expect(rows.first().getByTestId('token-origin')).toHaveCount(0);
+    const fakeFlow = rows.filter({ hasText: 'FakeFlow' });
+    await expect(fakeFlow.getByTestId('token-balance')).toHaveText('99999 FLOW');
+    await expect(fakeFlow.getByTestId('token-unverified')).toBeVisible();
+    await expect(fakeFlow.getByTestId('token-imitation')).toHaveText(
+      'Not the real FLOW: it only uses its name.',
+    );
+    const fakeUsd = rows.filter({ hasText: 'FakeUSD' });
+    await expect(fakeUsd.getByTestId('token-imitation')).toHaveText(
+      'Not the real sUSD: it only uses its name.',
+    );
+
+    await mainNav(page).getByRole('link', { name: 'Send' }).click();
+    await expect(page.getByLabel('Asset').locator('option', { hasText: 'FakeFlow' })).toHaveCount(
+      1,
+    );
+    const options = await page.getByLabel('Asset').locator('option').allTextContents();
+    expect(options[0]).toMatch(/^FLOW — 9\d\.\d+ available$/);
+    expect(options.find((option) => option.includes('FakeFlow'))).toContain(
+      'NOT FLOW, unverified, FakeFlow at',
+    );
+    expect(options.filter((option) => option.startsWith('FLOW'))).toHaveLength(1);
+  });
 });
 
 // ---------------------------------------------------------------- d. the large fixture
 
-test('the large fixture: counts, a searchable token list and a grid that pages as it scrolls', async ({
-  page,
-  sandbox,
-}) => {
-  await sandbox.reset('large');
-  const alice = await ledgerAccountAt(sandbox, 5);
-  const nftCount = alice.collections.reduce((sum, c) => sum + c.nfts.length, 0);
-  const tokenCount = alice.vaults.length + 1;
+test.describe('the large world', () => {
+  test.use({ worldName: 'large' });
 
-  await page.goto('/');
-  await signIn(page, 'Alice');
-  await expect(page.getByTestId('token-count')).toHaveText(plural(tokenCount, 'token', 'tokens'));
-  await expect(page.getByTestId('nft-count')).toHaveText(
-    `${plural(nftCount, 'NFT', 'NFTs')} in ${plural(alice.collections.length, 'collection', 'collections')}`,
-  );
+  test('the large fixture: counts, a searchable token list and a grid that pages as it scrolls', async ({
+    page,
+    world,
+  }) => {
+    const alice = await holdingsOf(world, 'Alice');
+    const nftCount = alice.collections.reduce((sum, c) => sum + c.nfts.length, 0);
+    const tokenCount = alice.vaults.length + 1;
 
-  // Tokens: all of them, then a search that narrows the list to what matches.
-  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
-  const listed = alice.vaults.filter((vault) => vault.metadataViews);
-  await expect(page.getByRole('status').filter({ hasText: /tokens$/ })).toHaveText(
-    `${listed.length + 1} tokens`,
-  );
-  const needle = 'Token 17';
-  const matching = listed.filter((vault) =>
-    [vault.name, vault.symbol, vault.typeIdentifier].some((field) =>
-      field.toLowerCase().includes(needle.toLowerCase()),
-    ),
-  );
-  expect(matching.length).toBeGreaterThan(1);
-  await page.getByRole('searchbox', { name: 'Search tokens' }).fill(needle);
-  await expect(page.getByRole('status').filter({ hasText: /tokens$/ })).toHaveText(
-    `${matching.length} of ${listed.length + 1} tokens`,
-  );
-  await expect(page.getByTestId('token-row')).toHaveCount(matching.length);
-  for (const vault of matching) {
-    await expect(
-      page
-        .getByTestId('token-row')
-        .filter({ has: page.getByText(vault.name, { exact: true }) })
-        .getByTestId('token-balance'),
-    ).toHaveText(`${flowText(vault.balance)} ${vault.symbol}`);
-  }
+    await page.goto('/');
+    await signIn(page, 'Alice');
+    await expect(page.getByTestId('token-count')).toHaveText(plural(tokenCount, 'token', 'tokens'));
+    await expect(page.getByTestId('nft-count')).toHaveText(
+      `${plural(nftCount, 'NFT', 'NFTs')} in ${plural(alice.collections.length, 'collection', 'collections')}`,
+    );
 
-  // NFTs: the first collection's grid asks for its first page only; scrolling to the end
-  // fetches the next page, and the last NFTs show.
-  const pageOffsets: number[] = [];
-  page.on('request', (request) => {
-    if (!isNftPageRequest(request)) return;
-    const offset = record(scriptArguments(request)[2], 'offset argument');
-    pageOffsets.push(Number(offset.value));
-  });
-  await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  const [first] = [...alice.collections].sort((a, b) => collator.compare(a.name, b.name));
-  if (first === undefined) throw new Error('the large fixture has collections');
-  const grid = page.getByRole('region', { name: `NFTs in ${first.name}` });
-  const firstNft = first.nfts[0];
-  const lastNft = first.nfts[first.nfts.length - 1];
-  if (firstNft === undefined || lastNft === undefined) throw new Error('a full collection');
-  await expect(grid.getByRole('link', { name: `${firstNft.name} #${firstNft.id}` })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(pageOffsets).toEqual([0]);
+    // Tokens: all of them, then a search that narrows the list to what matches.
+    await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
+    const listed = alice.vaults.filter((vault) => vault.metadataViews);
+    await expect(page.getByRole('status').filter({ hasText: /tokens$/ })).toHaveText(
+      `${listed.length + 1} tokens`,
+    );
+    const needle = 'Token 17';
+    const matching = listed.filter((vault) =>
+      [vault.name, vault.symbol, vault.typeIdentifier].some((field) =>
+        field.toLowerCase().includes(needle.toLowerCase()),
+      ),
+    );
+    expect(matching.length).toBeGreaterThan(1);
+    await page.getByRole('searchbox', { name: 'Search tokens' }).fill(needle);
+    await expect(page.getByRole('status').filter({ hasText: /tokens$/ })).toHaveText(
+      `${matching.length} of ${listed.length + 1} tokens`,
+    );
+    await expect(page.getByTestId('token-row')).toHaveCount(matching.length);
+    for (const vault of matching) {
+      await expect(
+        page
+          .getByTestId('token-row')
+          .filter({ has: page.getByText(vault.name, { exact: true }) })
+          .getByTestId('token-balance'),
+      ).toHaveText(`${flowText(vault.balance)} ${vault.symbol}`);
+    }
 
-  const lastCard = grid.getByRole('link', { name: `${lastNft.name} #${lastNft.id}` });
-  await expect(async () => {
-    await grid.evaluate((element) => {
-      element.scrollTop = element.scrollHeight;
+    // NFTs: the first collection's grid asks for its first page only; scrolling to the end
+    // fetches the next page, and the last NFTs show.
+    const pageOffsets: number[] = [];
+    page.on('request', (request) => {
+      if (!isNftPageRequest(request)) return;
+      const offset = record(scriptArguments(request)[2], 'offset argument');
+      pageOffsets.push(Number(offset.value));
     });
-    await expect(lastCard).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  const pageSize = 60;
-  const expectedOffsets = Array.from(
-    { length: Math.ceil(first.nfts.length / pageSize) },
-    (_, i) => i * pageSize,
-  );
-  expect([...new Set(pageOffsets)].sort((a, b) => a - b)).toEqual(expectedOffsets);
-  expect(pageOffsets).toHaveLength(expectedOffsets.length);
+    await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const [first] = [...alice.collections].sort((a, b) => collator.compare(a.name, b.name));
+    if (first === undefined) throw new Error('the large fixture has collections');
+    const grid = page.getByRole('region', { name: `NFTs in ${first.name}` });
+    const firstNft = first.nfts[0];
+    const lastNft = first.nfts[first.nfts.length - 1];
+    if (firstNft === undefined || lastNft === undefined) throw new Error('a full collection');
+    await expect(
+      grid.getByRole('link', { name: `${firstNft.name} #${firstNft.id}` }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(pageOffsets).toEqual([0]);
+
+    const lastCard = grid.getByRole('link', { name: `${lastNft.name} #${lastNft.id}` });
+    await expect(async () => {
+      await grid.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+      await expect(lastCard).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    const pageSize = 60;
+    const expectedOffsets = Array.from(
+      { length: Math.ceil(first.nfts.length / pageSize) },
+      (_, i) => i * pageSize,
+    );
+    expect([...new Set(pageOffsets)].sort((a, b) => a - b)).toEqual(expectedOffsets);
+    expect(pageOffsets).toHaveLength(expectedOffsets.length);
+  });
 });
 
 // ---------------------------------------------------------------- e. any address
 
 test('any address: a valid one shows its overview; wrong-network, corrupt and EVM addresses are explained without a request', async ({
   page,
-  sandbox,
+  world,
+  faults,
 }) => {
-  const bob = await ledgerAccount(sandbox, 'Bob');
+  const bob = await holdingsOf(world, 'Bob');
 
   await page.goto(`/address/${bob.address}`);
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
@@ -777,12 +662,12 @@ test('any address: a valid one shows its overview; wrong-network, corrupt and EV
     {
       address: '0x1654653399040a61',
       title: 'Wrong network.',
-      message: /0x1654653399040a61 is a Mainnet address, and Flowdeck is on Sandbox \(simulated\)/,
+      message: /0x1654653399040a61 is a Mainnet address, and Flowdeck is on Local emulator/,
     },
     {
       address: flipped,
       title: 'Not a Flow address.',
-      message: /not a valid Flow address on Sandbox \(simulated\)/,
+      message: /not a valid Flow address on Local emulator/,
     },
     {
       address: '0x7f27352d5f83db87a5a3e00f4b07cc2138d8ee52',
@@ -791,14 +676,14 @@ test('any address: a valid one shows its overview; wrong-network, corrupt and EV
     },
   ];
   for (const { address, title, message } of cases) {
-    await sandbox.clearRequests();
+    await faults.clearRequests();
     await page.goto(`/address/${address}`);
     await expect(page.getByRole('heading', { name: 'Cannot show this account' })).toBeVisible();
     const section = page.getByRole('region', { name: 'Cannot show this account' });
     await expect(section).toContainText(title);
     await expect(section).toContainText(message);
     await page.waitForLoadState('networkidle');
-    const requests = await loggedRequests(sandbox);
+    const requests = await loggedRequests(faults);
     expect(scriptCount(requests), `${address}: ${requests.join(', ')}`).toBe(0);
     await expectAccessible(page);
   }

@@ -3,7 +3,12 @@
  * through the fault proxy, not through the app): what it holds, the expected values the screens
  * are checked against, and blocks committed on demand.
  */
+
+import { arg, createFlowClient, type FlowClientInstance } from '@onflow/fcl';
 import { expect } from '@playwright/test';
+import { jsonCadence, memoryStorage } from '../emulator/src/fcl-in-node.ts';
+import { localAuthz, SERVICE_ACCOUNT } from '../emulator/src/local-signer.ts';
+import { parseUFix64 } from '../src/flow/ufix64.ts';
 import { E2E_EMULATOR_URLS } from './ports.ts';
 
 const noPrefix = (address: string) => address.replace(/^0x/, '');
@@ -46,6 +51,19 @@ export async function keysAndContractsOf(
   };
 }
 
+/** Runs a script on the emulator; returns its JSON-Cadence result. */
+async function runScript(cadence: string, args: readonly unknown[]): Promise<unknown> {
+  const encoded = await restJson('/v1/scripts', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      script: Buffer.from(cadence).toString('base64'),
+      arguments: args.map((arg) => Buffer.from(JSON.stringify(arg)).toString('base64')),
+    }),
+  });
+  return JSON.parse(Buffer.from(String(encoded), 'base64').toString('utf8'));
+}
+
 // The journeys' own reading of an account's paths, independent of the app's storage scripts.
 const PATHS_SCRIPT = `
 access(all) fun main(address: Address): [[String]] {
@@ -65,23 +83,76 @@ access(all) fun main(address: Address): [[String]] {
 
 /** An account's storage and public paths, sorted. */
 export async function pathsOf(address: string): Promise<{ stored: string[]; published: string[] }> {
-  const encoded = await restJson('/v1/scripts', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      script: Buffer.from(PATHS_SCRIPT).toString('base64'),
-      arguments: [
-        Buffer.from(JSON.stringify({ type: 'Address', value: address })).toString('base64'),
-      ],
-    }),
-  });
-  const result = JSON.parse(Buffer.from(String(encoded), 'base64').toString('utf8')) as {
+  const result = (await runScript(PATHS_SCRIPT, [{ type: 'Address', value: address }])) as {
     value: { value: { value: string }[] }[];
   };
   const [stored, published] = result.value.map((list) =>
     list.value.map((entry) => entry.value).sort(),
   );
   return { stored: stored ?? [], published: published ?? [] };
+}
+
+// The emulator's EVM contract is on its service account.
+const FLOW_SCRIPT = `
+import EVM from 0xf8d6e0586b0a20c7
+access(all) fun main(address: Address, coa: String?): [String] {
+  let account = getAccount(address)
+  var attoflow: UInt = 0
+  if let evmAddress = coa {
+    attoflow = EVM.addressFromString(evmAddress).balance().attoflow
+  }
+  return [account.balance.toString(), account.availableBalance.toString(), attoflow.toString()]
+}`;
+
+/** An account's FLOW, and its COA's (in attoflow) when it has one, as the chain holds them. */
+export async function flowOf(
+  address: string,
+  coaEvmAddress: string | null,
+): Promise<{ balance: bigint; availableBalance: bigint; coaAtto: bigint }> {
+  const result = (await runScript(FLOW_SCRIPT, [
+    { type: 'Address', value: address },
+    {
+      type: 'Optional',
+      value: coaEvmAddress === null ? null : { type: 'String', value: coaEvmAddress },
+    },
+  ])) as { value: { value: string }[] };
+  const [balance = '', available = '', attoflow = ''] = result.value.map((item) => item.value);
+  return {
+    balance: parseUFix64(balance),
+    availableBalance: parseUFix64(available),
+    coaAtto: BigInt(attoflow),
+  };
+}
+
+const NFT_IDS_SCRIPT = `
+import NonFungibleToken from 0xf8d6e0586b0a20c7
+access(all) fun main(address: Address, publicPath: String): [UInt64] {
+  let path = PublicPath(identifier: publicPath) ?? panic("not a public path")
+  return getAccount(address).capabilities.borrow<&{NonFungibleToken.Collection}>(path)?.getIDs()
+    ?? []
+}`;
+
+/** The ids of the NFTs in an account's collection published at `/public/<publicPath>`, ascending. */
+export async function nftIdsOf(address: string, publicPath: string): Promise<string[]> {
+  const result = (await runScript(NFT_IDS_SCRIPT, [
+    { type: 'Address', value: address },
+    { type: 'String', value: publicPath },
+  ])) as { value: { value: string }[] };
+  return result.value.map((id) => id.value).sort((a, b) => Number(a) - Number(b));
+}
+
+const EVM_BALANCE_SCRIPT = `
+import EVM from 0xf8d6e0586b0a20c7
+access(all) fun main(evmAddress: String): UInt {
+  return EVM.addressFromString(evmAddress).balance().attoflow
+}`;
+
+/** The FLOW an EVM address holds on the emulator's EVM, in attoflow. */
+export async function evmBalanceOf(evmAddress: string): Promise<bigint> {
+  const result = (await runScript(EVM_BALANCE_SCRIPT, [
+    { type: 'String', value: evmAddress.replace(/^0x/, '').toLowerCase() },
+  ])) as { value: string };
+  return BigInt(result.value);
 }
 
 /** The latest sealed block's height. */
@@ -99,4 +170,51 @@ export async function commitBlocks(count: number): Promise<number> {
     expect(response.status, 'the emulator commits a block').toBe(200);
   }
   return sealedHeight();
+}
+
+/** A transaction's final status as the access node reports it. */
+interface FinalStatus {
+  readonly statusCode: number;
+  readonly errorMessage: string;
+}
+
+let client: FlowClientInstance | null = null;
+
+/**
+ * Sends a transaction that `authorizer` (a seeded account: the service key is key 0 of each)
+ * authorizes and the service account proposes and pays, and waits until it is final: how a
+ * journey changes the chain behind the app's back, with a real transaction.
+ */
+export async function sendAs(
+  authorizer: string,
+  cadence: string,
+  args: readonly { type: string; value: unknown }[],
+): Promise<FinalStatus> {
+  client ??= createFlowClient({
+    accessNodeUrl: E2E_EMULATOR_URLS.rest,
+    flowNetwork: 'emulator',
+    computeLimit: 9999,
+    storage: memoryStorage(),
+  });
+  const service = localAuthz(SERVICE_ACCOUNT);
+  const id = await client.mutate({
+    cadence,
+    args: () => args.map((value) => arg(value, jsonCadence)),
+    proposer: service,
+    payer: service,
+    authorizations: [localAuthz({ address: authorizer, privateKey: SERVICE_ACCOUNT.privateKey })],
+    limit: 9999,
+  });
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    const result = (await restJson(`/v1/transaction_results/${id}`)) as {
+      status: string;
+      status_code: number;
+      error_message: string;
+    };
+    if (result.status === 'Sealed' || result.status === 'Expired') {
+      return { statusCode: result.status_code, errorMessage: result.error_message };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`transaction ${id} was not final within 30 s`);
 }

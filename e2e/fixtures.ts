@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { DEFAULT_BRIDGE_SETTINGS } from '../sandbox/src/bridge.ts';
 import { flowConservation, parseFlowTotals } from '../sandbox/src/conservation.ts';
 import { connectSandboxControl, type SandboxControl } from '../sandbox/src/control.ts';
@@ -14,6 +14,19 @@ const ALLOWED_ORIGINS: ReadonlySet<string> = new Set([
   // Flow's dev wallet reads the emulator itself, not through the app's fault proxy.
   E2E_EMULATOR_URLS.rest,
 ]);
+
+const WALLET_ORIGINS: ReadonlySet<string> = new Set(
+  [E2E_URLS, E2E_WS_URLS, E2E_EMULATOR_URLS].map(({ wallet }) => wallet),
+);
+
+/** The origin of the page or frame that made a request. */
+function frameOrigin(request: Request): string {
+  try {
+    return new URL(request.frame().url()).origin;
+  } catch {
+    return '';
+  }
+}
 
 /**
  * Flow's dev wallet shows a transaction's code in Monaco, whose AMD loader it fetches from
@@ -92,7 +105,10 @@ export const test = base.extend<Fixtures>({
         if (DEV_WALLET_EDITOR_LOADER.test(route.request().url())) {
           await route.fulfill({ contentType: 'text/javascript', body: EDITOR_THAT_NEVER_LOADS });
         } else if (route.request().resourceType() === 'image') {
-          metadataImages.push(route.request().url());
+          // Flow's dev wallet shows each account's avatar from avatars.onflow.org: not metadata.
+          if (!WALLET_ORIGINS.has(frameOrigin(route.request()))) {
+            metadataImages.push(route.request().url());
+          }
           await route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
         } else {
           problems.push(`request to a foreign host: ${route.request().url()}`);

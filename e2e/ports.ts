@@ -76,6 +76,9 @@ export const E2E_EMULATOR_URLS: E2eEnvironment & { readonly rest: string; readon
     admin: local(E2E_PORTS.emulatorAdmin),
   };
 
+/** The emulator's log during the suite. */
+export const E2E_EMULATOR_LOG_FILE = `.cache/flow/e2e-emulator-${E2E_PORT_OFFSET}.log`;
+
 /**
  * Where the emulator's e2e server writes the seeded worlds (addresses, no keys), by name: each
  * is also the name of the emulator snapshot that holds it.

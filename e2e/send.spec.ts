@@ -1,36 +1,46 @@
 /**
- * Issue 5's journeys: sending FLOW and tokens through the wallet, field errors that open no
- * wallet, declines, on-chain failures, and tracking across a reload, on both status paths.
+ * Issue 5's journeys on the emulator: sending FLOW, tokens and NFTs through Flow's dev wallet,
+ * field errors that open no wallet, declines, a transaction the chain fails, tracking across a
+ * reload, and fees as mainnet charges them. Amounts are checked against the chain.
  */
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
-import type { SandboxControl } from '../sandbox/src/control.ts';
-import { expect, test } from './fixtures.ts';
-import { E2E_WS_URLS } from './ports.ts';
-import { list, record } from './sandbox-json.ts';
+import { COMPUTATION, computeLimit } from '../src/flow/cadence/compute-limits.ts';
+import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
+import { evmBalanceOf, flowBalanceOf, nftIdsOf, sendAs } from './chain.ts';
+import { expect, test } from './emulator-fixtures.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
-// An EVM account nobody in the fixture owns, written with its EIP-55 checksum.
+// An EVM account nobody in the world owns, written with its EIP-55 checksum.
 const EVM_RECIPIENT = getAddress('0x6ca8a4f6c1b1e1d7a59f7e4b2b1cd0c2f5f3a1e9');
 
-async function accountOf(sandbox: SandboxControl, label: string) {
-  const account = (await sandbox.accounts()).find((candidate) => candidate.label === label);
-  if (!account) throw new Error(`no ${label} in the fixture`);
-  return account;
+/** The most a FLOW transfer can cost: what the review shows and Max keeps back. */
+const MAX_TRANSFER_FEE = fallbackFeeReserve(computeLimit(COMPUTATION.transfer_flow));
+
+const kittiesOf = (address: string) => nftIdsOf(address, 'SandboxKittiesCollection');
+
+/** Moves an account's FLOW to the service account, keeping `keep` (UFix64 units), behind the app's back. */
+async function drainFlow(address: string, keep: bigint) {
+  const amount = (await flowBalanceOf(address)) - keep;
+  const status = await sendAs(
+    address,
+    `import FungibleToken from 0xee82856bf20e2aa6
+import FlowToken from 0x0ae53cb6e3f42a79
+transaction(amount: UFix64) {
+  prepare(signer: auth(BorrowValue) &Account) {
+    let vault = signer.storage.borrow<auth(FungibleToken.Withdraw) &FlowToken.Vault>(from: /storage/flowTokenVault)!
+    getAccount(0xf8d6e0586b0a20c7).capabilities.borrow<&{FungibleToken.Receiver}>(/public/flowTokenReceiver)!
+      .deposit(from: <-vault.withdraw(amount: amount))
+  }
+}`,
+    [{ type: 'UFix64', value: formatUFix64(amount) }],
+  );
+  expect(status.errorMessage).toBe('');
 }
 
-/** The ids of the kitties an account holds in the sandbox's ledger, ascending. */
-async function kittiesOf(sandbox: SandboxControl, label: string): Promise<string[]> {
-  const account = list(record(await sandbox.state(), 'state').accounts, 'accounts')
-    .map((entry) => record(entry, 'account'))
-    .find((entry) => entry.label === label);
-  if (!account) throw new Error(`no ${label} in the fixture`);
-  return list(account.collections, 'collections')
-    .map((entry) => record(entry, 'collection'))
-    .filter((collection) => String(collection.nftTypeIdentifier).endsWith('.SandboxKitties.NFT'))
-    .flatMap((collection) => list(collection.nfts, 'nfts'))
-    .map((nft) => String(record(nft, 'nft').id))
-    .sort((a, b) => Number(a) - Number(b));
+/** UFix64 units as JSON-Cadence writes them (`12.50000000`). */
+function formatUFix64(units: bigint): string {
+  return `${units / 100_000_000n}.${(units % 100_000_000n).toString().padStart(8, '0')}`;
 }
 
 async function fillSend(page: Page, recipient: string, amount: string, asset?: string) {
@@ -52,105 +62,94 @@ async function signAndApprove(page: Page) {
   await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
 }
 
-for (const path of ['polling', 'websocket'] as const) {
-  test.describe(`sending, status by ${path}`, () => {
-    if (path === 'websocket') test.use({ environment: E2E_WS_URLS });
+test('FLOW to a Cadence address seals and moves exactly that amount, and the fee within its maximum', async ({
+  page,
+  world,
+}) => {
+  const alice = world.account('Alice').address;
+  const bob = world.account('Bob').address;
+  const [aliceBefore, bobBefore] = [await flowBalanceOf(alice), await flowBalanceOf(bob)];
+  await page.goto('/');
+  await signIn(page);
+  await fillSend(page, bob, '12.5');
+  await expect(page.getByTestId('send-summary')).toContainText('Send 12.5 FLOW to');
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 30_000 });
+  expect((await flowBalanceOf(bob)) - bobBefore).toBe(1_250_000_000n);
+  const fee = aliceBefore - (await flowBalanceOf(alice)) - 1_250_000_000n;
+  expect(fee).toBeGreaterThan(0n);
+  expect(fee).toBeLessThanOrEqual(MAX_TRANSFER_FEE);
+  // The fee shown is the fee the chain took.
+  await expect(page.getByTestId('fee-paid')).toHaveText(`Fee paid: ${formatUnits(fee)} FLOW`);
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByTestId('flow-balance')).toHaveText(
+    `${formatUnits(await flowBalanceOf(alice))} FLOW`,
+  );
+});
 
-    test('FLOW to a Cadence address seals and moves exactly that amount', async ({
-      page,
-      sandbox,
-    }) => {
-      const alice = await accountOf(sandbox, 'Alice');
-      const bob = await accountOf(sandbox, 'Bob');
-      await page.goto('/');
-      await signIn(page);
-      await fillSend(page, bob.address, '12.5');
-      await expect(page.getByTestId('send-summary')).toContainText('Send 12.5 FLOW to');
-      await signAndApprove(page);
-      await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', {
-        timeout: 20_000,
-      });
-      expect(BigInt((await accountOf(sandbox, 'Bob')).balance) - BigInt(bob.balance)).toBe(
-        1_250_000_000n,
-      );
-      const spent = BigInt(alice.balance) - BigInt((await accountOf(sandbox, 'Alice')).balance);
-      expect(spent >= 1_250_000_000n && spent <= 1_250_100_000n).toBe(true);
-      await page.getByRole('link', { name: 'Account' }).click();
-      await expect(page.getByTestId('flow-balance')).toHaveText(
-        `${formatUnits(BigInt((await accountOf(sandbox, 'Alice')).balance))} FLOW`,
-      );
-    });
+test('a transaction the chain fails shows what went wrong', async ({ page, world }) => {
+  const alice = world.account('Alice').address;
+  const bob = world.account('Bob').address;
+  const bobBefore = await flowBalanceOf(bob);
+  await page.goto('/');
+  await signIn(page);
+  await fillSend(page, bob, '1');
+  // Between the review and the signature, her FLOW leaves (another wallet, say): the chain, not
+  // the app, finds she no longer holds 1 FLOW.
+  await drainFlow(alice, 50_000_000n);
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Failed.', { timeout: 30_000 });
+  const error = page.getByTestId('send-error');
+  await expect(error).toContainText('The Cadence code failed');
+  await expect(error).toContainText(
+    'The amount requested to be withdrawn (1.00000000) is greater than the balance of the Vault (0.50000000).',
+  );
+  expect(await flowBalanceOf(bob)).toBe(bobBefore);
+});
 
-    test('a transaction the chain fails shows what went wrong', async ({ page, sandbox }) => {
-      const bob = await accountOf(sandbox, 'Bob');
-      await page.goto('/');
-      await signIn(page);
-      await sandbox.failNextTransaction(
-        1101,
-        'cadence runtime error: Execution failed:\nerror: pre-condition failed: Amount withdrawn must be less than or equal than the balance of the Vault',
-      );
-      await fillSend(page, bob.address, '1');
-      await signAndApprove(page);
-      await expect(page.getByTestId('send-status')).toHaveText('Failed.', { timeout: 20_000 });
-      const error = page.getByTestId('send-error');
-      await expect(error).toContainText('The Cadence code failed');
-      await expect(error).toContainText(
-        'pre-condition failed: Amount withdrawn must be less than or equal than the balance of the Vault',
-      );
-      expect(BigInt((await accountOf(sandbox, 'Bob')).balance)).toBe(BigInt(bob.balance));
-    });
+test('a pending transaction is still tracked after a reload, until it seals', async ({
+  page,
+  world,
+  faults,
+}) => {
+  const bob = world.account('Bob').address;
+  const bobBefore = await flowBalanceOf(bob);
+  await page.goto('/');
+  await signIn(page);
+  // The access node holds every status answer for 8 s: the transaction seals on chain at once,
+  // and the app learns it only when an answer comes back.
+  await faults.failRoute('/v1/transaction_results/*', { latencyMs: 8_000 });
+  await fillSend(page, bob, '3');
+  await signAndApprove(page);
+  await expect(page.getByTestId('send-status')).toHaveText('Submitted; waiting for the network…');
+  await page.reload();
+  await page.goto('/activity');
+  const entry = page.getByTestId('transaction').filter({ hasText: 'Send 3 FLOW' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByTestId('phase')).not.toHaveText(/sealed/i);
+  await expect(entry).toContainText('Succeeded: the transaction is sealed.', { timeout: 30_000 });
+  expect((await flowBalanceOf(bob)) - bobBefore).toBe(300_000_000n);
+});
 
-    test('a pending transaction is still tracked after a reload, until it seals', async ({
-      page,
-      sandbox,
-    }) => {
-      const bob = await accountOf(sandbox, 'Bob');
-      await page.goto('/');
-      await signIn(page);
-      await sandbox.scriptNextTransaction([
-        ...Array<'pending'>(12).fill('pending'),
-        'finalized',
-        'executed',
-        'sealed',
-      ]);
-      await fillSend(page, bob.address, '3');
-      await signAndApprove(page);
-      await expect(page.getByTestId('send-status')).toHaveText('Pending');
-      await page.reload();
-      await page.goto('/activity');
-      const entry = page.getByTestId('transaction').filter({ hasText: 'Send 3 FLOW' });
-      await expect(entry).toHaveCount(1);
-      await expect(entry.getByTestId('phase')).not.toHaveText(/sealed/i);
-      await expect(entry).toContainText('Succeeded: the transaction is sealed.', {
-        timeout: 25_000,
-      });
-      expect(BigInt((await accountOf(sandbox, 'Bob')).balance) - BigInt(bob.balance)).toBe(
-        300_000_000n,
-      );
-    });
-  });
-}
-
-test('FLOW to an EVM address, without an EVM account of your own', async ({ page, sandbox }) => {
+test('FLOW to an EVM address, without an EVM account of your own', async ({ page }) => {
+  const before = await evmBalanceOf(EVM_RECIPIENT);
   await page.goto('/');
   await signIn(page, 'Bob');
   await fillSend(page, EVM_RECIPIENT, '2');
   await expect(page.getByRole('cell', { name: EVM_RECIPIENT })).toBeVisible();
   await signAndApprove(page);
-  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
-  expect(JSON.stringify(await sandbox.state()).toLowerCase()).toContain(
-    EVM_RECIPIENT.slice(2).toLowerCase(),
-  );
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 30_000 });
+  expect((await evmBalanceOf(EVM_RECIPIENT)) - before).toBe(2n * 10n ** 18n);
 });
 
-test('a token to a Cadence address', async ({ page, sandbox }) => {
-  const bob = await accountOf(sandbox, 'Bob');
+test('a token to a Cadence address', async ({ page, world }) => {
+  const bob = world.account('Bob');
   await page.goto('/');
   await signIn(page);
   await fillSend(page, bob.address, '10', 'Sandbox USD');
   await expect(page.getByTestId('send-summary')).toContainText('Send 10 sUSD to');
   await signAndApprove(page);
-  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 30_000 });
   await page.goto(`/address/${bob.address}/tokens`);
   await expect(page.getByTestId('token-row').filter({ hasText: 'Sandbox USD' })).toContainText(
     '20 sUSD',
@@ -159,13 +158,14 @@ test('a token to a Cadence address', async ({ page, sandbox }) => {
 
 test('bad input gets a message next to the field and opens no wallet', async ({
   page,
-  sandbox,
+  world,
+  faults,
 }) => {
-  const bob = await accountOf(sandbox, 'Bob');
+  const bob = world.account('Bob');
   const flipped = `${bob.address.slice(0, -1)}${bob.address.endsWith('0') ? '1' : '0'}`;
   await page.goto('/');
   await signIn(page);
-  await sandbox.clearRequests();
+  await faults.clearRequests();
   for (const [recipient, amount, message] of [
     [flipped, '1', /checksum does not match/],
     ['0x1654653399040a61', '1', /is a Mainnet address/],
@@ -177,19 +177,19 @@ test('bad input gets a message next to the field and opens no wallet', async ({
     await expect(page.getByRole('button', { name: 'Sign in wallet' })).toHaveCount(0);
   }
   await expect(page.locator('#FCL_IFRAME')).toHaveCount(0);
-  expect((await sandbox.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
+  expect((await faults.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
     [],
   );
 });
 
 test('declining in the wallet records nothing and keeps the form', async ({
   page,
-  sandbox,
+  world,
   expectedConsoleErrors,
 }) => {
   // FCL logs the wallet's decline itself, at error level.
-  expectedConsoleErrors.push(/Declined: User declined the transaction/);
-  const bob = await accountOf(sandbox, 'Bob');
+  expectedConsoleErrors.push(/Declined: User declined/);
+  const bob = world.account('Bob');
   await page.goto('/');
   await signIn(page);
   await fillSend(page, bob.address, '4');
@@ -205,16 +205,18 @@ test('declining in the wallet records nothing and keeps the form', async ({
 
 test('sending to one’s own address needs a confirmation and is flagged in the review', async ({
   page,
-  sandbox,
+  world,
+  faults,
 }) => {
-  const alice = await accountOf(sandbox, 'Alice');
+  const alice = world.account('Alice');
+  const before = await flowBalanceOf(alice.address);
   await page.goto('/');
   await signIn(page);
-  await sandbox.clearRequests();
+  await faults.clearRequests();
   await fillSend(page, alice.address, '1');
   await expect(page.getByText(/This is your own address: you would pay a fee/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in wallet' })).toHaveCount(0);
-  expect((await sandbox.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
+  expect((await faults.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
     [],
   );
 
@@ -222,9 +224,11 @@ test('sending to one’s own address needs a confirmation and is flagged in the 
   await page.getByRole('button', { name: 'Review' }).click();
   await expect(page.getByText('Your own address: you send to yourself')).toBeVisible();
   await signAndApprove(page);
-  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
-  // Nothing arrived that had not left: Alice holds what she held (no fees on this chain).
-  expect((await accountOf(sandbox, 'Alice')).balance).toBe(alice.balance);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 30_000 });
+  // Nothing arrived that had not left: Alice paid the fee, and only the fee.
+  const fee = before - (await flowBalanceOf(alice.address));
+  expect(fee).toBeGreaterThan(0n);
+  expect(fee).toBeLessThanOrEqual(MAX_TRANSFER_FEE);
 });
 
 /** UFix64 units → the app's display form (trailing zeros trimmed). */
@@ -234,19 +238,19 @@ function formatUnits(units: bigint): string {
   return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
 
-test('on a chain with fees: the review shows the most the fee can be, the fee charged stays within it, and Max agrees with the account', async ({
+test('with mainnet’s fees: the review shows the most the fee can be, and Max agrees with the account', async ({
   page,
-  sandbox,
+  world,
 }) => {
-  await sandbox.updateSettings({ transactionFees: true });
-  const alice = await accountOf(sandbox, 'Alice');
-  const bob = await accountOf(sandbox, 'Bob');
+  const bob = world.account('Bob');
   await page.goto('/');
   await signIn(page);
   await page.getByRole('link', { name: 'Account', exact: true }).click();
-  // The network's own maximum (FlowFees, read once), not the fixed fallback margin.
+  // The network's own maximum (FlowFees, read once), here mainnet's parameters.
   await expect(
-    page.getByText(/keeps 0\.00001 FLOW back, the most a FLOW transfer’s fee can be/),
+    page.getByText(
+      `keeps ${formatUnits(MAX_TRANSFER_FEE)} FLOW back, the most a FLOW transfer’s fee can be`,
+    ),
   ).toBeVisible();
   const available = (await page.getByTestId('flow-available').textContent())?.replace(' FLOW', '');
 
@@ -257,27 +261,27 @@ test('on a chain with fees: the review shows the most the fee can be, the fee ch
 
   await page.getByLabel(/^Amount/).fill('12.5');
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByTestId('review-max-fee')).toHaveText('0.00001 FLOW');
+  await expect(page.getByTestId('review-max-fee')).toHaveText(
+    `${formatUnits(MAX_TRANSFER_FEE)} FLOW`,
+  );
   await signAndApprove(page);
-  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
-  await expect(page.getByTestId('fee-paid')).toHaveText('Fee paid: 0.00001 FLOW');
-
-  // The ledger: Alice paid the amount and exactly the fee shown, which is within the maximum.
-  const spent = BigInt(alice.balance) - BigInt((await accountOf(sandbox, 'Alice')).balance);
-  expect(spent - 1_250_000_000n).toBe(1_000n);
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 30_000 });
+  const paid = await page.getByTestId('fee-paid').textContent();
   await page.getByRole('link', { name: 'See it in Activity' }).click();
   await expect(
     page.getByTestId('transaction').filter({ hasText: 'Send 12.5 FLOW' }).getByTestId('fee-paid'),
-  ).toHaveText('Fee paid 0.00001 FLOW');
+  ).toHaveText((paid ?? 'unread').replace('Fee paid:', 'Fee paid'));
 });
 
 test('two NFTs to Bob: the recipient checked before the wallet opens, then sent, with the ledger checked', async ({
   page,
-  sandbox,
+  world,
+  faults,
 }) => {
-  const bob = await accountOf(sandbox, 'Bob');
-  const carol = await accountOf(sandbox, 'Carol (storage almost full)');
-  expect(await kittiesOf(sandbox, 'Alice')).toEqual(['1', '2', '3']);
+  const alice = world.account('Alice');
+  const bob = world.account('Bob');
+  const carol = world.account('Carol (storage almost full)');
+  expect(await kittiesOf(alice.address)).toEqual(['1', '2', '3']);
   await page.goto('/');
   await signIn(page);
   await page.getByRole('link', { name: 'Send', exact: true }).click();
@@ -294,7 +298,7 @@ test('two NFTs to Bob: the recipient checked before the wallet opens, then sent,
   await page.getByTestId('send-nft-2').check();
 
   // Carol has no kitty collection: said next to the field, and no wallet opens.
-  await sandbox.clearRequests();
+  await faults.clearRequests();
   await page.getByLabel('Recipient').fill(carol.address);
   await expect(page.getByText(/This account cannot receive Sandbox Kitties/)).toBeVisible();
   await page.getByRole('button', { name: 'Review' }).click();
@@ -311,18 +315,18 @@ test('two NFTs to Bob: the recipient checked before the wallet opens, then sent,
     `Send 2 NFTs of Sandbox Kitties to ${bob.address.slice(0, 6)}…${bob.address.slice(-4)}`,
   );
   await expect(page.getByTestId('review-nfts')).toHaveText('#1, #2');
-  expect((await sandbox.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
+  expect((await faults.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
     [],
   );
   await signAndApprove(page);
-  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
+  await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 30_000 });
 
-  expect(await kittiesOf(sandbox, 'Alice')).toEqual(['3']);
-  expect(await kittiesOf(sandbox, 'Bob')).toEqual(['1', '2', '4']);
+  expect(await kittiesOf(alice.address)).toEqual(['3']);
+  expect(await kittiesOf(bob.address)).toEqual(['1', '2', '4']);
   await page.getByRole('link', { name: 'See it in Activity' }).click();
   await expect(
     page.getByTestId('transaction').filter({ hasText: 'Send 2 NFTs of Sandbox Kitties' }),
-  ).toContainText('Succeeded: the transaction is sealed.', { timeout: 20_000 });
+  ).toContainText('Succeeded: the transaction is sealed.', { timeout: 30_000 });
   // The collection lists what is left.
   await page.goto('/send?what=nfts');
   await page.getByTestId('send-collection').selectOption(kitties ?? '');

@@ -6,34 +6,16 @@
 import {
   arg,
   createFlowClient,
-  type FclArgumentTransform,
   type FclAuthorizationFunction,
-  type FclStorage,
   type FlowClientInstance,
   getTransactionStatus,
 } from '@onflow/fcl';
 import type { TransactionStatus } from '@onflow/typedefs';
 import flowJsonFile from '../../flow.json';
 import type { JsonCadence } from '../../sandbox/src/json-cadence.ts';
+import { jsonCadence, memoryStorage } from './fcl-in-node.ts';
 
 export type { JsonCadence };
-
-const jsonCadence: FclArgumentTransform = {
-  label: 'JSON-Cadence',
-  asArgument: (value) => value,
-  asInjection: (value) => value,
-};
-
-function memoryStorage(): FclStorage {
-  const store = new Map<string, unknown>();
-  return {
-    can: true,
-    get: async (key) => store.get(key) ?? null,
-    put: async (key, value) => {
-      store.set(key, value);
-    },
-  };
-}
 
 /** Contract name → address (no 0x) of every flow.json contract with an emulator alias. */
 function emulatorAliases(): Record<string, string> {

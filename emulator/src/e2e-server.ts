@@ -5,9 +5,14 @@
  * headers), until the suite stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { E2E_BUILD_DIRS, E2E_EMULATOR_WORLDS_FILE, E2E_PORTS } from '../../e2e/ports.ts';
+import {
+  E2E_BUILD_DIRS,
+  E2E_EMULATOR_LOG_FILE,
+  E2E_EMULATOR_WORLDS_FILE,
+  E2E_PORTS,
+} from '../../e2e/ports.ts';
 import { startFaultProxy } from '../../fault-proxy/src/fault-proxy.ts';
 import { appEnvFor } from './app-env.ts';
 import { startLocalNetwork } from './local-network.ts';
@@ -19,6 +24,8 @@ function run(args: string[], env: Record<string, string>): ChildProcess {
   return spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
+mkdirSync(dirname(E2E_EMULATOR_LOG_FILE), { recursive: true });
+rmSync(E2E_EMULATOR_LOG_FILE, { force: true });
 const network = await startLocalNetwork({
   ports: {
     rest: E2E_PORTS.emulatorRest,
@@ -29,6 +36,8 @@ const network = await startLocalNetwork({
   walletPort: E2E_PORTS.emulatorWallet,
   snapshots: true,
   onProgress: say,
+  // The emulator's own log, for when a journey fails on its side.
+  onLog: (line) => appendFileSync(E2E_EMULATOR_LOG_FILE, `${line}\n`),
 });
 const proxy = await startFaultProxy({
   target: network.emulator.accessNodeUrl,

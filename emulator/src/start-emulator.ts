@@ -73,7 +73,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ...(options.computationReporting ? ['--computation-reporting'] : []),
     ...(options.snapshots ? ['--snapshot'] : []),
   ];
-  const child = spawn(command, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: workDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // With snapshots the emulator keeps its state in SQLite, whose C allocations of a megabyte
+    // or more each get a mapping of their own from glibc: reading the hostile world's 60
+    // oversized NFTs reached Linux's 65 530 mappings a process may have, and the emulator died
+    // ("out of memory allocating heap arena metadata"). Below 32 MB glibc allocates from its
+    // heaps instead.
+    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: String(32 * 1024 * 1024) },
+  });
   const log: string[] = [];
   const onData = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -86,9 +95,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
 
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    // Whoever runs it only sees its clients fail: say why here.
+    process.stderr.write(
+      `${description} exited unexpectedly (${signal ?? `code ${code}`}); its last lines:\n${log.slice(-20).join('\n')}\n`,
+    );
+  });
+
   const accessNodeUrl = `http://127.0.0.1:${ports.rest}`;
-  const stop = () =>
-    stopChild(child).finally(() => rmSync(workDir, { recursive: true, force: true }));
+  const stop = () => {
+    stopping = true;
+    return stopChild(child).finally(() => rmSync(workDir, { recursive: true, force: true }));
+  };
   try {
     await waitForAnswer(`${accessNodeUrl}/v1/blocks?height=sealed`, child, READY_TIMEOUT_MS);
   } catch (error) {

@@ -5,7 +5,14 @@
  * headers), until the suite stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import {
   E2E_BUILD_DIRS,
@@ -18,12 +25,25 @@ import { appEnvFor } from './app-env.ts';
 import { startLocalNetwork } from './local-network.ts';
 import { publicWorld } from './seed.ts';
 
+const MAPPINGS_NEEDED = 262_144;
+
 const say = (text: string) => process.stdout.write(`[emulator e2e] ${text}\n`);
 
 function run(args: string[], env: Record<string, string>): ChildProcess {
   return spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
+// Linux's default limit of memory mappings per process is too low for the three worlds' snapshots
+// (README, Tests): say so before a journey finds out.
+const MAPPING_LIMIT_FILE = '/proc/sys/vm/max_map_count';
+const mappingLimit = existsSync(MAPPING_LIMIT_FILE)
+  ? Number(readFileSync(MAPPING_LIMIT_FILE, 'utf8'))
+  : Number.POSITIVE_INFINITY;
+if (mappingLimit < MAPPINGS_NEEDED) {
+  process.stderr.write(
+    `[emulator e2e] vm.max_map_count is ${mappingLimit}: the emulator may die reading the hostile world; raise it with sudo sysctl -w vm.max_map_count=${MAPPINGS_NEEDED}\n`,
+  );
+}
 mkdirSync(dirname(E2E_EMULATOR_LOG_FILE), { recursive: true });
 rmSync(E2E_EMULATOR_LOG_FILE, { force: true });
 const network = await startLocalNetwork({

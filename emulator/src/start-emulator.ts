@@ -73,16 +73,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ...(options.computationReporting ? ['--computation-reporting'] : []),
     ...(options.snapshots ? ['--snapshot'] : []),
   ];
-  const child = spawn(command, args, {
-    cwd: workDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // With snapshots the emulator keeps its state in SQLite, whose C allocations of a megabyte
-    // or more each get a mapping of their own from glibc: reading the hostile world's 60
-    // oversized NFTs reached Linux's 65 530 mappings a process may have, and the emulator died
-    // ("out of memory allocating heap arena metadata"). Below 32 MB glibc allocates from its
-    // heaps instead.
-    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: String(32 * 1024 * 1024) },
-  });
+  const child = spawn(command, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];
   const onData = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {

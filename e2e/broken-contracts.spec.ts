@@ -3,13 +3,12 @@
  * whose display panics (FrailDollar), a collection whose views panic (FrailKitties), one whose
  * getViews panics (HollowKitties) and one whose getLength panics (CountlessKitties), a vault
  * whose contract no longer loads (ShakyDollar, which Cadence skips), and on EVM
- * Brittle Coin, an ERC-20 the bridge has onboarded whose name() and symbol() now revert. The same journey on the sandbox, whose faults mirror those
- * contracts, and on the real emulator, where they are deployed and panic in Cadence.
+ * Brittle Coin, an ERC-20 the bridge has onboarded whose name() and symbol() now revert. On the
+ * real emulator, where those contracts are deployed and panic in Cadence.
  */
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
-import { test as emulatorTest } from './emulator-fixtures.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { signAndApprove, signIn } from './wallet.ts';
 
 /** Brittle Coin's address in the fixture (sandbox/fixtures/normal.ts); the emulator maps it. */
@@ -169,25 +168,15 @@ async function brokenWorldJourney(page: Page, erin: string, brittle: string) {
   await expect(brittleRow.getByTestId('token-evm-balance')).toHaveText('35 BRTL on EVM');
 }
 
-test('the broken world on the sandbox: every healthy asset shown, each broken one marked', async ({
+test('the broken world on the real emulator: every healthy asset shown, each broken one marked', async ({
   page,
-  sandbox,
+  world,
   expectedConsoleErrors,
 }) => {
   expectedConsoleErrors.push(FAILED_SCRIPT);
-  const erin = (await sandbox.accounts()).find((account) => account.label.startsWith('Erin'));
-  if (!erin) throw new Error('the normal world has no Erin');
-  await brokenWorldJourney(page, erin.address, BRITTLE_FIXTURE_EVM);
+  await brokenWorldJourney(
+    page,
+    world.account('Erin').address,
+    world.evm.tokens[BRITTLE_FIXTURE_EVM] ?? '',
+  );
 });
-
-emulatorTest(
-  'the broken world on the real emulator: every healthy asset shown, each broken one marked',
-  async ({ page, world, expectedConsoleErrors }) => {
-    expectedConsoleErrors.push(FAILED_SCRIPT);
-    await brokenWorldJourney(
-      page,
-      world.account('Erin').address,
-      world.evm.tokens[BRITTLE_FIXTURE_EVM] ?? '',
-    );
-  },
-);

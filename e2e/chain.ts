@@ -155,47 +155,6 @@ export async function evmBalanceOf(evmAddress: string): Promise<bigint> {
   return BigInt(result.value);
 }
 
-const ERC20_BALANCE_SCRIPT = `
-import EVM from 0xf8d6e0586b0a20c7
-access(all) fun main(token: String, holder: String): UInt256 {
-  let owner = EVM.addressFromString(holder)
-  let result = EVM.dryCall(
-    from: owner,
-    to: EVM.addressFromString(token),
-    data: EVM.encodeABIWithSignature("balanceOf(address)", [owner]),
-    gasLimit: 100_000,
-    value: EVM.Balance(attoflow: 0)
-  )
-  assert(result.status == EVM.Status.successful, message: "balanceOf failed")
-  return EVM.decodeABI(types: [Type<UInt256>()], data: result.data)[0] as! UInt256
-}`;
-
-/** What an ERC-20 (WFLOW included) says `holder` holds, in its smallest unit. */
-export async function erc20BalanceOf(token: string, holder: string): Promise<bigint> {
-  const result = (await runScript(ERC20_BALANCE_SCRIPT, [
-    { type: 'String', value: token.replace(/^0x/, '').toLowerCase() },
-    { type: 'String', value: holder.replace(/^0x/, '').toLowerCase() },
-  ])) as { value: string };
-  return BigInt(result.value);
-}
-
-const VAULT_BALANCE_SCRIPT = `
-import FungibleToken from 0xee82856bf20e2aa6
-access(all) fun main(address: Address, storagePath: String): UFix64? {
-  let path = StoragePath(identifier: storagePath) ?? panic("not a storage path")
-  return getAuthAccount<auth(BorrowValue) &Account>(address).storage
-    .borrow<&{FungibleToken.Vault}>(from: path)?.balance
-}`;
-
-/** The balance of the vault an account stores at `/storage/<storagePath>`, or null if none. */
-export async function vaultBalanceOf(address: string, storagePath: string): Promise<bigint | null> {
-  const result = (await runScript(VAULT_BALANCE_SCRIPT, [
-    { type: 'Address', value: address },
-    { type: 'String', value: storagePath },
-  ])) as { value: { value: string } | null };
-  return result.value === null ? null : parseUFix64(result.value.value);
-}
-
 /** The latest sealed block's height. */
 export async function sealedHeight(): Promise<number> {
   const [block] = (await restJson('/v1/blocks?height=sealed')) as { header: { height: string } }[];

@@ -1,8 +1,8 @@
 /**
  * The browser journeys' real network (playwright.config.ts starts it): the Flow emulator on the
- * suite's ports with the normal, hostile and large worlds each seeded and kept as a snapshot, Flow's dev wallet, the fault proxy in front of its REST
- * API, and a production build of the app on the proxy served by `vite preview` (production
- * headers), until the suite stops it.
+ * suite's ports with the normal, hostile and large worlds, each seeded and kept as a snapshot,
+ * Flow's dev wallet, the fault proxy in front of its REST API, and a production build of the app
+ * on the proxy served by `vite preview` (production headers), until the suite stops it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
@@ -79,11 +79,18 @@ process.on('SIGTERM', () => void stop(0));
 const built = new Promise<number | null>((resolve) =>
   run(['vite', 'build', '--outDir', dist, '--emptyOutDir'], env).on('exit', resolve),
 );
-const worlds = {
-  normal: network.world,
-  hostile: await network.seedSnapshot('hostile'),
-  large: await network.seedSnapshot('large'),
-};
+const worlds = await (async () => {
+  try {
+    return {
+      normal: network.world,
+      hostile: await network.seedSnapshot('hostile'),
+      large: await network.seedSnapshot('large'),
+    };
+  } catch (error) {
+    process.stderr.write(`[emulator e2e] seeding failed: ${String(error)}\n`);
+    return stop(1);
+  }
+})();
 mkdirSync(dirname(E2E_EMULATOR_WORLDS_FILE), { recursive: true });
 writeFileSync(
   E2E_EMULATOR_WORLDS_FILE,

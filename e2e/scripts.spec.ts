@@ -7,18 +7,12 @@ import { emulatorWorld } from '../emulator/src/emulator-world.ts';
 import { FIXTURES } from '../sandbox/fixtures/index.ts';
 import { visibleText } from '../src/components/ui/plain-text.ts';
 import { flowAddressAtIndex } from '../src/flow/address.ts';
+import { formatUFix64 } from '../src/flow/ufix64.ts';
 import { commitBlocks, flowBalanceOf } from './chain.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { signIn } from './wallet.ts';
 
 // ---------------------------------------------------------------- the chain
-
-/** 1e-8 FLOW units as UFix64 text, as JSON-Cadence carries it (`12.50000000`). */
-function ufix64(units: bigint): string {
-  const whole = units / 100_000_000n;
-  const fraction = (units % 100_000_000n).toString().padStart(8, '0');
-  return `${whole}.${fraction}`;
-}
 
 async function accountByLabel(world: EmulatorWorld, label: string) {
   const { address } = world.account(label);
@@ -100,7 +94,7 @@ test('an example with typed arguments runs on the emulator and shows the decoded
   await loadExample(page, 'FLOW balance');
   await page.getByLabel(/^address/).fill(alice.address);
   await runButton(page).click();
-  await expect(decoded(page)).toContainText(`${ufix64(alice.balance)} UFix64`);
+  await expect(decoded(page)).toContainText(`${formatUFix64(alice.balance)} UFix64`);
 
   // Several parameter kinds: a JSON array of addresses and an optional UFix64 left nil.
   await loadExample(page, 'FLOW balances of several accounts');
@@ -109,13 +103,15 @@ test('an example with typed arguments runs on the emulator and shows the decoded
   await runButton(page).click();
   const tree = decoded(page);
   await expect(tree).toContainText('Dictionary');
-  await expect(tree).toContainText(`${alice.address}: ${ufix64(alice.balance)} UFix64`);
-  await expect(tree).toContainText(`${bob.address}: ${ufix64(bob.balance)} UFix64`);
+  await expect(tree).toContainText(`${alice.address}: ${formatUFix64(alice.balance)} UFix64`);
+  await expect(tree).toContainText(`${bob.address}: ${formatUFix64(bob.balance)} UFix64`);
 
   // The raw JSON-Cadence is there too, as text.
   await result(page).getByText('Raw JSON-Cadence').click();
   await expect(page.getByTestId('raw-result')).toContainText('"type": "Dictionary"');
-  await expect(page.getByTestId('raw-result')).toContainText(`"value": "${ufix64(bob.balance)}"`);
+  await expect(page.getByTestId('raw-result')).toContainText(
+    `"value": "${formatUFix64(bob.balance)}"`,
+  );
 
   // Both runs are in the history, newest first.
   const history = page.getByRole('region', { name: 'Recent runs' }).getByRole('listitem');
@@ -168,7 +164,7 @@ test('a shared link reproduces the script and its arguments, and runs to the sam
   const bob = await accountByLabel(world, 'Bob');
   const addresses = JSON.stringify([alice.address, bob.address]);
   // Bob is left out by the minimum, so the result shows the argument reached the script.
-  const minimum = ufix64(bob.balance + 1n);
+  const minimum = formatUFix64(bob.balance + 1n);
   expect(alice.balance).toBeGreaterThan(bob.balance);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openScripts(page);
@@ -178,7 +174,7 @@ test('a shared link reproduces the script and its arguments, and runs to the sam
   await page.getByRole('checkbox', { name: /^nil/ }).uncheck();
   await page.getByLabel(/^minimum/).fill(minimum);
   await runButton(page).click();
-  const expected = `${alice.address}: ${ufix64(alice.balance)} UFix64`;
+  const expected = `${alice.address}: ${formatUFix64(alice.balance)} UFix64`;
   await expect(decoded(page)).toContainText(expected);
   await expect(decoded(page)).not.toContainText(bob.address);
 
@@ -353,7 +349,7 @@ test('signed in, the examples start from the user’s own address', async ({ pag
   await expect(page).toHaveURL(/\/scripts$/);
   await expect(page.getByLabel(/^address/)).toHaveValue(alice.address);
   await runButton(page).click();
-  await expect(decoded(page)).toContainText(`${ufix64(alice.balance)} UFix64`);
+  await expect(decoded(page)).toContainText(`${formatUFix64(alice.balance)} UFix64`);
 
   await loadExample(page, 'FLOW balances of several accounts');
   await expect(page.getByLabel(/^addresses/)).toHaveValue(JSON.stringify([alice.address]));

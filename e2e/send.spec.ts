@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
 import { COMPUTATION, computeLimit } from '../src/flow/cadence/compute-limits.ts';
 import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
+import { formatUFix64 } from '../src/flow/ufix64.ts';
 import { evmBalanceOf, flowBalanceOf, nftIdsOf, sendAs } from './chain.ts';
 import { expect, test } from './emulator-fixtures.ts';
 import { signIn, walletFrame } from './wallet.ts';
@@ -36,11 +37,6 @@ transaction(amount: UFix64) {
     [{ type: 'UFix64', value: formatUFix64(amount) }],
   );
   expect(status.errorMessage).toBe('');
-}
-
-/** UFix64 units as JSON-Cadence writes them (`12.50000000`). */
-function formatUFix64(units: bigint): string {
-  return `${units / 100_000_000n}.${(units % 100_000_000n).toString().padStart(8, '0')}`;
 }
 
 async function fillSend(page: Page, recipient: string, amount: string, asset?: string) {

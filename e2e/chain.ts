@@ -8,7 +8,7 @@ import { arg, createFlowClient, type FlowClientInstance } from '@onflow/fcl';
 import { expect } from '@playwright/test';
 import { jsonCadence, memoryStorage } from '../emulator/src/fcl-in-node.ts';
 import { localAuthz, SERVICE_ACCOUNT } from '../emulator/src/local-signer.ts';
-import { parseUFix64 } from '../src/flow/ufix64.ts';
+import { formatUFix64, parseUFix64 } from '../src/flow/ufix64.ts';
 import { E2E_EMULATOR_URLS } from './ports.ts';
 
 const noPrefix = (address: string) => address.replace(/^0x/, '');
@@ -155,6 +155,47 @@ export async function evmBalanceOf(evmAddress: string): Promise<bigint> {
   return BigInt(result.value);
 }
 
+const ERC20_BALANCE_SCRIPT = `
+import EVM from 0xf8d6e0586b0a20c7
+access(all) fun main(token: String, holder: String): UInt256 {
+  let owner = EVM.addressFromString(holder)
+  let result = EVM.dryCall(
+    from: owner,
+    to: EVM.addressFromString(token),
+    data: EVM.encodeABIWithSignature("balanceOf(address)", [owner]),
+    gasLimit: 100_000,
+    value: EVM.Balance(attoflow: 0)
+  )
+  assert(result.status == EVM.Status.successful, message: "balanceOf failed")
+  return EVM.decodeABI(types: [Type<UInt256>()], data: result.data)[0] as! UInt256
+}`;
+
+/** What an ERC-20 (WFLOW included) says `holder` holds, in its smallest unit. */
+export async function erc20BalanceOf(token: string, holder: string): Promise<bigint> {
+  const result = (await runScript(ERC20_BALANCE_SCRIPT, [
+    { type: 'String', value: token.replace(/^0x/, '').toLowerCase() },
+    { type: 'String', value: holder.replace(/^0x/, '').toLowerCase() },
+  ])) as { value: string };
+  return BigInt(result.value);
+}
+
+const VAULT_BALANCE_SCRIPT = `
+import FungibleToken from 0xee82856bf20e2aa6
+access(all) fun main(address: Address, storagePath: String): UFix64? {
+  let path = StoragePath(identifier: storagePath) ?? panic("not a storage path")
+  return getAuthAccount<auth(BorrowValue) &Account>(address).storage
+    .borrow<&{FungibleToken.Vault}>(from: path)?.balance
+}`;
+
+/** The balance of the vault an account stores at `/storage/<storagePath>`, or null if none. */
+export async function vaultBalanceOf(address: string, storagePath: string): Promise<bigint | null> {
+  const result = (await runScript(VAULT_BALANCE_SCRIPT, [
+    { type: 'Address', value: address },
+    { type: 'String', value: storagePath },
+  ])) as { value: { value: string } | null };
+  return result.value === null ? null : parseUFix64(result.value.value);
+}
+
 /** The latest sealed block's height. */
 export async function sealedHeight(): Promise<number> {
   const [block] = (await restJson('/v1/blocks?height=sealed')) as { header: { height: string } }[];
@@ -217,4 +258,57 @@ export async function sendAs(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`transaction ${id} was not final within 30 s`);
+}
+
+/**
+ * Moves an account's FLOW to the service account, keeping `keep` (UFix64 units): FLOW leaving
+ * behind the app's back, as another wallet would move it.
+ */
+export async function moveFlowAway(address: string, keep: bigint): Promise<void> {
+  const amount = (await flowBalanceOf(address)) - keep;
+  const status = await sendAs(
+    address,
+    `import FungibleToken from 0xee82856bf20e2aa6
+import FlowToken from 0x0ae53cb6e3f42a79
+transaction(amount: UFix64) {
+  prepare(signer: auth(BorrowValue) &Account) {
+    let vault = signer.storage.borrow<auth(FungibleToken.Withdraw) &FlowToken.Vault>(from: /storage/flowTokenVault)!
+    getAccount(0xf8d6e0586b0a20c7).capabilities.borrow<&{FungibleToken.Receiver}>(/public/flowTokenReceiver)!
+      .deposit(from: <-vault.withdraw(amount: amount))
+  }
+}`,
+    [{ type: 'UFix64', value: formatUFix64(amount) }],
+  );
+  expect(status.errorMessage).toBe('');
+}
+
+/** Moves `amount` of an ERC-20 out of an account's COA to `to`, behind the app's back. */
+export async function moveErc20Away(
+  address: string,
+  token: string,
+  to: string,
+  amount: bigint,
+): Promise<void> {
+  const status = await sendAs(
+    address,
+    `import EVM from 0xf8d6e0586b0a20c7
+transaction(token: String, to: String, amount: UInt256) {
+  prepare(signer: auth(BorrowValue) &Account) {
+    let coa = signer.storage.borrow<auth(EVM.Call) &EVM.CadenceOwnedAccount>(from: /storage/evm)!
+    let result = coa.call(
+      to: EVM.addressFromString(token),
+      data: EVM.encodeABIWithSignature("transfer(address,uint256)", [EVM.addressFromString(to), amount]),
+      gasLimit: 100_000,
+      value: EVM.Balance(attoflow: 0)
+    )
+    assert(result.status == EVM.Status.successful, message: "transfer failed")
+  }
+}`,
+    [
+      { type: 'String', value: token.replace(/^0x/, '').toLowerCase() },
+      { type: 'String', value: to.replace(/^0x/, '').toLowerCase() },
+      { type: 'UInt256', value: amount.toString() },
+    ],
+  );
+  expect(status.errorMessage).toBe('');
 }

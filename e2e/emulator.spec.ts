@@ -15,6 +15,7 @@ import {
 import { formatFlow } from '../src/flow/flow-amounts.ts';
 import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
 import { expectSealedInActivity } from './activity.ts';
+import { flowBalanceOf } from './chain.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { E2E_EMULATOR_URLS } from './ports.ts';
 import { expectAlicesSeededKeys, expectPublicKeys } from './seeded-keys.ts';
@@ -23,15 +24,6 @@ import { signAndApprove, signIn } from './wallet.ts';
 const SEALED = { timeout: 30_000 };
 // An EVM account nobody in the world owns, written with its EIP-55 checksum.
 const EVM_RECIPIENT = getAddress('0x6ca8a4f6c1b1e1d7a59f7e4b2b1cd0c2f5f3a1e9');
-const SGLD_FIXTURE_EVM = '0x9e3a1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c';
-
-/** An account's FLOW as the access node reports it, in 1e-8 units. */
-async function flowOf(address: string): Promise<bigint> {
-  const response = await fetch(`${E2E_EMULATOR_URLS.rest}/v1/accounts/${address.slice(2)}`);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { balance?: string };
-  return BigInt(body.balance ?? 'x');
-}
 
 /** Signs out (the session lives in localStorage) and signs in as `account`. */
 async function switchAccount(page: Page, account: string) {
@@ -59,11 +51,6 @@ async function chooseOption(page: Page, label: string, text: string) {
 async function expectSealedInActivityPage(page: Page, titles: readonly string[]) {
   await mainNav(page).getByRole('link', { name: 'Activity' }).click();
   await expectSealedInActivity(page, titles);
-}
-
-async function openEvmAction(page: Page, action: string) {
-  await page.goto(`/evm?action=${action}`);
-  await expect(page.getByRole('heading', { name: 'EVM', level: 1 })).toBeVisible();
 }
 
 const coaOf = (world: EmulatorWorld, label: string) => {
@@ -211,7 +198,10 @@ test('Alice sends FLOW to Bob and to an EVM address; each seals and shows in Act
   world,
 }) => {
   const [alice, bob] = [world.account('Alice'), world.account('Bob')];
-  const [aliceBefore, bobBefore] = [await flowOf(alice.address), await flowOf(bob.address)];
+  const [aliceBefore, bobBefore] = [
+    await flowBalanceOf(alice.address),
+    await flowBalanceOf(bob.address),
+  ];
   await page.goto('/');
   await signIn(page, 'Alice');
 
@@ -222,8 +212,8 @@ test('Alice sends FLOW to Bob and to an EVM address; each seals and shows in Act
   await expect(page.getByTestId('send-summary')).toContainText('Send 12.5 FLOW to');
   await signAndApprove(page);
   await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
-  expect((await flowOf(bob.address)) - bobBefore).toBe(1_250_000_000n);
-  const afterFirst = await flowOf(alice.address);
+  expect((await flowBalanceOf(bob.address)) - bobBefore).toBe(1_250_000_000n);
+  const afterFirst = await flowBalanceOf(alice.address);
   expectFee(aliceBefore - afterFirst - 1_250_000_000n, COMPUTATION.transfer_flow);
 
   await page.goto('/send');
@@ -233,14 +223,14 @@ test('Alice sends FLOW to Bob and to an EVM address; each seals and shows in Act
   await signAndApprove(page);
   await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
   expectFee(
-    afterFirst - (await flowOf(alice.address)) - 200_000_000n,
+    afterFirst - (await flowBalanceOf(alice.address)) - 200_000_000n,
     COMPUTATION.transfer_flow_to_evm,
   );
 
   await expectSealedInActivityPage(page, ['12.5 FLOW', '2 FLOW']);
   await mainNav(page).getByRole('link', { name: 'Account' }).click();
   await expect(page.getByTestId('flow-balance')).toHaveText(
-    `${formatFlow(await flowOf(alice.address))} FLOW`,
+    `${formatFlow(await flowBalanceOf(alice.address))} FLOW`,
   );
 });
 
@@ -290,7 +280,7 @@ test('Carol, short of the most the fee can be, is told so before the wallet and 
   world,
 }) => {
   const [alice, carol] = [world.account('Alice'), world.account('Carol')];
-  const before = await flowOf(carol.address);
+  const before = await flowBalanceOf(carol.address);
   await page.goto('/');
   await signIn(page, 'Carol');
   await page.goto('/send');
@@ -304,7 +294,7 @@ test('Carol, short of the most the fee can be, is told so before the wallet and 
     `FLOW to send this: Flow reserves the most its fee can be (${formatFlow(maxFee)} FLOW)`,
   );
   await expect(page.getByRole('region', { name: 'Review' })).toHaveCount(0);
-  expect(await flowOf(carol.address)).toBe(before);
+  expect(await flowBalanceOf(carol.address)).toBe(before);
 
   // Alice tops her up by 0.3 FLOW; at the measured limit she can then send.
   await switchAccount(page, 'Alice');
@@ -323,173 +313,9 @@ test('Carol, short of the most the fee can be, is told so before the wallet and 
   await signAndApprove(page);
   await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', SEALED);
   expectFee(
-    before + 30_000_000n - 1_000_000n - (await flowOf(carol.address)),
+    before + 30_000_000n - 1_000_000n - (await flowBalanceOf(carol.address)),
     COMPUTATION.transfer_flow,
   );
-});
-
-test('Bob enables EVM with 2.5 FLOW', async ({ page, world }) => {
-  const bob = world.account('Bob');
-  await page.goto('/');
-  await signIn(page, 'Bob');
-  await page.getByTestId('coa-enable-link').click();
-  await expect(page.getByTestId('evm-no-coa')).toBeVisible();
-  await page.getByLabel('Initial funding (FLOW, optional)').fill('2.5');
-  await reviewButton(page).click();
-  await expect(page.getByTestId('review-summary')).toHaveText('Enable EVM with 2.5 FLOW');
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-  await expect(page.getByTestId('evm-flow-balance')).toHaveText('2.5 FLOW');
-  await expect(page.getByTestId('evm-coa-address')).toHaveText(/^0x0{23}2[0-9a-fA-F]{16}$/);
-  expectFee(5_000_000_000n - 250_000_000n - (await flowOf(bob.address)), COMPUTATION.create_coa);
-  await expectSealedInActivityPage(page, ['Enable EVM with 2.5 FLOW']);
-});
-
-test('Alice moves FLOW to EVM and back, and wraps and unwraps WFLOW in one batch', async ({
-  page,
-  world,
-}) => {
-  const alice = world.account('Alice');
-  const start = await flowOf(alice.address);
-  await page.goto('/');
-  await signIn(page, 'Alice');
-
-  await openEvmAction(page, 'move');
-  await expect(page.getByTestId('evm-flow-balance')).toHaveText('25 FLOW');
-  await page.getByRole('radio', { name: 'From Cadence to EVM' }).check();
-  await page.getByLabel('Amount (FLOW)').fill('10');
-  await reviewButton(page).click();
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-  await expect(page.getByTestId('evm-flow-balance')).toHaveText('35 FLOW');
-
-  await page.getByRole('button', { name: 'Move more FLOW' }).click();
-  await page.getByRole('radio', { name: 'From EVM to Cadence' }).check();
-  await page.getByLabel('Amount (FLOW)').fill('7.25');
-  await reviewButton(page).click();
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-  await expect(page.getByTestId('evm-flow-balance')).toHaveText('27.75 FLOW');
-  // Two transactions' fees besides the 2.75 FLOW moved.
-  const fees = start - (await flowOf(alice.address)) - 275_000_000n;
-  expect(fees).toBeGreaterThan(0n);
-  expect(fees).toBeLessThanOrEqual(
-    fallbackFeeReserve(computeLimit(COMPUTATION.deposit_flow_to_coa)) +
-      fallbackFeeReserve(computeLimit(COMPUTATION.withdraw_flow_from_coa)),
-  );
-
-  await openEvmAction(page, 'wflow');
-  await expect(page.getByTestId('evm-wflow-balance')).toHaveText('3 WFLOW');
-  await page.getByLabel('Step 1 action').selectOption('wrap');
-  await page.getByLabel('Step 1 amount (FLOW)').fill('2');
-  await page.getByRole('button', { name: 'Add an unwrap step' }).click();
-  await page.getByLabel('Step 2 amount (WFLOW)').fill('1');
-  await reviewButton(page).click();
-  await expect(page.getByTestId('review-call-1')).toContainText(getAddress(world.evm.wflow));
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-  await expect(page.getByTestId('batch-result-1-outcome')).toHaveText('passed');
-  await expect(page.getByTestId('batch-result-2-outcome')).toHaveText('passed');
-  await expect(page.getByTestId('evm-flow-balance')).toHaveText('26.75 FLOW');
-  await expect(page.getByTestId('evm-wflow-balance')).toHaveText('4 WFLOW');
-  await expectSealedInActivityPage(page, [
-    'Move 10 FLOW to EVM',
-    'Move 7.25 FLOW from EVM to Cadence',
-    'WFLOW: wrap 2 FLOW, then unwrap 1 WFLOW',
-  ]);
-});
-
-test('Alice bridges sUSD to EVM and back, and two kitties to EVM (onboarding them) and back', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await signIn(page, 'Alice');
-
-  await openEvmAction(page, 'tokens');
-  await page.getByRole('radio', { name: 'From Cadence to EVM' }).check();
-  await chooseOption(page, 'Token', 'sUSD');
-  await page.getByLabel('Amount (sUSD)').fill('10');
-  await expect(page.getByTestId('bridge-fee')).toContainText('Bridge fee (estimate):');
-  await reviewButton(page).click();
-  await expect(page.getByTestId('review-summary')).toHaveText('Bridge 10 sUSD to EVM');
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-
-  await openEvmAction(page, 'tokens');
-  await page.getByRole('radio', { name: 'From EVM to Cadence' }).check();
-  await chooseOption(page, 'Token', 'sUSD');
-  await page.getByLabel('Amount (sUSD)').fill('15.5');
-  await expect(page.getByTestId('bridge-fee')).toContainText('Bridge fee (estimate):');
-  await reviewButton(page).click();
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-
-  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
-  const susd = page.getByTestId('token-row').filter({ hasText: 'Sandbox USD' });
-  await expect(susd.getByTestId('token-balance')).toHaveText('255.5 sUSD');
-  await expect(susd.getByTestId('token-evm-balance')).toHaveText('7 sUSD on EVM');
-
-  await openEvmAction(page, 'nfts');
-  await page.getByRole('radio', { name: 'From Cadence to EVM' }).check();
-  await chooseOption(page, 'Collection', 'Sandbox Kitties');
-  await page.getByTestId('bridge-nft-1').check();
-  await page.getByTestId('bridge-nft-3').check();
-  await expect(page.getByTestId('bridge-onboarding-fee')).toContainText(
-    'Includes the onboarding fee',
-  );
-  await reviewButton(page).click();
-  await expect(page.getByTestId('review-summary')).toHaveText(
-    'Bridge 2 NFTs of Sandbox Kitties to EVM',
-  );
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-
-  await page.getByRole('button', { name: 'Bridge more NFTs' }).click();
-  await page.getByRole('radio', { name: 'From EVM to Cadence' }).check();
-  await chooseOption(page, 'Collection', 'Sandbox Kitties');
-  await page.getByTestId('bridge-nft-1').check();
-  await reviewButton(page).click();
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-
-  await mainNav(page).getByRole('link', { name: 'NFTs' }).click();
-  const collections = page.getByRole('navigation', { name: 'NFT collections' });
-  await expect(collections.getByRole('link', { name: /Sandbox Kitties/ })).toContainText('2 NFTs');
-  await expectSealedInActivityPage(page, [
-    'Bridge 10 sUSD to EVM',
-    'Bridge 15.5 sUSD from EVM to Cadence',
-    'Bridge 2 NFTs of Sandbox Kitties to EVM',
-  ]);
-});
-
-test('Alice brings her EVM-native sGLD to Cadence after onboarding it', async ({ page, world }) => {
-  const sgld = getAddress(world.evm.tokens[SGLD_FIXTURE_EVM] ?? '');
-  await page.goto('/');
-  await signIn(page, 'Alice');
-  await openEvmAction(page, 'bring');
-  await page.getByLabel('ERC-20 contract address').fill(sgld);
-  await expect(page.getByTestId('evm-token-info')).toContainText('Sandbox Gold (sGLD)');
-  await expect(page.getByTestId('evm-token-balance')).toHaveText('1500 sGLD');
-  await page.getByRole('button', { name: 'Review onboarding' }).click();
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByTestId('evm-token-amount').fill('100');
-  // As the other bridge journeys do: Review goes on once the bridge fee is read.
-  await expect(page.getByTestId('bridge-fee')).toContainText('Bridge fee (estimate):');
-  await reviewButton(page).click();
-  await expect(page.getByTestId('review-summary')).toHaveText(
-    'Bridge 100 sGLD from EVM to Cadence',
-  );
-  await signAndApprove(page);
-  await expect(page.getByTestId('evm-status')).toHaveText('Sealed: done.', SEALED);
-
-  await mainNav(page).getByRole('link', { name: 'Tokens' }).click();
-  const row = page.getByTestId('token-row').filter({ hasText: 'sGLD' });
-  await expect(row.getByTestId('token-balance')).toHaveText('100 sGLD');
-  await expect(row.getByTestId('token-evm-balance')).toHaveText('1400 sGLD on EVM');
-  // Identified by the bridge's association, not by its words.
-  await expect(row.getByTestId('token-bridged-from')).toHaveText(`Bridged from Flow EVM: ${sgld}`);
 });
 
 test('the script runner runs a script the user types, with arguments, now and at an older height', async ({

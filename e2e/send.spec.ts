@@ -7,8 +7,7 @@ import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
 import { COMPUTATION, computeLimit } from '../src/flow/cadence/compute-limits.ts';
 import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
-import { formatUFix64 } from '../src/flow/ufix64.ts';
-import { evmBalanceOf, flowBalanceOf, nftIdsOf, sendAs } from './chain.ts';
+import { evmBalanceOf, flowBalanceOf, moveFlowAway, nftIdsOf } from './chain.ts';
 import { expect, test } from './emulator-fixtures.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
@@ -19,25 +18,6 @@ const EVM_RECIPIENT = getAddress('0x6ca8a4f6c1b1e1d7a59f7e4b2b1cd0c2f5f3a1e9');
 const MAX_TRANSFER_FEE = fallbackFeeReserve(computeLimit(COMPUTATION.transfer_flow));
 
 const kittiesOf = (address: string) => nftIdsOf(address, 'SandboxKittiesCollection');
-
-/** Moves an account's FLOW to the service account, keeping `keep` (UFix64 units), behind the app's back. */
-async function drainFlow(address: string, keep: bigint) {
-  const amount = (await flowBalanceOf(address)) - keep;
-  const status = await sendAs(
-    address,
-    `import FungibleToken from 0xee82856bf20e2aa6
-import FlowToken from 0x0ae53cb6e3f42a79
-transaction(amount: UFix64) {
-  prepare(signer: auth(BorrowValue) &Account) {
-    let vault = signer.storage.borrow<auth(FungibleToken.Withdraw) &FlowToken.Vault>(from: /storage/flowTokenVault)!
-    getAccount(0xf8d6e0586b0a20c7).capabilities.borrow<&{FungibleToken.Receiver}>(/public/flowTokenReceiver)!
-      .deposit(from: <-vault.withdraw(amount: amount))
-  }
-}`,
-    [{ type: 'UFix64', value: formatUFix64(amount) }],
-  );
-  expect(status.errorMessage).toBe('');
-}
 
 async function fillSend(page: Page, recipient: string, amount: string, asset?: string) {
   await page.goto('/send');
@@ -92,7 +72,7 @@ test('a transaction the chain fails shows what went wrong', async ({ page, world
   await fillSend(page, bob, '1');
   // Between the review and the signature, her FLOW leaves (another wallet, say): the chain, not
   // the app, finds she no longer holds 1 FLOW.
-  await drainFlow(alice, 50_000_000n);
+  await moveFlowAway(alice, 50_000_000n);
   await signAndApprove(page);
   await expect(page.getByTestId('send-status')).toHaveText('Failed.', { timeout: 30_000 });
   const error = page.getByTestId('send-error');

@@ -139,10 +139,19 @@ export const MAINNET_FEE_PARAMETERS = {
   executionEffortCost: parseUFix64('4000.0'),
 } as const;
 
+/**
+ * What the VM bridge charges to onboard an asset (FlowEVMBridgeConfig.onboardFee): 1 FLOW, the
+ * fee Flow's bridge documentation states for mainnet (not read from mainnet here, which this
+ * machine cannot reach). The emulator's bridge starts at 0.00000001 FLOW, so a journey that
+ * onboards would never meet a fee its FLOW cannot cover. The base fee stays the emulator's
+ * (0.0): every bridge request still pays the storage part of calculateBridgeFee.
+ */
+export const MAINNET_BRIDGE_ONBOARD_FEE = parseUFix64('1.0');
+
 /** One line for start-up output. */
 export function describeCostModel(model: CostModel, transactionFees = false): string {
   return model === 'mainnet'
-    ? 'Cost model: mainnet (FLIP 370 execution-effort weights; FLIP 351 fees: 0.0001 FLOW a transaction + 0.00004 FLOW a unit of computation)'
+    ? 'Cost model: mainnet (FLIP 370 execution-effort weights; FLIP 351 fees: 0.0001 FLOW a transaction + 0.00004 FLOW a unit of computation; bridge onboarding 1 FLOW)'
     : `Cost model: emulator (flow-emulator's own weights; ${transactionFees ? 'fees 0.00001 FLOW a transaction' : 'no fees'})`;
 }
 
@@ -162,6 +171,7 @@ const appSource = (path: string) =>
 
 const READ_COSTS = `
 import "FlowFees"
+import "FlowEVMBridgeConfig"
 
 access(all) fun main(parameters: Address): {String: AnyStruct} {
     let account = getAuthAccount<auth(Storage) &Account>(parameters)
@@ -172,7 +182,8 @@ access(all) fun main(parameters: Address): {String: AnyStruct} {
         "storageCapacity": account.storage.capacity,
         "surgeFactor": fees.surgeFactor,
         "inclusionEffortCost": fees.inclusionEffortCost,
-        "executionEffortCost": fees.executionEffortCost
+        "executionEffortCost": fees.executionEffortCost,
+        "bridgeOnboardFee": FlowEVMBridgeConfig.onboardFee
     }
 }`;
 
@@ -181,6 +192,7 @@ interface OnChainCosts {
   readonly storageUsed: bigint;
   readonly storageCapacity: bigint;
   readonly fees: { readonly [key in keyof typeof MAINNET_FEE_PARAMETERS]: bigint };
+  readonly bridgeOnboardFee: bigint;
 }
 
 async function readCosts(chain: EmulatorChain): Promise<OnChainCosts> {
@@ -207,6 +219,7 @@ async function readCosts(chain: EmulatorChain): Promise<OnChainCosts> {
       inclusionEffortCost: parseUFix64(text('inclusionEffortCost')),
       executionEffortCost: parseUFix64(text('executionEffortCost')),
     },
+    bridgeOnboardFee: parseUFix64(text('bridgeOnboardFee')),
   };
 }
 
@@ -231,6 +244,11 @@ function mismatches(costs: OnChainCosts): string[] {
         `${key} is ${formatUFix64(costs.fees[key])}, not ${formatUFix64(MAINNET_FEE_PARAMETERS[key])}`,
       );
     }
+  }
+  if (costs.bridgeOnboardFee !== MAINNET_BRIDGE_ONBOARD_FEE) {
+    found.push(
+      `the bridge's onboarding fee is ${formatUFix64(costs.bridgeOnboardFee)}, not ${formatUFix64(MAINNET_BRIDGE_ONBOARD_FEE)}`,
+    );
   }
   return found;
 }
@@ -283,6 +301,11 @@ export async function applyMainnetCosts(
       cadence.ufix64(inclusionEffortCost),
       cadence.ufix64(executionEffortCost),
     ],
+    asService,
+  );
+  await chain.send(
+    source('transactions/set_bridge_onboarding_fee.cdc'),
+    [cadence.ufix64(MAINNET_BRIDGE_ONBOARD_FEE)],
     asService,
   );
 

@@ -42,6 +42,7 @@ import { withdrawFlowFromCoaTransaction } from '../../src/flow/cadence/transacti
 import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
 import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import { MAINNET_BRIDGE_ONBOARD_FEE } from '../src/mainnet-costs.ts';
 import type { SeededAccount } from '../src/seed.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
@@ -245,6 +246,8 @@ describe('EVM and the VM bridge on the real emulator', () => {
       requiresOnboarding: true,
       associatedType: null,
       coaBalance: 1500n * ATTO,
+      // Mainnet's onboarding fee, set on chain with the rest of its costs.
+      onboardFee: MAINNET_BRIDGE_ONBOARD_FEE,
     });
     const onboard = await seeded.send(alice, onboardEvmAssetTransaction, {
       contractAddressHex: sgld,

@@ -9,6 +9,7 @@ import type { FixtureName, SandboxControl } from './control.ts';
 import type { FixtureDefinition } from './fixture-types.ts';
 import { isSandboxChainId, type SandboxChainId } from './ledger.ts';
 import { defaultTransactionFees, SandboxCore } from './sandbox.ts';
+import { sandboxWalletHost } from './sandbox-wallet-host.ts';
 import { createWalletServer } from './wallet.ts';
 
 export {
@@ -83,7 +84,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   );
   let walletUrl = '';
   const access = createAccessServer(core);
-  const wallet = createWalletServer(core, () => walletUrl);
+  const wallet = createWalletServer(sandboxWalletHost(core), () => walletUrl);
   const accessPort = await listen(access, options.accessPort ?? 8888, host);
   let walletPort: number;
   try {

@@ -1,11 +1,12 @@
 /**
  * The sandbox wallet, like `flow dev-wallet`: view pages at /fcl/authn, /fcl/authz and
  * /fcl/user-sig (IFRAME/RPC), and HTTP/POST endpoints at /api/authn, /api/authz and
- * /api/user-sig for headless tests. It holds the ledger's (test) keys and signs server-side.
+ * /api/user-sig for headless tests. It holds its host's (test) keys and signs server-side, and
+ * misbehaves on demand (its host's wallet faults). It knows its network only through a
+ * `WalletHost`, so it can sign for any chain whose keys it is given.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { formatUFix64Display } from '../../src/flow/ufix64.ts';
-import { normalizeCadence } from './cadence.ts';
 import {
   accountProofMessage,
   bytesToHex,
@@ -17,19 +18,18 @@ import {
   userMessage,
 } from './crypto.ts';
 import { HttpError } from './errors.ts';
-import type { WalletFault } from './faults.ts';
+import type { RouteFault, WalletFault } from './faults.ts';
 import {
   applyRouteFault,
   logInternalError,
   logRequest,
   parseJson,
+  type RequestLogEntry,
   readBody,
   send,
   sendError,
   sendJson,
 } from './http.ts';
-import type { LedgerAccount } from './ledger.ts';
-import type { SandboxCore } from './sandbox.ts';
 import { hexAddress, isRecord, normalizeAddress } from './util.ts';
 import { WALLET_CSS, WALLET_JS, walletPageHtml } from './wallet-page.ts';
 
@@ -44,9 +44,36 @@ class WalletError extends Error {}
 
 type Method = 'IFRAME/RPC' | 'POP/RPC' | 'HTTP/POST';
 
-export function createWalletServer(core: SandboxCore, walletUrl: () => string): Server {
+/** An account the wallet can sign in with and sign for. */
+export interface WalletAccount {
+  readonly address: string;
+  readonly label: string;
+  /** FLOW in UFix64 units, shown beside the account when signing in. */
+  readonly flowBalance: bigint;
+  /** The private key (hex) of the account's key `keyId`, if the wallet holds it. */
+  privateKey(keyId: number): string | undefined;
+}
+
+/** What the wallet needs from the network it signs for. */
+export interface WalletHost {
+  /** The chain, named in the wallet's description (e.g. `flow-emulator`). */
+  readonly chainId: string;
+  /** How the services of a sign-in answer show the wallet for signing (FCL's view method). */
+  readonly viewMethod: 'IFRAME/RPC' | 'POP/RPC';
+  /** The account HTTP/POST authn signs in with when the request names none. */
+  readonly defaultAccount: string | null;
+  accounts(): readonly WalletAccount[];
+  account(address: string): WalletAccount | undefined;
+  /** The project's `.cdc` file a transaction's Cadence is, to name it on the approve page. */
+  describe(cadence: string): { file: string; parameters: { name: string; type: string }[] } | null;
+  takeRoute(server: 'wallet', method: string, path: string): RouteFault | null;
+  takeWallet(service: string): WalletFault | null;
+  log(entry: RequestLogEntry): void;
+}
+
+export function createWalletServer(host: WalletHost, walletUrl: () => string): Server {
   return createServer((req, res) => {
-    handle(core, walletUrl(), req, res).catch((error: unknown) => {
+    handle(host, walletUrl(), req, res).catch((error: unknown) => {
       logInternalError(`wallet ${req.method ?? 'GET'} ${req.url ?? '/'}`, error);
       sendError(res, 500, 'internal wallet error');
     });
@@ -83,7 +110,7 @@ const FCL_SERVICES: Readonly<Record<string, 'authn' | 'authz' | 'user-signature'
 };
 
 async function handle(
-  core: SandboxCore,
+  host: WalletHost,
   walletUrl: string,
   req: IncomingMessage,
   res: ServerResponse,
@@ -91,7 +118,7 @@ async function handle(
   const url = new URL(req.url ?? '/', 'http://wallet.invalid');
   const method = (req.method ?? 'GET').toUpperCase();
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  logRequest((entry) => core.log(entry), 'wallet', req, res, url);
+  logRequest((entry) => host.log(entry), 'wallet', req, res, url);
 
   const view = path.startsWith('/api/view/');
   if (method === 'OPTIONS') {
@@ -111,11 +138,11 @@ async function handle(
     return;
   }
 
-  const routeFault = core.faults.takeRoute('wallet', method, path);
+  const routeFault = host.takeRoute('wallet', method, path);
   if (routeFault !== null && (await applyRouteFault(routeFault, req, res, path))) return;
 
   if (method === 'GET') {
-    serveGet(core, walletUrl, path, res);
+    serveGet(host, walletUrl, path, res);
     return;
   }
   if (method !== 'POST') return sendError(res, 405, 'method not allowed');
@@ -129,7 +156,7 @@ async function handle(
     }
     try {
       const body = asRecord(parseJson(await readBody(req)));
-      const result = viewApi(core, walletUrl, path.slice('/api/view/'.length), body);
+      const result = viewApi(host, walletUrl, path.slice('/api/view/'.length), body);
       return sendJson(res, 200, result, noCors);
     } catch (error) {
       if (!(error instanceof WalletError) && !(error instanceof HttpError)) {
@@ -151,18 +178,18 @@ async function handle(
       if (error instanceof HttpError) throw new WalletError(error.message);
       throw new WalletError('the request body must be JSON');
     }
-    const fault = core.faults.takeWallet(service);
+    const fault = host.takeWallet(service);
     if (fault !== null && (await applyHttpFault(fault, req, res))) return;
     const badSignature = fault?.mode === 'bad-signature';
     let data: unknown;
     if (service === 'authn') {
       const requested = url.searchParams.get('address') ?? url.searchParams.get('account');
-      const account = pickAccount(core, requested);
-      data = authnResponse(core, walletUrl, 'HTTP/POST', account, body);
+      const account = pickAccount(host, requested);
+      data = authnResponse(host, walletUrl, 'HTTP/POST', account, body);
     } else if (service === 'authz') {
-      data = signTransaction(core, body, badSignature);
+      data = signTransaction(host, body, badSignature);
     } else {
-      data = signUserMessage(core, body, badSignature);
+      data = signUserMessage(host, body, badSignature);
     }
     return sendJson(res, 200, {
       f_type: 'PollingResponse',
@@ -186,7 +213,7 @@ function asRecord(value: unknown): Record<string, unknown> {
   return isRecord(value) ? value : {};
 }
 
-function serveGet(core: SandboxCore, walletUrl: string, path: string, res: ServerResponse): void {
+function serveGet(host: WalletHost, walletUrl: string, path: string, res: ServerResponse): void {
   const pages: Record<string, 'authn' | 'authz' | 'user-signature'> = {
     '/fcl/authn': 'authn',
     '/fcl/authz': 'authz',
@@ -218,7 +245,7 @@ function serveGet(core: SandboxCore, walletUrl: string, path: string, res: Serve
     return;
   }
   if (path === '/api/discovery') {
-    sendJson(res, 200, [authnService(core, walletUrl, 'HTTP/POST', null)]);
+    sendJson(res, 200, [authnService(host, walletUrl, 'HTTP/POST', null)]);
     return;
   }
   sendError(res, 404, `not found: ${path}`);
@@ -253,72 +280,65 @@ async function applyHttpFault(
 }
 
 function viewApi(
-  core: SandboxCore,
+  host: WalletHost,
   walletUrl: string,
   action: string,
   body: Record<string, unknown>,
 ): unknown {
   switch (action) {
     case 'accounts':
-      return core.ledger.userAccounts().map((account) => ({
+      return host.accounts().map((account) => ({
         address: account.address,
         label: account.label,
-        balanceText: formatUFix64Display(account.flowVault?.balance ?? 0n),
+        balanceText: formatUFix64Display(account.flowBalance),
       }));
     case 'fault': {
-      const fault = core.faults.takeWallet(String(body.service ?? ''));
+      const fault = host.takeWallet(String(body.service ?? ''));
       return fault === null ? { mode: null } : { mode: fault.mode, reason: fault.reason ?? null };
     }
     case 'describe': {
-      const source = typeof body.cadence === 'string' ? body.cadence : '';
-      const normalized = normalizeCadence(source);
-      const file = core.cadenceFiles.find((candidate) => candidate.normalized === normalized);
-      return file === undefined
-        ? { file: null, parameters: [] }
-        : {
-            file: file.file,
-            parameters: file.parameters.map(({ name, type }) => ({ name, type })),
-          };
+      const described = host.describe(typeof body.cadence === 'string' ? body.cadence : '');
+      return described ?? { file: null, parameters: [] };
     }
     case 'authn': {
-      const account = pickAccount(core, typeof body.address === 'string' ? body.address : null);
-      return authnResponse(core, walletUrl, core.settings.walletViewMethod, account, body);
+      const account = pickAccount(host, typeof body.address === 'string' ? body.address : null);
+      return authnResponse(host, walletUrl, host.viewMethod, account, body);
     }
     case 'authz': {
       const signable = body.signable;
       if (!isRecord(signable)) throw new WalletError('no signable');
-      return signTransaction(core, signable, body.badSignature === true);
+      return signTransaction(host, signable, body.badSignature === true);
     }
     case 'user-sig':
-      return signUserMessage(core, body, body.badSignature === true);
+      return signUserMessage(host, body, body.badSignature === true);
     default:
       throw new WalletError(`unknown wallet action ${action}`);
   }
 }
 
-function pickAccount(core: SandboxCore, requested: string | null): LedgerAccount {
-  const wanted = requested ?? core.settings.walletDefaultAccount;
+function pickAccount(host: WalletHost, requested: string | null): WalletAccount {
+  const wanted = requested ?? host.defaultAccount;
   if (wanted !== null && wanted !== '') {
-    const account = core.ledger.account(wanted);
-    if (account === undefined) throw new WalletError(`the sandbox has no account ${wanted}`);
+    const account = host.account(wanted);
+    if (account === undefined) throw new WalletError(`the wallet has no account ${wanted}`);
     return account;
   }
-  const first = core.ledger.userAccounts()[0];
-  if (first === undefined) throw new WalletError('the sandbox has no user accounts');
+  const first = host.accounts()[0];
+  if (first === undefined) throw new WalletError('the wallet has no accounts');
   return first;
 }
 
-function keyOf(account: LedgerAccount, keyId: number) {
-  const key = account.keys[keyId];
+function privateKeyOf(account: WalletAccount, keyId: number): string {
+  const key = account.privateKey(keyId);
   if (key === undefined) throw new WalletError(`account ${account.address} has no key ${keyId}`);
   return key;
 }
 
 function authnService(
-  core: SandboxCore,
+  host: WalletHost,
   walletUrl: string,
   method: Method,
-  account: LedgerAccount | null,
+  account: WalletAccount | null,
 ): Record<string, unknown> {
   const address = account?.address ?? null;
   return {
@@ -333,22 +353,22 @@ function authnService(
       address: null,
       name: PROVIDER_NAME,
       icon: null,
-      description: `Local sandbox wallet for the ${core.settings.chainId} sandbox (public test keys only)`,
+      description: `Local test wallet for the ${host.chainId} chain (public test keys only)`,
     },
   };
 }
 
 function authnResponse(
-  core: SandboxCore,
+  host: WalletHost,
   walletUrl: string,
   method: Method,
-  account: LedgerAccount,
+  account: WalletAccount,
   body: Record<string, unknown>,
 ): Record<string, unknown> {
   const address = account.address;
   const prefix = method === 'HTTP/POST' ? `${walletUrl}/api` : `${walletUrl}/fcl`;
   const services: Record<string, unknown>[] = [
-    authnService(core, walletUrl, method, account),
+    authnService(host, walletUrl, method, account),
     {
       f_type: 'Service',
       f_vsn: '1.0.0',
@@ -377,7 +397,7 @@ function authnResponse(
     }
     const signature = signMessage(
       accountProofMessage(appIdentifier, address, nonce),
-      keyOf(account, 0).privateKey,
+      privateKeyOf(account, 0),
     );
     services.push({
       f_type: 'Service',
@@ -482,14 +502,14 @@ function messageFromVoucher(signable: Record<string, unknown>, signerAddress: st
 }
 
 function signTransaction(
-  core: SandboxCore,
+  host: WalletHost,
   signable: Record<string, unknown>,
   badSignature: boolean,
 ): Record<string, unknown> {
   const address = normalizeAddress(String(signable.addr ?? ''));
   const keyId = Number(uintOf(signable.keyId ?? 0, 'keyId', UINT32_MAX));
-  const account = core.ledger.account(address);
-  if (account === undefined) throw new WalletError(`the sandbox wallet has no account ${address}`);
+  const account = host.account(address);
+  if (account === undefined) throw new WalletError(`the wallet has no account ${address}`);
   const message = String(signable.message ?? '').toLowerCase();
   let expected: string;
   try {
@@ -503,7 +523,7 @@ function signTransaction(
       'refusing to sign: the message does not match the transaction in the voucher',
     );
   }
-  let signature = signMessage(hexToBytes(message), keyOf(account, keyId).privateKey);
+  let signature = signMessage(hexToBytes(message), privateKeyOf(account, keyId));
   if (badSignature) signature = flip(signature);
   return {
     f_type: 'CompositeSignature',
@@ -515,7 +535,7 @@ function signTransaction(
 }
 
 function signUserMessage(
-  core: SandboxCore,
+  host: WalletHost,
   body: Record<string, unknown>,
   badSignature: boolean,
 ): Record<string, unknown> {
@@ -523,9 +543,9 @@ function signUserMessage(
   if (!/^([0-9a-fA-F]{2})*$/.test(message)) throw new WalletError('the message must be hex');
   const data = isRecord(body.data) ? body.data : {};
   const requested = String(body.address ?? data.addr ?? data.address ?? '');
-  const account = pickAccount(core, requested === '' ? null : requested);
+  const account = pickAccount(host, requested === '' ? null : requested);
   const keyId = Number(uintOf(data.keyId ?? 0, 'keyId', UINT32_MAX));
-  let signature = signMessage(userMessage(message), keyOf(account, keyId).privateKey);
+  let signature = signMessage(userMessage(message), privateKeyOf(account, keyId));
   if (badSignature) signature = flip(signature);
   return {
     f_type: 'CompositeSignature',

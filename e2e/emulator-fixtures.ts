@@ -2,16 +2,22 @@
  * Journeys on the real Flow emulator: the same guards as every journey (fixtures.ts), the app
  * build on the emulator, the journey's world (normal unless `test.use({ worldName })` says
  * otherwise) restored from its snapshot before each journey, and the fault proxy in front of the
- * emulator with no fault and an empty request log.
+ * emulator with no fault and an empty request log. Journeys of a wallet that misbehaves use
+ * `test.use({ environment: E2E_EMULATOR_TEST_WALLET_URLS })` and the `testWallet` control.
  */
 import { readFileSync } from 'node:fs';
 import type { PublicWorld } from '../emulator/src/seed.ts';
 import { jumpToSnapshot, restoreSnapshot } from '../emulator/src/snapshots.ts';
+import { connectTestWallet, type TestWalletControl } from '../emulator/src/test-wallet-control.ts';
 import { connectFaultProxy, type FaultProxyControl } from '../fault-proxy/src/control.ts';
 import type { FixtureName } from '../sandbox/fixtures/index.ts';
 import { sealedHeight } from './chain.ts';
 import { test as base, expect } from './fixtures.ts';
-import { E2E_EMULATOR_URLS, E2E_EMULATOR_WORLDS_FILE } from './ports.ts';
+import {
+  E2E_EMULATOR_TEST_WALLET_URLS,
+  E2E_EMULATOR_URLS,
+  E2E_EMULATOR_WORLDS_FILE,
+} from './ports.ts';
 
 export { expect, expectAccessible } from './fixtures.ts';
 
@@ -31,6 +37,8 @@ export const test = base.extend<{
   worldName: FixtureName;
   world: EmulatorWorld;
   faults: FaultProxyControl;
+  /** The project's own wallet on the emulator, with no fault, an empty log and its defaults. */
+  testWallet: TestWalletControl;
 }>({
   environment: E2E_EMULATOR_URLS,
   worldName: ['normal', { option: true }],
@@ -45,6 +53,21 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  testWallet: async ({ environment }, use) => {
+    if (environment !== E2E_EMULATOR_TEST_WALLET_URLS) {
+      throw new Error('the test wallet is the wallet of E2E_EMULATOR_TEST_WALLET_URLS only');
+    }
+    const wallet = connectTestWallet(environment.wallet);
+    await wallet.clearFaults();
+    await wallet.clearRequests();
+    await wallet.updateSettings({
+      walletViewMethod: 'IFRAME/RPC',
+      walletDefaultAccount: null,
+      chainId: 'flow-emulator',
+    });
+    await use(wallet);
+    await wallet.clearFaults();
+  },
   world: [
     async ({ worldName }, use) => {
       const readOnly = READ_ONLY_WORLDS.has(worldName);

@@ -3,21 +3,23 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { DEFAULT_BRIDGE_SETTINGS } from '../sandbox/src/bridge.ts';
 import { flowConservation, parseFlowTotals } from '../sandbox/src/conservation.ts';
 import { connectSandboxControl, type SandboxControl } from '../sandbox/src/control.ts';
-import { E2E_EMULATOR_URLS, E2E_URLS, E2E_WS_URLS, type E2eEnvironment } from './ports.ts';
+import {
+  E2E_EMULATOR_TEST_WALLET_URLS,
+  E2E_EMULATOR_URLS,
+  E2E_URLS,
+  E2E_WS_URLS,
+  type E2eEnvironment,
+} from './ports.ts';
+
+const ENVIRONMENTS = [E2E_URLS, E2E_WS_URLS, E2E_EMULATOR_URLS, E2E_EMULATOR_TEST_WALLET_URLS];
 
 const ALLOWED_ORIGINS: ReadonlySet<string> = new Set([
-  ...[E2E_URLS, E2E_WS_URLS, E2E_EMULATOR_URLS].flatMap(({ app, accessNode, wallet }) => [
-    app,
-    accessNode,
-    wallet,
-  ]),
+  ...ENVIRONMENTS.flatMap(({ app, accessNode, wallet }) => [app, accessNode, wallet]),
   // Flow's dev wallet reads the emulator itself, not through the app's fault proxy.
   E2E_EMULATOR_URLS.rest,
 ]);
 
-const WALLET_ORIGINS: ReadonlySet<string> = new Set(
-  [E2E_URLS, E2E_WS_URLS, E2E_EMULATOR_URLS].map(({ wallet }) => wallet),
-);
+const WALLET_ORIGINS: ReadonlySet<string> = new Set(ENVIRONMENTS.map(({ wallet }) => wallet));
 
 /** The origin of the page or frame that made a request. */
 function frameOrigin(request: Request): string {

@@ -22,6 +22,9 @@ export const E2E_PORTS = {
   /** The emulator's own REST API, for the tests' reads of the chain. */
   emulatorRest: 18890 + E2E_PORT_OFFSET,
   emulatorWallet: 18703 + E2E_PORT_OFFSET,
+  /** The project's own wallet on the emulator, which misbehaves on demand, and a build on it. */
+  emulatorTestWallet: 18704 + E2E_PORT_OFFSET,
+  emulatorTestWalletApp: 14176 + E2E_PORT_OFFSET,
   emulatorGrpc: 13570 + E2E_PORT_OFFSET,
   emulatorAdmin: 18081 + E2E_PORT_OFFSET,
   emulatorDebugger: 12346 + E2E_PORT_OFFSET,
@@ -32,6 +35,10 @@ export const E2E_BUILD_DIRS = {
   app: E2E_PORT_OFFSET === 0 ? 'dist-e2e' : `dist-e2e-${E2E_PORT_OFFSET}`,
   wsApp: E2E_PORT_OFFSET === 0 ? 'dist-e2e-ws' : `dist-e2e-ws-${E2E_PORT_OFFSET}`,
   emulatorApp: E2E_PORT_OFFSET === 0 ? 'dist-e2e-emulator' : `dist-e2e-emulator-${E2E_PORT_OFFSET}`,
+  emulatorTestWalletApp:
+    E2E_PORT_OFFSET === 0
+      ? 'dist-e2e-emulator-test-wallet'
+      : `dist-e2e-emulator-test-wallet-${E2E_PORT_OFFSET}`,
 } as const;
 
 export interface E2eEnvironment {
@@ -75,6 +82,17 @@ export const E2E_EMULATOR_URLS: E2eEnvironment & { readonly rest: string; readon
     rest: local(E2E_PORTS.emulatorRest),
     admin: local(E2E_PORTS.emulatorAdmin),
   };
+
+/**
+ * The same emulator and fault proxy, with the project's own wallet (emulator/src/test-wallet.ts)
+ * instead of Flow's dev wallet and a build of the app that discovers it: the journeys of a wallet
+ * that misbehaves. The wallet's control API is at its own origin.
+ */
+export const E2E_EMULATOR_TEST_WALLET_URLS: typeof E2E_EMULATOR_URLS = {
+  ...E2E_EMULATOR_URLS,
+  app: local(E2E_PORTS.emulatorTestWalletApp),
+  wallet: local(E2E_PORTS.emulatorTestWallet),
+};
 
 /** The emulator's log during the suite. */
 export const E2E_EMULATOR_LOG_FILE = `.cache/flow/e2e-emulator-${E2E_PORT_OFFSET}.log`;

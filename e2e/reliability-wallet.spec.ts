@@ -7,9 +7,12 @@
  * as HTML would) or logs an unexpected console error.
  */
 import type { Page } from '@playwright/test';
-import type { SandboxControl } from '../sandbox/src/control.ts';
+import type { TestWalletControl } from '../emulator/src/test-wallet-control.ts';
 import type { WalletFault } from '../sandbox/src/faults.ts';
-import { expect, test } from './fixtures.ts';
+import { flowAddressAtIndex } from '../src/flow/address.ts';
+import { flowBalanceOf } from './chain.ts';
+import { expect, test } from './emulator-fixtures.ts';
+import { E2E_EMULATOR_TEST_WALLET_URLS } from './ports.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
 const HOSTILE_REASON = '<img src=x onerror=alert(1)>';
@@ -17,14 +20,11 @@ const STOPPED_WAITING =
   'Flowdeck stopped waiting. If your wallet still shows the request, reject it there; ' +
   'anything it approves will appear in Activity.';
 
-async function accountOf(sandbox: SandboxControl, label: string) {
-  const account = (await sandbox.accounts()).find((candidate) => candidate.label === label);
-  if (!account) throw new Error(`no ${label} in the fixture`);
-  return account;
-}
+// The emulator, with the project's own wallet: Flow's dev wallet cannot misbehave on demand.
+test.use({ environment: E2E_EMULATOR_TEST_WALLET_URLS });
 
-function walletFault(sandbox: SandboxControl, fault: Omit<WalletFault, 'type'>): Promise<void> {
-  return sandbox.addFault({ type: 'wallet', ...fault });
+function walletFault(wallet: TestWalletControl, fault: Omit<WalletFault, 'type'>): Promise<void> {
+  return wallet.addFault({ type: 'wallet', ...fault });
 }
 
 /** Signs in as Alice and fills the send form up to the review, where "Sign in wallet" waits. */
@@ -56,11 +56,11 @@ async function expectWalletClosed(page: Page): Promise<void> {
 test.describe('sign-in faults', () => {
   test('closing the wallet during sign-in is a neutral cancel (case 23)', async ({
     page,
-    sandbox,
+    testWallet,
     expectedConsoleErrors,
   }) => {
     expectedConsoleErrors.push(/Declined: Externally Halted/);
-    await walletFault(sandbox, { mode: 'close', service: 'authn' });
+    await walletFault(testWallet, { mode: 'close', service: 'authn' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     const notice = page.getByText('Sign-in cancelled. You are still signed out.');
@@ -77,11 +77,11 @@ test.describe('sign-in faults', () => {
 
   test('a hostile decline reason at sign-in is never run as HTML (case 24)', async ({
     page,
-    sandbox,
+    testWallet,
     expectedConsoleErrors,
   }) => {
     expectedConsoleErrors.push(/Declined: /);
-    await walletFault(sandbox, { mode: 'decline', service: 'authn', reason: HOSTILE_REASON });
+    await walletFault(testWallet, { mode: 'decline', service: 'authn', reason: HOSTILE_REASON });
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await expect(page.getByText('Sign-in cancelled. You are still signed out.')).toBeVisible();
@@ -94,9 +94,9 @@ test.describe('sign-in faults', () => {
 test.describe('sign-in faults, continued', () => {
   test('a wallet that never answers at sign-in can be cancelled (case 26)', async ({
     page,
-    sandbox,
+    testWallet,
   }) => {
-    await walletFault(sandbox, { mode: 'hang', service: 'authn' });
+    await walletFault(testWallet, { mode: 'hang', service: 'authn' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await expect(page.locator('#FCL_IFRAME')).toBeVisible();
@@ -110,13 +110,13 @@ test.describe('sign-in faults, continued', () => {
 
   test('a garbage sign-in answer signs nobody in (case 27, sign-in)', async ({
     page,
-    sandbox,
+    testWallet,
     expectedConsoleErrors,
   }) => {
     // FCL 1.21.11 cannot build a user from the answer: it logs that and resolves signed out,
     // exactly as for a closed wallet, so the app can only say the sign-in did not happen.
     expectedConsoleErrors.push(/On Authentication/);
-    await walletFault(sandbox, { mode: 'malformed', service: 'authn' });
+    await walletFault(testWallet, { mode: 'malformed', service: 'authn' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await expect(page.getByText('Sign-in cancelled. You are still signed out.')).toBeVisible();
@@ -127,14 +127,15 @@ test.describe('sign-in faults, continued', () => {
 
   test('a wallet that signs in with an account of another network is refused (brief case 9)', async ({
     page,
-    sandbox,
+    world,
+    testWallet,
   }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
     // The wallet now holds testnet accounts, while the app is on the emulator network.
-    await sandbox.updateSettings({ chainId: 'flow-testnet' });
+    await testWallet.updateSettings({ chainId: 'flow-testnet' });
     try {
-      const testnetAlice = await accountOf(sandbox, 'Alice');
+      const testnetAlice = flowAddressAtIndex(world.account('Alice').index, 'testnet');
       await page.getByRole('button', { name: 'Connect wallet' }).click();
       await walletFrame(page)
         .getByRole('button', { name: /^Alice\b/ })
@@ -147,26 +148,26 @@ test.describe('sign-in faults, continued', () => {
       await expect(page.getByTestId('signed-in-address')).toHaveCount(0);
       await page.reload();
       await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
-      await expect(page.getByText(testnetAlice.address)).toHaveCount(0);
+      await expect(page.getByText(testnetAlice)).toHaveCount(0);
     } finally {
-      await sandbox.updateSettings({ chainId: 'flow-emulator' });
+      await testWallet.updateSettings({ chainId: 'flow-emulator' });
     }
   });
 });
 
 test.describe('wallet popups (POP/RPC)', () => {
-  test.beforeEach(async ({ sandbox }) => {
-    await sandbox.updateSettings({ walletViewMethod: 'POP/RPC' });
+  test.beforeEach(async ({ testWallet }) => {
+    await testWallet.updateSettings({ walletViewMethod: 'POP/RPC' });
   });
 
   test('a blocked popup explains what to do and keeps the form (case 25)', async ({
     page,
-    sandbox,
+    world,
     expectedConsoleErrors,
   }) => {
     // FCL logs the failed popup itself.
     expectedConsoleErrors.push(/Popup failed to open/);
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     // What a popup blocker does: window.open returns null.
     await page.addInitScript(() => {
       window.open = () => null;
@@ -182,11 +183,11 @@ test.describe('wallet popups (POP/RPC)', () => {
 
   test('closing the popup while signing is a neutral cancel; approving in it sends (case 23)', async ({
     page,
-    sandbox,
+    world,
     expectedConsoleErrors,
   }) => {
     expectedConsoleErrors.push(/Declined: Externally Halted/);
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     await reviewSend(page, bob.address, '9');
     const closing = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in wallet' }).click();
@@ -207,9 +208,9 @@ test.describe('wallet popups (POP/RPC)', () => {
 
   test('cancelling in the app while the popup stays open: the wallet stays busy, and what it approves is sent and shown', async ({
     page,
-    sandbox,
+    world,
   }) => {
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     await reviewSend(page, bob.address, '6');
     const opening = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in wallet' }).click();
@@ -235,12 +236,12 @@ test.describe('wallet popups (POP/RPC)', () => {
 
   test('cancelling in the app, then declining in the popup: nothing was sent, the wallet is free again', async ({
     page,
-    sandbox,
+    world,
     expectedConsoleErrors,
   }) => {
     expectedConsoleErrors.push(/Declined: User declined the transaction/);
     expectedConsoleErrors.push(/Declined: Externally Halted/);
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     await reviewSend(page, bob.address, '7');
     const opening = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in wallet' }).click();
@@ -266,11 +267,12 @@ test.describe('wallet popups (POP/RPC)', () => {
 test.describe('signing faults', () => {
   test('a wallet that never answers while signing can be cancelled; a later send works (case 26)', async ({
     page,
-    sandbox,
+    world,
+    testWallet,
   }) => {
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     await reviewSend(page, bob.address, '3');
-    await walletFault(sandbox, { mode: 'hang', service: 'authz' });
+    await walletFault(testWallet, { mode: 'hang', service: 'authz' });
     await page.getByRole('button', { name: 'Sign in wallet' }).click();
     await expect(page.locator('#FCL_IFRAME')).toBeVisible();
     await page.getByRole('button', { name: 'Cancel wallet request' }).click();
@@ -288,13 +290,14 @@ test.describe('signing faults', () => {
 
   test('a wallet that never answers times out on its own; the form is kept (case 26)', async ({
     page,
-    sandbox,
+    world,
+    testWallet,
   }) => {
     // The app's deadline (WALLET_REQUEST_TIMEOUT_MS, 5 minutes) runs on the page's clock.
     await page.clock.install();
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     await reviewSend(page, bob.address, '3.5');
-    await walletFault(sandbox, { mode: 'hang', service: 'authz' });
+    await walletFault(testWallet, { mode: 'hang', service: 'authz' });
     await page.getByRole('button', { name: 'Sign in wallet' }).click();
     await expect(page.locator('#FCL_IFRAME')).toBeVisible();
     await page.clock.fastForward('04:59');
@@ -310,13 +313,14 @@ test.describe('signing faults', () => {
 
   test('closing the wallet while signing a send cancels it and keeps the form (case 23)', async ({
     page,
-    sandbox,
+    world,
+    testWallet,
     expectedConsoleErrors,
   }) => {
     expectedConsoleErrors.push(/Declined: Externally Halted/);
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     await reviewSend(page, bob.address, '4');
-    await walletFault(sandbox, { mode: 'close', service: 'authz' });
+    await walletFault(testWallet, { mode: 'close', service: 'authz' });
     await page.getByRole('button', { name: 'Sign in wallet' }).click();
     const notice = page.getByText(
       'You closed the wallet, so the request was cancelled. Nothing was sent.',
@@ -332,13 +336,14 @@ test.describe('signing faults', () => {
 
   test('a hostile decline reason while signing is shown as text or dropped (case 24)', async ({
     page,
-    sandbox,
+    world,
+    testWallet,
     expectedConsoleErrors,
   }) => {
     expectedConsoleErrors.push(/Declined: /);
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     await reviewSend(page, bob.address, '5');
-    await walletFault(sandbox, { mode: 'decline', service: 'authz', reason: HOSTILE_REASON });
+    await walletFault(testWallet, { mode: 'decline', service: 'authz', reason: HOSTILE_REASON });
     await page.getByRole('button', { name: 'Sign in wallet' }).click();
     await expect(page.getByText('You declined in the wallet. Nothing was sent.')).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
@@ -347,21 +352,23 @@ test.describe('signing faults', () => {
 
   test('a malformed wallet answer is a failure with a clear message (case 27)', async ({
     page,
-    sandbox,
+    faults,
+    world,
+    testWallet,
     expectedConsoleErrors,
   }) => {
     // FCL logs the failed signing itself.
     expectedConsoleErrors.push(/could not use|without a signature/);
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     await reviewSend(page, bob.address, '6');
-    await sandbox.clearRequests();
-    await walletFault(sandbox, { mode: 'malformed', service: 'authz' });
+    await faults.clearRequests();
+    await walletFault(testWallet, { mode: 'malformed', service: 'authz' });
     await page.getByRole('button', { name: 'Sign in wallet' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'The wallet sent an answer Flowdeck could not use, so nothing was sent.',
     );
     await expectWalletClosed(page);
-    expect((await sandbox.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
+    expect((await faults.requests()).filter((entry) => entry.path === '/v1/transactions')).toEqual(
       [],
     );
     await expectNothingLost(page, bob.address, '6');
@@ -369,19 +376,20 @@ test.describe('signing faults', () => {
 
   test('a bad signature is rejected by the chain and explained (§1 signature errors, 1006/1009)', async ({
     page,
-    sandbox,
+    world,
+    testWallet,
   }) => {
-    const bob = await accountOf(sandbox, 'Bob');
-    const before = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
+    const before = await flowBalanceOf(bob.address);
     await reviewSend(page, bob.address, '7');
-    await walletFault(sandbox, { mode: 'bad-signature', service: 'authz' });
+    await walletFault(testWallet, { mode: 'bad-signature', service: 'authz' });
     await page.getByRole('button', { name: 'Sign in wallet' }).click();
     await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByTestId('send-status')).toHaveText('Failed.', { timeout: 20_000 });
     const error = page.getByTestId('send-error');
     await expect(error).toContainText(/signature/i);
     await expect(error).toContainText('The wallet produced a signature the network rejected');
-    expect((await accountOf(sandbox, 'Bob')).balance).toBe(before.balance);
+    expect(await flowBalanceOf(bob.address)).toBe(before);
     await page.goto('/activity');
     const entry = page.getByTestId('transaction').filter({ hasText: 'Send 7 FLOW' });
     await expect(entry).toHaveCount(1);
@@ -390,30 +398,35 @@ test.describe('signing faults', () => {
 
   test('a double click on "Sign in wallet" opens exactly one wallet request (case 28)', async ({
     page,
-    sandbox,
+    faults,
+    world,
+    testWallet,
   }) => {
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
     await reviewSend(page, bob.address, '2');
-    await sandbox.clearRequests();
+    await faults.clearRequests();
+    await testWallet.clearRequests();
     await page.getByRole('button', { name: 'Sign in wallet' }).dblclick();
     await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 20_000 });
-    const requests = await sandbox.requests();
-    const walletPages = requests.filter(
-      (entry) => entry.server === 'wallet' && entry.method === 'GET' && entry.path === '/fcl/authz',
+    const walletPages = (await testWallet.requests()).filter(
+      (entry) => entry.method === 'GET' && entry.path === '/fcl/authz',
     );
     expect(walletPages).toHaveLength(1);
-    expect(requests.filter((entry) => entry.path === '/v1/transactions')).toHaveLength(1);
+    expect(
+      (await faults.requests()).filter((entry) => entry.path === '/v1/transactions'),
+    ).toHaveLength(1);
   });
 });
 
 test.describe('two tabs', () => {
   test('sending from two tabs at once: one seals, the other fails with 1007 and says why (cases 14, 22)', async ({
     page,
-    sandbox,
+    world,
     problems,
   }) => {
-    const bob = await accountOf(sandbox, 'Bob');
+    const bob = world.account('Bob');
+    const before = await flowBalanceOf(bob.address);
     await reviewSend(page, bob.address, '1');
     // A second tab of the same browser: the same stored session, the same tracked transactions.
     const other = await page.context().newPage();
@@ -441,8 +454,7 @@ test.describe('two tabs', () => {
     await expect(error).toContainText('Another transaction from this account was in flight');
     // The first result is kept.
     await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.');
-    const before = BigInt(bob.balance);
-    expect(BigInt((await accountOf(sandbox, 'Bob')).balance) - before).toBe(100_000_000n);
+    expect((await flowBalanceOf(bob.address)) - before).toBe(100_000_000n);
 
     // Each tab lists each transaction exactly once, with its own outcome.
     for (const tab of [page, other]) {

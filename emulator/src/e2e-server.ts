@@ -2,7 +2,9 @@
  * The browser journeys' real network (playwright.config.ts starts it): the Flow emulator on the
  * suite's ports with the normal, hostile and large worlds, each seeded and kept as a snapshot,
  * Flow's dev wallet, the fault proxy in front of its REST API, and a production build of the app
- * on the proxy served by `vite preview` (production headers), until the suite stops it.
+ * on the proxy served by `vite preview` (production headers), until the suite stops it. Beside
+ * them, for the journeys of a wallet that misbehaves, the project's own wallet signing for the
+ * same accounts (test-wallet.ts) and a second build of the app that discovers it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
@@ -17,6 +19,7 @@ import { dirname } from 'node:path';
 import {
   E2E_BUILD_DIRS,
   E2E_EMULATOR_LOG_FILE,
+  E2E_EMULATOR_TEST_WALLET_URLS,
   E2E_EMULATOR_WORLDS_FILE,
   E2E_PORTS,
 } from '../../e2e/ports.ts';
@@ -24,6 +27,7 @@ import { startFaultProxy } from '../../fault-proxy/src/fault-proxy.ts';
 import { appEnvFor } from './app-env.ts';
 import { startLocalNetwork } from './local-network.ts';
 import { publicWorld } from './seed.ts';
+import { startTestWallet } from './test-wallet.ts';
 
 const MAPPINGS_NEEDED = 262_144;
 
@@ -63,11 +67,22 @@ const proxy = await startFaultProxy({
   target: network.emulator.accessNodeUrl,
   port: E2E_PORTS.emulatorAccessNode,
 });
+const testWallet = await startTestWallet({
+  port: E2E_PORTS.emulatorTestWallet,
+  accounts: network.world.accounts,
+  accessNodeUrl: network.emulator.accessNodeUrl,
+});
 const env = { ...appEnvFor(network), VITE_FLOW_ACCESS_NODE: proxy.url };
+const testWalletEnv = {
+  ...env,
+  VITE_FLOW_DISCOVERY_WALLET: `${E2E_EMULATOR_TEST_WALLET_URLS.wallet}/fcl/authn`,
+};
 const dist = E2E_BUILD_DIRS.emulatorApp;
-let preview: ChildProcess | null = null;
+const testWalletDist = E2E_BUILD_DIRS.emulatorTestWalletApp;
+const previews: ChildProcess[] = [];
 const stop = async (code: number) => {
-  preview?.kill('SIGTERM');
+  for (const preview of previews) preview.kill('SIGTERM');
+  await testWallet.close();
   await proxy.close();
   await network.stop();
   process.exit(code);
@@ -75,9 +90,14 @@ const stop = async (code: number) => {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-// The app builds while the other worlds are seeded: its settings come from the normal world.
-const built = new Promise<number | null>((resolve) =>
-  run(['vite', 'build', '--outDir', dist, '--emptyOutDir'], env).on('exit', resolve),
+// The app builds while the other worlds are seeded (its settings come from the normal world),
+// one build after the other: the machine's cores are seeding too.
+const build = (outDir: string, buildEnv: Record<string, string>) =>
+  new Promise<number | null>((resolve) =>
+    run(['vite', 'build', '--outDir', outDir, '--emptyOutDir'], buildEnv).on('exit', resolve),
+  );
+const built = build(dist, env).then((code) =>
+  code === 0 ? build(testWalletDist, testWalletEnv) : code,
 );
 const worlds = await (async () => {
   try {
@@ -102,9 +122,16 @@ const buildExit = await built;
 if (buildExit !== 0) {
   await stop(buildExit ?? 1);
 } else {
-  preview = run(
-    ['vite', 'preview', '--outDir', dist, '--port', String(E2E_PORTS.emulatorApp), '--strictPort'],
-    env,
-  );
-  preview.on('exit', (exitCode) => void stop(exitCode ?? 1));
+  // The suite waits for the first app's port, so the second app starts first.
+  for (const [outDir, port, previewEnv] of [
+    [testWalletDist, E2E_PORTS.emulatorTestWalletApp, testWalletEnv],
+    [dist, E2E_PORTS.emulatorApp, env],
+  ] as const) {
+    const preview = run(
+      ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+      previewEnv,
+    );
+    preview.on('exit', (exitCode) => void stop(exitCode ?? 1));
+    previews.push(preview);
+  }
 }

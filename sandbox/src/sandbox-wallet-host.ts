@@ -21,7 +21,7 @@ export function sandboxWalletHost(core: SandboxCore): WalletHost {
     get defaultAccount() {
       return core.settings.walletDefaultAccount;
     },
-    accounts: () => core.ledger.userAccounts().map(walletAccount),
+    accounts: async () => core.ledger.userAccounts().map(walletAccount),
     account(address) {
       const account = core.ledger.account(address);
       return account === undefined ? undefined : walletAccount(account);

@@ -62,7 +62,7 @@ export interface WalletHost {
   readonly viewMethod: 'IFRAME/RPC' | 'POP/RPC';
   /** The account HTTP/POST authn signs in with when the request names none. */
   readonly defaultAccount: string | null;
-  accounts(): readonly WalletAccount[];
+  accounts(): Promise<readonly WalletAccount[]>;
   account(address: string): WalletAccount | undefined;
   /** The project's `.cdc` file a transaction's Cadence is, to name it on the approve page. */
   describe(cadence: string): { file: string; parameters: { name: string; type: string }[] } | null;
@@ -72,12 +72,20 @@ export interface WalletHost {
 }
 
 export function createWalletServer(host: WalletHost, walletUrl: () => string): Server {
-  return createServer((req, res) => {
+  return createServer(walletRequestHandler(host, walletUrl));
+}
+
+/** The wallet's answer to one request, for a server that also serves other paths. */
+export function walletRequestHandler(
+  host: WalletHost,
+  walletUrl: () => string,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     handle(host, walletUrl(), req, res).catch((error: unknown) => {
       logInternalError(`wallet ${req.method ?? 'GET'} ${req.url ?? '/'}`, error);
       sendError(res, 500, 'internal wallet error');
     });
-  });
+  };
 }
 
 /** FCL's PollingResponse for a refusal: HTTP 200, so FCL shows `Declined: <reason>`. */
@@ -156,7 +164,7 @@ async function handle(
     }
     try {
       const body = asRecord(parseJson(await readBody(req)));
-      const result = viewApi(host, walletUrl, path.slice('/api/view/'.length), body);
+      const result = await viewApi(host, walletUrl, path.slice('/api/view/'.length), body);
       return sendJson(res, 200, result, noCors);
     } catch (error) {
       if (!(error instanceof WalletError) && !(error instanceof HttpError)) {
@@ -184,12 +192,12 @@ async function handle(
     let data: unknown;
     if (service === 'authn') {
       const requested = url.searchParams.get('address') ?? url.searchParams.get('account');
-      const account = pickAccount(host, requested);
+      const account = await pickAccount(host, requested);
       data = authnResponse(host, walletUrl, 'HTTP/POST', account, body);
     } else if (service === 'authz') {
       data = signTransaction(host, body, badSignature);
     } else {
-      data = signUserMessage(host, body, badSignature);
+      data = await signUserMessage(host, body, badSignature);
     }
     return sendJson(res, 200, {
       f_type: 'PollingResponse',
@@ -279,15 +287,15 @@ async function applyHttpFault(
   }
 }
 
-function viewApi(
+async function viewApi(
   host: WalletHost,
   walletUrl: string,
   action: string,
   body: Record<string, unknown>,
-): unknown {
+): Promise<unknown> {
   switch (action) {
     case 'accounts':
-      return host.accounts().map((account) => ({
+      return (await host.accounts()).map((account) => ({
         address: account.address,
         label: account.label,
         balanceText: formatUFix64Display(account.flowBalance),
@@ -301,7 +309,10 @@ function viewApi(
       return described ?? { file: null, parameters: [] };
     }
     case 'authn': {
-      const account = pickAccount(host, typeof body.address === 'string' ? body.address : null);
+      const account = await pickAccount(
+        host,
+        typeof body.address === 'string' ? body.address : null,
+      );
       return authnResponse(host, walletUrl, host.viewMethod, account, body);
     }
     case 'authz': {
@@ -310,20 +321,20 @@ function viewApi(
       return signTransaction(host, signable, body.badSignature === true);
     }
     case 'user-sig':
-      return signUserMessage(host, body, body.badSignature === true);
+      return await signUserMessage(host, body, body.badSignature === true);
     default:
       throw new WalletError(`unknown wallet action ${action}`);
   }
 }
 
-function pickAccount(host: WalletHost, requested: string | null): WalletAccount {
+async function pickAccount(host: WalletHost, requested: string | null): Promise<WalletAccount> {
   const wanted = requested ?? host.defaultAccount;
   if (wanted !== null && wanted !== '') {
     const account = host.account(wanted);
     if (account === undefined) throw new WalletError(`the wallet has no account ${wanted}`);
     return account;
   }
-  const first = host.accounts()[0];
+  const first = (await host.accounts())[0];
   if (first === undefined) throw new WalletError('the wallet has no accounts');
   return first;
 }
@@ -534,16 +545,16 @@ function signTransaction(
   };
 }
 
-function signUserMessage(
+async function signUserMessage(
   host: WalletHost,
   body: Record<string, unknown>,
   badSignature: boolean,
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   const message = String(body.message ?? '');
   if (!/^([0-9a-fA-F]{2})*$/.test(message)) throw new WalletError('the message must be hex');
   const data = isRecord(body.data) ? body.data : {};
   const requested = String(body.address ?? data.addr ?? data.address ?? '');
-  const account = pickAccount(host, requested === '' ? null : requested);
+  const account = await pickAccount(host, requested === '' ? null : requested);
   const keyId = Number(uintOf(data.keyId ?? 0, 'keyId', UINT32_MAX));
   let signature = signMessage(userMessage(message), privateKeyOf(account, keyId));
   if (badSignature) signature = flip(signature);

@@ -1,0 +1,174 @@
+/**
+ * The project's own wallet on the emulator, for the journeys of a wallet that misbehaves (declines
+ * with a hostile reason, hangs, answers garbage, signs wrongly, opens as a popup, or signs in with
+ * another network's account). Flow's dev wallet signs in every other journey. It signs for the
+ * seeded accounts with their own keys, reads their FLOW from the emulator, and takes the
+ * sandbox's control calls for what it does (test-wallet-control.ts): `POST|DELETE
+ * /_sandbox/faults` (wallet faults, and route faults on the wallet), `GET|DELETE
+ * /_sandbox/requests` (what it was asked) and `GET|POST /_sandbox/settings` (`walletViewMethod`,
+ * `walletDefaultAccount`, and `chainId`: `flow-testnet` presents the accounts at their testnet
+ * addresses, as a wallet of the wrong network would).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Faults, parseFault } from '../../sandbox/src/faults.ts';
+import {
+  parseJson,
+  type RequestLogEntry,
+  readBody,
+  sendError,
+  sendJson,
+} from '../../sandbox/src/http.ts';
+import { isRecord } from '../../sandbox/src/util.ts';
+import {
+  type WalletAccount,
+  type WalletHost,
+  walletRequestHandler,
+} from '../../sandbox/src/wallet.ts';
+import { flowAddressAtIndex } from '../../src/flow/address.ts';
+import type { SeededAccount } from './seed-types.ts';
+
+export interface TestWalletSettings {
+  walletViewMethod: 'IFRAME/RPC' | 'POP/RPC';
+  walletDefaultAccount: string | null;
+  chainId: 'flow-emulator' | 'flow-testnet';
+}
+
+const MAX_LOGGED_REQUESTS = 1_000;
+
+const DEFAULT_SETTINGS: TestWalletSettings = {
+  walletViewMethod: 'IFRAME/RPC',
+  walletDefaultAccount: null,
+  chainId: 'flow-emulator',
+};
+
+export interface RunningTestWallet {
+  /** Where FCL discovers it: `${walletUrl}/fcl/authn`; its control API is at the same origin. */
+  readonly walletUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startTestWallet(options: {
+  readonly port: number;
+  readonly accounts: readonly SeededAccount[];
+  /** The emulator's REST API, where the wallet reads each account's FLOW. */
+  readonly accessNodeUrl: string;
+}): Promise<RunningTestWallet> {
+  const faults = new Faults();
+  const requests: RequestLogEntry[] = [];
+  let settings: TestWalletSettings = { ...DEFAULT_SETTINGS };
+
+  const addressOf = (account: SeededAccount) =>
+    settings.chainId === 'flow-testnet'
+      ? flowAddressAtIndex(account.index, 'testnet')
+      : account.address;
+  const flowOf = async (address: string): Promise<bigint> => {
+    const response = await fetch(`${options.accessNodeUrl}/v1/accounts/${address.slice(2)}`);
+    const body = (await response.json().catch(() => null)) as { balance?: unknown } | null;
+    return typeof body?.balance === 'string' ? BigInt(body.balance) : 0n;
+  };
+  const walletAccount = (account: SeededAccount, flowBalance: bigint): WalletAccount => ({
+    address: addressOf(account),
+    label: account.label,
+    flowBalance,
+    privateKey: (keyId) => (keyId === 0 ? account.privateKey : undefined),
+  });
+
+  const host: WalletHost = {
+    get chainId() {
+      return settings.chainId;
+    },
+    get viewMethod() {
+      return settings.walletViewMethod;
+    },
+    get defaultAccount() {
+      return settings.walletDefaultAccount;
+    },
+    accounts: () =>
+      Promise.all(
+        options.accounts.map(async (account) =>
+          walletAccount(account, await flowOf(account.address)),
+        ),
+      ),
+    account(address) {
+      const found = options.accounts.find(
+        (account) => addressOf(account) === address.toLowerCase(),
+      );
+      return found === undefined ? undefined : walletAccount(found, 0n);
+    },
+    // The approve page shows the Cadence itself; naming the project's file is the sandbox's.
+    describe: () => null,
+    takeRoute: (server, method, path) => faults.takeRoute(server, method, path),
+    takeWallet: (service) => faults.takeWallet(service),
+    log: (entry) => {
+      requests.push(entry);
+      if (requests.length > MAX_LOGGED_REQUESTS) requests.shift();
+    },
+  };
+
+  const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const method = req.method ?? 'GET';
+    try {
+      if (path === '/_sandbox/faults' && method === 'POST') {
+        const fault = parseFault(parseJson(await readBody(req)));
+        if (fault.type === 'wallet') faults.addWallet(fault);
+        else if (fault.type === 'route' && fault.server === 'wallet') faults.addRoute(fault);
+        else throw new Error(`the test wallet does not apply ${fault.type} faults`);
+        sendJson(res, 200, faults.list());
+      } else if (path === '/_sandbox/faults' && method === 'DELETE') {
+        faults.clear();
+        sendJson(res, 200, faults.list());
+      } else if (path === '/_sandbox/requests' && method === 'DELETE') {
+        requests.length = 0;
+        sendJson(res, 200, []);
+      } else if (path === '/_sandbox/requests') {
+        sendJson(res, 200, requests);
+      } else if (path === '/_sandbox/settings' && method === 'POST') {
+        settings = { ...settings, ...settingsFrom(parseJson(await readBody(req))) };
+        sendJson(res, 200, settings);
+      } else if (path === '/_sandbox/settings') {
+        sendJson(res, 200, settings);
+      } else {
+        sendError(res, 404, `no control ${method} ${path} on the test wallet`);
+      }
+    } catch (error) {
+      sendError(res, 400, error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  let walletUrl = '';
+  const wallet = walletRequestHandler(host, () => walletUrl);
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://wallet.invalid').pathname;
+    if (path.startsWith('/_sandbox/')) void control(req, res, path);
+    else wallet(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
+  walletUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    walletUrl,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The settings a control call may change, each checked. */
+function settingsFrom(input: unknown): Partial<TestWalletSettings> {
+  if (!isRecord(input)) throw new Error('settings must be an object');
+  const changed: Partial<TestWalletSettings> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (key === 'walletViewMethod' && (value === 'IFRAME/RPC' || value === 'POP/RPC')) {
+      changed.walletViewMethod = value;
+    } else if (key === 'walletDefaultAccount' && (value === null || typeof value === 'string')) {
+      changed.walletDefaultAccount = value;
+    } else if (key === 'chainId' && (value === 'flow-emulator' || value === 'flow-testnet')) {
+      changed.chainId = value;
+    } else {
+      throw new Error(`the test wallet has no setting ${key} = ${JSON.stringify(value)}`);
+    }
+  }
+  return changed;
+}

@@ -2,7 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { E2E_BUILD_DIRS, E2E_URLS, E2E_WS_URLS, type E2eEnvironment } from './ports.ts';
+import {
+  E2E_BUILD_DIRS,
+  E2E_EMULATOR_TEST_WALLET_URLS,
+  E2E_EMULATOR_URLS,
+  E2E_WS_URLS,
+  type E2eEnvironment,
+} from './ports.ts';
+
+// The emulator's build, unless a test names another.
+test.use({ environment: E2E_EMULATOR_URLS });
 
 /** The headers this suite owns, in lower case as HTTP/1.1 responses carry them. */
 const SECURITY_HEADER_NAMES = [
@@ -33,27 +42,37 @@ const OTHER_HEADERS = {
   'strict-transport-security': undefined,
 };
 
+const TESTNET_NODE = ['https://rest-testnet.onflow.org', 'wss://rest-testnet.onflow.org'];
 const MAINNET_NODE = ['https://rest-mainnet.onflow.org', 'wss://rest-mainnet.onflow.org'];
 const DISCOVERY = 'https://fcl-discovery.onflow.org';
 
 /**
- * The sandboxes each build's switch offers besides mainnet (playwright.config.ts): the local
- * build's Testnet is the testnet-chain sandbox; the testnet build offers no emulator.
+ * Each build checked, and the access nodes its network switch offers besides its own: the
+ * emulator's builds (Flow's dev wallet, the project's own wallet) offer Flow's testnet and mainnet;
+ * the testnet build, on the testnet-chain sandbox, offers mainnet only.
  */
-const SANDBOXES_OF = new Map<E2eEnvironment, readonly E2eEnvironment[]>([
-  [E2E_URLS, [E2E_URLS, E2E_WS_URLS]],
-  [E2E_WS_URLS, [E2E_WS_URLS]],
-]);
+const BUILDS: readonly { name: string; environment: E2eEnvironment; otherNodes: string[] }[] = [
+  {
+    name: 'the emulator build',
+    environment: E2E_EMULATOR_URLS,
+    otherNodes: [...TESTNET_NODE, ...MAINNET_NODE],
+  },
+  {
+    name: 'the emulator build with the project’s own wallet',
+    environment: E2E_EMULATOR_TEST_WALLET_URLS,
+    otherNodes: [...TESTNET_NODE, ...MAINNET_NODE],
+  },
+  { name: 'the testnet build', environment: E2E_WS_URLS, otherNodes: MAINNET_NODE },
+];
 
-function documentHeaders(environment: E2eEnvironment) {
-  const sandboxes = SANDBOXES_OF.get(environment) ?? [];
-  const nodes = sandboxes.flatMap(({ accessNode }) => [accessNode, ws(accessNode)]);
-  const wallets = [...sandboxes.map(({ wallet }) => wallet), DISCOVERY].join(' ');
+function documentHeaders({ environment, otherNodes }: (typeof BUILDS)[number]) {
+  const nodes = [environment.accessNode, ws(environment.accessNode), ...otherNodes];
+  const wallets = [environment.wallet, DISCOVERY].join(' ');
   return {
     'content-security-policy':
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
       "img-src 'self' data: https:; font-src 'self'; " +
-      `connect-src 'self' ${[...nodes, ...MAINNET_NODE].join(' ')} ${wallets} https://ipfs.io; ` +
+      `connect-src 'self' ${nodes.join(' ')} ${wallets} https://ipfs.io; ` +
       `frame-src ${wallets}; worker-src 'self'; object-src 'none'; base-uri 'none'; ` +
       "form-action 'self'; frame-ancestors 'none'",
     ...OTHER_HEADERS,
@@ -67,36 +86,37 @@ const WORKER_HEADERS = {
   ...OTHER_HEADERS,
 };
 
-for (const environment of [E2E_URLS, E2E_WS_URLS]) {
-  test(`${environment.chainId} build: the page and its scripts carry the exact security headers`, async ({
+for (const build of BUILDS) {
+  const { environment } = build;
+  test(`${build.name}: the page and its scripts carry the exact security headers`, async ({
     request,
   }) => {
     const html = await request.get(`${environment.app}/`);
     expect(html.ok()).toBe(true);
-    expect(securityHeadersOf(html)).toEqual(documentHeaders(environment));
+    expect(securityHeadersOf(html)).toEqual(documentHeaders(build));
 
     // A client-side route is the same document and needs the same policy.
     const route = await request.get(`${environment.app}/send`);
-    expect(securityHeadersOf(route)).toEqual(documentHeaders(environment));
+    expect(securityHeadersOf(route)).toEqual(documentHeaders(build));
 
     const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(await html.text());
     expect(entry?.[1], 'the entry script in index.html').toBeDefined();
     const script = await request.get(`${environment.app}${entry?.[1]}`);
     expect(script.headers()['content-type']).toMatch(/javascript/);
-    expect(securityHeadersOf(script)).toEqual(documentHeaders(environment));
+    expect(securityHeadersOf(script)).toEqual(documentHeaders(build));
   });
 }
 
 test('worker scripts carry their own policy, which allows WebAssembly compilation', async ({
   request,
 }) => {
-  const buildDir = E2E_BUILD_DIRS.app;
+  const buildDir = E2E_BUILD_DIRS.emulatorApp;
   const workers = readdirSync(join(buildDir, 'assets')).filter((name) =>
     /worker[^/]*\.js$/.test(name),
   );
   // The rule goes by path, so it holds before any worker ships; each built worker is checked too.
   for (const path of ['/assets/probe.worker-0.js', ...workers.map((name) => `/assets/${name}`)]) {
-    const response = await request.get(`${E2E_URLS.app}${path}`);
+    const response = await request.get(`${E2E_EMULATOR_URLS.app}${path}`);
     expect(securityHeadersOf(response), path).toEqual(WORKER_HEADERS);
   }
 });
@@ -104,22 +124,22 @@ test('worker scripts carry their own policy, which allows WebAssembly compilatio
 test('the build is served as a static host would: no source maps, no _headers, assets cached for good, the parser compressed', async ({
   request,
 }) => {
-  const buildDir = E2E_BUILD_DIRS.app;
+  const buildDir = E2E_BUILD_DIRS.emulatorApp;
   const assets = readdirSync(join(buildDir, 'assets'));
   expect(assets.filter((name) => name.endsWith('.map'))).toEqual([]);
-  const html = await request.get(`${E2E_URLS.app}/`);
+  const html = await request.get(`${E2E_EMULATOR_URLS.app}/`);
   const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(await html.text());
-  const script = await request.get(`${E2E_URLS.app}${entry?.[1] ?? '/missing'}`);
+  const script = await request.get(`${E2E_EMULATOR_URLS.app}${entry?.[1] ?? '/missing'}`);
   expect(await script.text()).not.toContain('sourceMappingURL');
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // The page itself must be revalidated, or a deploy would never reach returning users.
   expect(html.headers()['cache-control'] ?? '').not.toContain('immutable');
 
-  expect((await request.get(`${E2E_URLS.app}/_headers`)).status()).toBe(404);
+  expect((await request.get(`${E2E_EMULATOR_URLS.app}/_headers`)).status()).toBe(404);
 
   const wasm = assets.find((name) => name.endsWith('.wasm'));
   expect(wasm, 'the Cadence parser in the build').toBeDefined();
-  const parser = await request.get(`${E2E_URLS.app}/assets/${wasm}`, {
+  const parser = await request.get(`${E2E_EMULATOR_URLS.app}/assets/${wasm}`, {
     headers: { 'Accept-Encoding': 'gzip' },
   });
   expect(parser.headers()['content-encoding']).toBe('gzip');
@@ -140,8 +160,8 @@ test('refuses to be framed by another origin (clickjacking)', async ({
   expectedConsoleErrors.push(/Framing '.*' violates .*"frame-ancestors 'none'"/);
   // The attacker is a real page of another loopback origin: Chromium's local network access
   // checks would refuse any frame inside a page that Playwright fulfils itself.
-  await page.goto(`${E2E_URLS.accessNode}/v1/network/parameters`);
-  const victimUrl = `${E2E_URLS.app}/`;
+  await page.goto(`${E2E_EMULATOR_URLS.accessNode}/v1/network/parameters`);
+  const victimUrl = `${E2E_EMULATOR_URLS.app}/`;
   const isVictim = (request: Request) => request.url() === victimUrl;
   const outcome = Promise.race([
     page.waitForEvent('requestfailed', isVictim),
@@ -168,7 +188,7 @@ test('a wallet popup keeps its link to the app under the COOP header (FCL POP/RP
   const popupOpened = page.waitForEvent('popup');
   await page.evaluate((url) => {
     Reflect.set(window, 'walletPopup', window.open(url, 'wallet', 'popup'));
-  }, `${E2E_URLS.accessNode}/v1/network/parameters`);
+  }, `${E2E_EMULATOR_URLS.accessNode}/v1/network/parameters`);
   const popup = await popupOpened;
   await popup.waitForLoadState();
   expect(await popup.evaluate(() => window.opener !== null)).toBe(true);

@@ -3,8 +3,8 @@
  * of it breaks what each journey asks), and the user sees a clear message, nothing is lost and
  * nothing loops. Case numbers refer to reliability-cases.md §3.
  */
+import { flowBalanceOf } from './chain.ts';
 import { expect, test } from './emulator-fixtures.ts';
-import { E2E_EMULATOR_URLS } from './ports.ts';
 import {
   accessRequests,
   expectNoMoreRequests,
@@ -18,13 +18,6 @@ import {
   signedInDashboard,
 } from './reliability-steps.ts';
 import { signIn } from './wallet.ts';
-
-/** An account's FLOW as the emulator holds it (read past the proxy), in 1e-8 units. */
-async function flowOf(address: string): Promise<bigint> {
-  const response = await fetch(`${E2E_EMULATOR_URLS.rest}/v1/accounts/${address.slice(2)}`);
-  const { balance } = (await response.json()) as { balance: string };
-  return BigInt(balance);
-}
 
 test.describe('the access node misbehaves while reading', () => {
   test('case 1: down at boot: one banner, no retry storm, Retry brings the data back', async ({
@@ -222,7 +215,7 @@ test.describe('a transaction whose answers are lost or late', () => {
     test.setTimeout(120_000);
     expectedConsoleErrors.push(FAILED_RESOURCE);
     const bob = world.account('Bob');
-    const bobBefore = await flowOf(bob.address);
+    const bobBefore = await flowBalanceOf(bob.address);
     await page.goto('/');
     await signIn(page);
     await faults.clearRequests();
@@ -265,7 +258,7 @@ test.describe('a transaction whose answers are lost or late', () => {
     });
     await expect(page.getByTestId('transaction')).toHaveCount(1);
     // Sent once: Bob got 3 FLOW, not 6.
-    const bobAfter = await flowOf(bob.address);
+    const bobAfter = await flowBalanceOf(bob.address);
     expect(bobAfter - bobBefore).toBe(300_000_000n);
   });
 
@@ -298,4 +291,52 @@ test.describe('a transaction whose answers are lost or late', () => {
       timeout: 20_000,
     });
   });
+});
+
+test.describe('the access node refuses a transaction', () => {
+  for (const [label, message, shown] of [
+    [
+      'transaction is expired',
+      'Invalid Flow argument: transaction is expired: ref_height=10 final_height=700',
+      'The transaction expired before the network accepted it: nothing happened.',
+    ],
+    [
+      'insufficient balance',
+      'Invalid Flow argument: payer 0xf8d6e0586b0a20c7 has insufficient balance to attempt transaction execution (required balance: 0.00001000)',
+      'does not have enough FLOW',
+    ],
+  ] as const) {
+    test(`cases 9, 10: the node refuses the transaction (400 "${label}"): a clear message, nothing pending, the form kept`, async ({
+      page,
+      world,
+      faults,
+      expectedConsoleErrors,
+    }) => {
+      expectedConsoleErrors.push(FAILED_RESOURCE);
+      const [alice, bob] = [world.account('Alice'), world.account('Bob')];
+      const before = [await flowBalanceOf(alice.address), await flowBalanceOf(bob.address)];
+      await page.goto('/');
+      await signIn(page);
+      await faults.failRoute('/v1/transactions', {
+        method: 'POST',
+        status: 400,
+        body: JSON.stringify({ code: 400, message }),
+        times: 1,
+      });
+      await sendAndApprove(page, bob.address, '2');
+      await expect(page.getByRole('alert').filter({ hasText: shown })).toBeVisible();
+      await expect(page.getByTestId('send-status')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect(page.getByLabel('Recipient')).toHaveValue(bob.address);
+      await expect(page.getByLabel(/^Amount/)).toHaveValue('2');
+      await page.goto('/activity');
+      await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
+      await expect(page.getByTestId('transaction')).toHaveCount(0);
+      // The refusal came from the proxy: the emulator never saw the transaction, and no fee or
+      // FLOW moved.
+      expect([await flowBalanceOf(alice.address), await flowBalanceOf(bob.address)]).toEqual(
+        before,
+      );
+    });
+  }
 });

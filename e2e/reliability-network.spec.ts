@@ -117,45 +117,6 @@ test.describe('transactions that do not simply succeed', () => {
     await expect(page.getByTestId('transaction')).toHaveCount(cases.length);
     await expect(page.getByTestId('phase').filter({ hasText: /sealed/i })).toHaveCount(0);
   });
-
-  for (const [label, message, shown] of [
-    [
-      'transaction is expired',
-      'Invalid Flow argument: transaction is expired: ref_height=10 final_height=700',
-      'The transaction expired before the network accepted it: nothing happened.',
-    ],
-    [
-      'insufficient balance',
-      'Invalid Flow argument: payer 0xf8d6e0586b0a20c7 has insufficient balance to attempt transaction execution (required balance: 0.00001000)',
-      'does not have enough FLOW',
-    ],
-  ] as const) {
-    test(`cases 9, 10: the node refuses the transaction (400 "${label}"): a clear message, nothing pending, the form kept`, async ({
-      page,
-      sandbox,
-      expectedConsoleErrors,
-    }) => {
-      expectedConsoleErrors.push(FAILED_RESOURCE);
-      const bob = await accountOf(sandbox, 'Bob');
-      await page.goto('/');
-      await signIn(page);
-      await sandbox.failRoute('/v1/transactions', {
-        method: 'POST',
-        status: 400,
-        body: JSON.stringify({ code: 400, message }),
-        times: 1,
-      });
-      await sendAndApprove(page, bob.address, '2');
-      await expect(page.getByRole('alert').filter({ hasText: shown })).toBeVisible();
-      await expect(page.getByTestId('send-status')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Back' }).click();
-      await expect(page.getByLabel('Recipient')).toHaveValue(bob.address);
-      await expect(page.getByLabel(/^Amount/)).toHaveValue('2');
-      await page.goto('/activity');
-      await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
-      await expect(page.getByTestId('transaction')).toHaveCount(0);
-    });
-  }
 });
 
 test.describe('the WebSocket fails mid-transaction', () => {

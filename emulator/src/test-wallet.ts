@@ -11,14 +11,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Faults, parseFault } from '../../sandbox/src/faults.ts';
-import {
-  parseJson,
-  type RequestLogEntry,
-  readBody,
-  sendError,
-  sendJson,
-} from '../../sandbox/src/http.ts';
+import { answerFaultControl, requestLog } from '../../fault-proxy/src/fault-control.ts';
+import { type Fault, Faults } from '../../sandbox/src/faults.ts';
+import { parseJson, readBody, sendError, sendJson } from '../../sandbox/src/http.ts';
 import { isRecord } from '../../sandbox/src/util.ts';
 import {
   type WalletAccount,
@@ -55,7 +50,12 @@ export async function startTestWallet(options: {
   readonly accessNodeUrl: string;
 }): Promise<RunningTestWallet> {
   const faults = new Faults();
-  const requests: RequestLogEntry[] = [];
+  const requests = requestLog(MAX_LOGGED_REQUESTS);
+  const addFault = (fault: Fault): void => {
+    if (fault.type === 'wallet') faults.addWallet(fault);
+    else if (fault.type === 'route' && fault.server === 'wallet') faults.addRoute(fault);
+    else throw new Error(`the test wallet does not apply ${fault.type} faults`);
+  };
   let settings: TestWalletSettings = { ...DEFAULT_SETTINGS };
 
   const addressOf = (account: SeededAccount) =>
@@ -100,30 +100,18 @@ export async function startTestWallet(options: {
     describe: () => null,
     takeRoute: (server, method, path) => faults.takeRoute(server, method, path),
     takeWallet: (service) => faults.takeWallet(service),
-    log: (entry) => {
-      requests.push(entry);
-      if (requests.length > MAX_LOGGED_REQUESTS) requests.shift();
-    },
+    log: requests.add,
   };
 
   const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const method = req.method ?? 'GET';
     try {
-      if (path === '/_sandbox/faults' && method === 'POST') {
-        const fault = parseFault(parseJson(await readBody(req)));
-        if (fault.type === 'wallet') faults.addWallet(fault);
-        else if (fault.type === 'route' && fault.server === 'wallet') faults.addRoute(fault);
-        else throw new Error(`the test wallet does not apply ${fault.type} faults`);
-        sendJson(res, 200, faults.list());
-      } else if (path === '/_sandbox/faults' && method === 'DELETE') {
-        faults.clear();
-        sendJson(res, 200, faults.list());
-      } else if (path === '/_sandbox/requests' && method === 'DELETE') {
-        requests.length = 0;
-        sendJson(res, 200, []);
-      } else if (path === '/_sandbox/requests') {
-        sendJson(res, 200, requests);
-      } else if (path === '/_sandbox/settings' && method === 'POST') {
+      if (
+        await answerFaultControl(req, res, path, { faults, addFault, requests: requests.entries })
+      ) {
+        return;
+      }
+      if (path === '/_sandbox/settings' && method === 'POST') {
         settings = { ...settings, ...settingsFrom(parseJson(await readBody(req))) };
         sendJson(res, 200, settings);
       } else if (path === '/_sandbox/settings') {

@@ -18,16 +18,9 @@ import {
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import { type Fault, Faults, parseFault } from '../../sandbox/src/faults.ts';
-import {
-  applyRouteFault,
-  logRequest,
-  parseJson,
-  type RequestLogEntry,
-  readBody,
-  sendError,
-  sendJson,
-} from '../../sandbox/src/http.ts';
+import { type Fault, Faults } from '../../sandbox/src/faults.ts';
+import { applyRouteFault, logRequest, parseJson, sendError } from '../../sandbox/src/http.ts';
+import { answerFaultControl, requestLog } from './fault-control.ts';
 
 export interface FaultProxyOptions {
   /** The access node to forward to, e.g. `http://127.0.0.1:8888`. */
@@ -48,11 +41,7 @@ const MALFORMED_FRAME = '{"subscription_id": "0", "topic": "transaction_statuses
 export async function startFaultProxy(options: FaultProxyOptions): Promise<RunningFaultProxy> {
   const target = new URL(options.target);
   const faults = new Faults();
-  const requests: RequestLogEntry[] = [];
-  const log = (entry: RequestLogEntry) => {
-    requests.push(entry);
-    if (requests.length > MAX_LOGGED_REQUESTS) requests.shift();
-  };
+  const requests = requestLog(MAX_LOGGED_REQUESTS);
   const sockets = new Set<WebSocket>();
 
   /** Applies a route or WebSocket fault; the others need the sandbox's model of the chain. */
@@ -78,26 +67,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
   };
 
   const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const method = req.method ?? 'GET';
-    if (path === '/_sandbox/faults' && method === 'POST') {
-      try {
-        addFault(parseFault(parseJson(await readBody(req))));
-        sendJson(res, 200, faults.list());
-      } catch (error) {
-        sendError(res, 400, error instanceof Error ? error.message : String(error));
-      }
-    } else if (path === '/_sandbox/faults' && method === 'DELETE') {
-      faults.clear();
-      sendJson(res, 200, faults.list());
-    } else if (path === '/_sandbox/faults') {
-      sendJson(res, 200, faults.list());
-    } else if (path === '/_sandbox/requests' && method === 'DELETE') {
-      requests.length = 0;
-      sendJson(res, 200, []);
-    } else if (path === '/_sandbox/requests') {
-      sendJson(res, 200, requests);
-    } else {
-      sendError(res, 404, `no control ${method} ${path} on the fault proxy`);
+    const served = { faults, addFault, requests: requests.entries };
+    if (!(await answerFaultControl(req, res, path, served))) {
+      sendError(res, 404, `no control ${req.method ?? 'GET'} ${path} on the fault proxy`);
     }
   };
 
@@ -107,7 +79,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
       void control(req, res, url.pathname);
       return;
     }
-    logRequest(log, 'access', req, res, url);
+    logRequest(requests.add, 'access', req, res, url);
     const fault = faults.takeRoute('access', req.method ?? 'GET', url.pathname);
     void (async () => {
       if (fault !== null && (await applyRouteFault(fault, req, res, url.pathname))) return;
@@ -121,7 +93,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
       socket.destroy();
       return;
     }
-    logRequest(log, 'access', req, null, url);
+    logRequest(requests.add, 'access', req, null, url);
     if (faults.wsRejectReconnects > 0) {
       faults.wsRejectReconnects -= 1;
       socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n');

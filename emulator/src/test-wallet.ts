@@ -67,10 +67,9 @@ export async function startTestWallet(options: {
     const body = (await response.json().catch(() => null)) as { balance?: unknown } | null;
     return typeof body?.balance === 'string' ? BigInt(body.balance) : 0n;
   };
-  const walletAccount = (account: SeededAccount, flowBalance: bigint): WalletAccount => ({
+  const walletAccount = (account: SeededAccount): WalletAccount => ({
     address: addressOf(account),
     label: account.label,
-    flowBalance,
     privateKey: (keyId) => (keyId === 0 ? account.privateKey : undefined),
   });
 
@@ -86,15 +85,16 @@ export async function startTestWallet(options: {
     },
     accounts: () =>
       Promise.all(
-        options.accounts.map(async (account) =>
-          walletAccount(account, await flowOf(account.address)),
-        ),
+        options.accounts.map(async (account) => ({
+          ...walletAccount(account),
+          flowBalance: await flowOf(account.address),
+        })),
       ),
     account(address) {
       const found = options.accounts.find(
         (account) => addressOf(account) === address.toLowerCase(),
       );
-      return found === undefined ? undefined : walletAccount(found, 0n);
+      return found === undefined ? undefined : walletAccount(found);
     },
     // The approve page shows the Cadence itself; naming the project's file is the sandbox's.
     describe: () => null,

@@ -1,11 +1,11 @@
 import { normalizeCadence } from './cadence.ts';
 import type { LedgerAccount } from './ledger.ts';
 import type { SandboxCore } from './sandbox.ts';
-import type { WalletAccount, WalletHost } from './wallet.ts';
+import type { ListedWalletAccount, WalletHost } from './wallet.ts';
 
 /** The sandbox's ledger, settings and faults as its wallet sees them, read at each request. */
 export function sandboxWalletHost(core: SandboxCore): WalletHost {
-  const walletAccount = (account: LedgerAccount): WalletAccount => ({
+  const walletAccount = (account: LedgerAccount): ListedWalletAccount => ({
     address: account.address,
     label: account.label,
     flowBalance: account.flowVault?.balance ?? 0n,

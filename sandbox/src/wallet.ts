@@ -48,10 +48,13 @@ type Method = 'IFRAME/RPC' | 'POP/RPC' | 'HTTP/POST';
 export interface WalletAccount {
   readonly address: string;
   readonly label: string;
-  /** FLOW in UFix64 units, shown beside the account when signing in. */
-  readonly flowBalance: bigint;
   /** The private key (hex) of the account's key `keyId`, if the wallet holds it. */
   privateKey(keyId: number): string | undefined;
+}
+
+/** An account as the sign-in page lists it, with its FLOW in UFix64 units. */
+export interface ListedWalletAccount extends WalletAccount {
+  readonly flowBalance: bigint;
 }
 
 /** What the wallet needs from the network it signs for. */
@@ -62,7 +65,7 @@ export interface WalletHost {
   readonly viewMethod: 'IFRAME/RPC' | 'POP/RPC';
   /** The account HTTP/POST authn signs in with when the request names none. */
   readonly defaultAccount: string | null;
-  accounts(): Promise<readonly WalletAccount[]>;
+  accounts(): Promise<readonly ListedWalletAccount[]>;
   account(address: string): WalletAccount | undefined;
   /** The project's `.cdc` file a transaction's Cadence is, to name it on the approve page. */
   describe(cadence: string): { file: string; parameters: { name: string; type: string }[] } | null;

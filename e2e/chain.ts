@@ -12,6 +12,8 @@ import { formatUFix64, parseUFix64 } from '../src/flow/ufix64.ts';
 import { E2E_EMULATOR_URLS } from './ports.ts';
 
 const noPrefix = (address: string) => address.replace(/^0x/, '');
+/** An EVM address as the scripts here take it: 40 lower-case hex digits, no `0x`. */
+const evmHex = (address: string) => noPrefix(address).toLowerCase();
 
 async function restJson(path: string, init?: RequestInit): Promise<unknown> {
   const response = await fetch(`${E2E_EMULATOR_URLS.rest}${path}`, init);
@@ -150,7 +152,7 @@ access(all) fun main(evmAddress: String): UInt {
 /** The FLOW an EVM address holds on the emulator's EVM, in attoflow. */
 export async function evmBalanceOf(evmAddress: string): Promise<bigint> {
   const result = (await runScript(EVM_BALANCE_SCRIPT, [
-    { type: 'String', value: evmAddress.replace(/^0x/, '').toLowerCase() },
+    { type: 'String', value: evmHex(evmAddress) },
   ])) as { value: string };
   return BigInt(result.value);
 }
@@ -173,8 +175,8 @@ access(all) fun main(token: String, holder: String): UInt256 {
 /** What an ERC-20 (WFLOW included) says `holder` holds, in its smallest unit. */
 export async function erc20BalanceOf(token: string, holder: string): Promise<bigint> {
   const result = (await runScript(ERC20_BALANCE_SCRIPT, [
-    { type: 'String', value: token.replace(/^0x/, '').toLowerCase() },
-    { type: 'String', value: holder.replace(/^0x/, '').toLowerCase() },
+    { type: 'String', value: evmHex(token) },
+    { type: 'String', value: evmHex(holder) },
   ])) as { value: string };
   return BigInt(result.value);
 }
@@ -305,8 +307,8 @@ transaction(token: String, to: String, amount: UInt256) {
   }
 }`,
     [
-      { type: 'String', value: token.replace(/^0x/, '').toLowerCase() },
-      { type: 'String', value: to.replace(/^0x/, '').toLowerCase() },
+      { type: 'String', value: evmHex(token) },
+      { type: 'String', value: evmHex(to) },
       { type: 'UInt256', value: amount.toString() },
     ],
   );

@@ -8,7 +8,11 @@
 import { readFileSync } from 'node:fs';
 import type { PublicWorld } from '../emulator/src/seed.ts';
 import { jumpToSnapshot, restoreSnapshot } from '../emulator/src/snapshots.ts';
-import { connectTestWallet, type TestWalletControl } from '../emulator/src/test-wallet-control.ts';
+import {
+  connectTestWallet,
+  TEST_WALLET_DEFAULTS,
+  type TestWalletControl,
+} from '../emulator/src/test-wallet-control.ts';
 import { connectFaultProxy, type FaultProxyControl } from '../fault-proxy/src/control.ts';
 import type { FixtureName } from '../sandbox/fixtures/index.ts';
 import { sealedHeight } from './chain.ts';
@@ -60,11 +64,7 @@ export const test = base.extend<{
     const wallet = connectTestWallet(environment.wallet);
     await wallet.clearFaults();
     await wallet.clearRequests();
-    await wallet.updateSettings({
-      walletViewMethod: 'IFRAME/RPC',
-      walletDefaultAccount: null,
-      chainId: 'flow-emulator',
-    });
+    await wallet.updateSettings(TEST_WALLET_DEFAULTS);
     await use(wallet);
     await wallet.clearFaults();
   },

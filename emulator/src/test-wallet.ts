@@ -22,20 +22,9 @@ import {
 } from '../../sandbox/src/wallet.ts';
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import type { SeededAccount } from './seed-types.ts';
-
-export interface TestWalletSettings {
-  walletViewMethod: 'IFRAME/RPC' | 'POP/RPC';
-  walletDefaultAccount: string | null;
-  chainId: 'flow-emulator' | 'flow-testnet';
-}
+import { TEST_WALLET_DEFAULTS, type TestWalletSettings } from './test-wallet-control.ts';
 
 const MAX_LOGGED_REQUESTS = 1_000;
-
-const DEFAULT_SETTINGS: TestWalletSettings = {
-  walletViewMethod: 'IFRAME/RPC',
-  walletDefaultAccount: null,
-  chainId: 'flow-emulator',
-};
 
 export interface RunningTestWallet {
   /** Where FCL discovers it: `${walletUrl}/fcl/authn`; its control API is at the same origin. */
@@ -56,7 +45,7 @@ export async function startTestWallet(options: {
     else if (fault.type === 'route' && fault.server === 'wallet') faults.addRoute(fault);
     else throw new Error(`the test wallet does not apply ${fault.type} faults`);
   };
-  let settings: TestWalletSettings = { ...DEFAULT_SETTINGS };
+  let settings: TestWalletSettings = { ...TEST_WALLET_DEFAULTS };
 
   const addressOf = (account: SeededAccount) =>
     settings.chainId === 'flow-testnet'

@@ -18,13 +18,17 @@ const PANIC =
  */
 function collection(sizes: readonly number[], limit: number) {
   const requests: string[] = [];
+  const refused: string[] = [];
   const ids = sizes.map((_, index) => BigInt(100 + index));
   const reads: NftPageReads = {
     async page(offset, count) {
       requests.push(`page ${offset}+${count}`);
       const window = sizes.slice(offset, offset + count);
       const used = window.reduce((sum, size) => sum + size, 0);
-      if (used > limit) throw accessNodeErrorFromResponse(400, EMULATOR_1106);
+      if (used > limit) {
+        refused.push(`page ${offset}+${count}`);
+        throw accessNodeErrorFromResponse(400, EMULATOR_1106);
+      }
       return {
         total: sizes.length,
         items: ids
@@ -37,7 +41,7 @@ function collection(sizes: readonly number[], limit: number) {
       return { total: sizes.length, ids: ids.slice(offset, offset + count) };
     },
   };
-  return { reads, requests, ids };
+  return { reads, requests, refused, ids };
 }
 
 describe('readNftPage', () => {
@@ -49,14 +53,27 @@ describe('readNftPage', () => {
   });
 
   it('NFTs too large together: halves until each answers, every NFT once and in order', async () => {
-    const { reads, requests, ids } = collection(Array(60).fill(6), 20);
+    const { reads, requests, refused, ids } = collection(Array(60).fill(6), 20);
     const page = await readNftPage(reads, 0, 60);
     expect(page.total).toBe(60);
     expect(page.items.map((item) => item.id)).toEqual(ids);
     expect(page.items.every((item) => item.tooLarge === undefined)).toBe(true);
-    // 60 → 30 → 15 → 8/7 → 4/4/4/3 → 2s and a 3: a few dozen requests, not one per NFT squared.
-    expect(requests.length).toBeGreaterThan(20);
-    expect(requests.length).toBeLessThan(60);
+    // Refused reads are the costly ones (each reads up to the limit): one per halving of the
+    // first window (60, 30, 15, 8, 4), then the rest in windows of the size that answered (2).
+    expect(refused).toEqual(['page 0+60', 'page 0+30', 'page 0+15', 'page 0+8', 'page 0+4']);
+    expect(requests.filter((request) => request.endsWith('+2'))).toHaveLength(29);
+    expect(requests).toHaveLength(refused.length + 31);
+  });
+
+  it('one NFT too large alone does not make its neighbours read one by one', async () => {
+    const sizes = Array(60).fill(0.5);
+    sizes[0] = 25;
+    const { reads, requests, ids } = collection(sizes, 20);
+    const page = await readNftPage(reads, 0, 60);
+    expect(page.items.map((item) => item.id)).toEqual(ids);
+    expect(page.items.filter((item) => item.tooLarge).map((item) => item.id)).toEqual([ids[0]]);
+    // Halving down to the first NFT (7 pages and its id), then one read per half left (6).
+    expect(requests.length).toBeLessThanOrEqual(14);
   });
 
   it('one NFT too large alone: shown by its id, marked; its neighbours read normally', async () => {

@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: builds the app and two reference pages, starts two sandboxes (emulator chain:
- * statuses by polling; testnet chain: by WebSocket) on free ports, measures in Chromium, prints
- * the tables and writes bench/results.json. See the README's "Performance" section.
+ * `npm run bench`: builds the app and two reference pages, starts two sandboxes (emulator chain
+ * and testnet chain) on free ports, measures in Chromium, prints the tables and writes
+ * bench/results.json. See the README's "Performance" section.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,7 +16,6 @@ import { measureEditorIsolation } from './editor-isolation.ts';
 import { measureEmulatorComputation } from './emulator-computation.ts';
 import { measureEmulatorLargeDashboard } from './emulator-dashboard.ts';
 import { withLargeEmulatorWorld } from './emulator-large-world.ts';
-import { fclPollRateMs } from './fcl-poll-rate.ts';
 import { measureHostileResponses } from './hostile-responses.ts';
 import { BUDGETED_SCREENS, type BudgetedScreen } from './js-budgets.ts';
 import { type JsLoad, jsLoad, screenJs } from './js-load.ts';
@@ -74,31 +73,31 @@ async function measureJavaScript(browser: Browser, sites: Sites) {
 
 async function measureRequests(
   browser: Browser,
-  polling: RunningSandbox,
+  local: RunningSandbox,
   appUrl: string,
   session: SessionState,
 ) {
   const signedIn = { baseURL: appUrl, session };
   return {
-    dashboard: await countScreenRequests(browser, polling.control, SCREENS.dashboard, signedIn),
-    tokens: await countScreenRequests(browser, polling.control, SCREENS.tokens, signedIn),
-    nfts: await countScreenRequests(browser, polling.control, SCREENS.nfts, signedIn),
+    dashboard: await countScreenRequests(browser, local.control, SCREENS.dashboard, signedIn),
+    tokens: await countScreenRequests(browser, local.control, SCREENS.tokens, signedIn),
+    nfts: await countScreenRequests(browser, local.control, SCREENS.nfts, signedIn),
   };
 }
 
-async function measureLarge(browser: Browser, polling: RunningSandbox, appUrl: string) {
-  await polling.control.reset('large');
+async function measureLarge(browser: Browser, local: RunningSandbox, appUrl: string) {
+  await local.control.reset('large');
   const { session } = await firstVisit(browser, appUrl);
   const times = await measureLargeDashboard(browser, appUrl, session, LARGE_SAMPLES);
-  await polling.control.reset('normal');
+  await local.control.reset('normal');
   return times;
 }
 
 async function main(): Promise<void> {
-  const polling = await sandbox('flow-emulator');
-  const websocket = await sandbox('flow-testnet');
+  const local = await sandbox('flow-emulator');
+  const testnet = await sandbox('flow-testnet');
   say('building the app (for both sandboxes) and the reference pages');
-  const sites = await buildAndServe(polling, websocket);
+  const sites = await buildAndServe(local, testnet);
   cleanups.push(() => sites.close());
 
   const browser = await launchChromium();
@@ -109,31 +108,35 @@ async function main(): Promise<void> {
   say('JavaScript per page');
   const { js, session } = await measureJavaScript(browser, sites);
   say('access-node requests per screen');
-  const requests = await measureRequests(browser, polling, sites.app.url, session);
+  const requests = await measureRequests(browser, local, sites.app.url, session);
   say('chain checks in one session: the screens by the navigation, a network switch and back');
   const chainChecks = await measureChainChecks(browser, {
     appUrl: sites.app.url,
     session,
-    nodes: { local: polling.control, testnet: websocket.control },
+    nodes: { local: local.control, testnet: testnet.control },
   });
-  say(`status latency: ${STATUS_SAMPLES} transfers on the WebSocket path`);
-  const wsLatency = await measureStatusLatency(
+  say(`status latency: ${STATUS_SAMPLES} transfers on the testnet chain`);
+  const testnetLatency = await measureStatusLatency(
     browser,
-    { appUrl: sites.appWs.url, accessNodeUrl: websocket.accessNodeUrl, control: websocket.control },
+    {
+      appUrl: sites.appTestnet.url,
+      accessNodeUrl: testnet.accessNodeUrl,
+      control: testnet.control,
+    },
     STATUS_SAMPLES,
   );
-  say(`status latency: ${STATUS_SAMPLES} transfers on the polling path`);
-  const pollingLatency = await measureStatusLatency(
+  say(`status latency: ${STATUS_SAMPLES} transfers on the emulator chain`);
+  const localLatency = await measureStatusLatency(
     browser,
-    { appUrl: sites.app.url, accessNodeUrl: polling.accessNodeUrl, control: polling.control },
+    { appUrl: sites.app.url, accessNodeUrl: local.accessNodeUrl, control: local.control },
     STATUS_SAMPLES,
   );
   say('script editor and parser: loaded on /scripts only');
   const editorIsolation = await measureEditorIsolation(browser, sites.app, session);
   say(`large fixture: ${LARGE_SAMPLES} dashboard loads`);
-  const large = await measureLarge(browser, polling, sites.app.url);
+  const large = await measureLarge(browser, local, sites.app.url);
   say('hostile world: the largest answer of each script on Mallory’s screens');
-  const hostileResponses = await measureHostileResponses(browser, sites.app.url, polling.control);
+  const hostileResponses = await measureHostileResponses(browser, sites.app.url, local.control);
   say('large world on the real emulator (seeding takes a minute or two)');
   const { emulatorComputation, emulatorLarge } = await withLargeEmulatorWorld(async (world) => {
     say(
@@ -164,8 +167,8 @@ async function main(): Promise<void> {
     requests,
     chainChecks,
     statusLatency: {
-      websocket: samples(wsLatency),
-      polling: { ...samples(pollingLatency), pollIntervalMs: fclPollRateMs() },
+      testnetChain: samples(testnetLatency),
+      emulatorChain: samples(localLatency),
     },
     largeDashboard: samples(large),
     largeDashboardEmulator: samples(emulatorLarge),

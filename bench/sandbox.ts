@@ -3,7 +3,7 @@ import { type RunningSandbox, startSandbox } from '../sandbox/src/index.ts';
 
 export type BenchChain = 'flow-emulator' | 'flow-testnet';
 
-/** On the emulator chain FCL polls transaction statuses; on the testnet chain it subscribes. */
+/** The app's local network (emulator chain) and its testnet, each on its own sandbox. */
 export function startBenchSandbox(chainId: BenchChain): Promise<RunningSandbox> {
   return startSandbox({ accessPort: 0, walletPort: 0, blockIntervalMs: 300, chainId });
 }

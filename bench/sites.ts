@@ -1,6 +1,6 @@
 /**
  * The four sites the benchmark loads, built and served: the app for the emulator-chain sandbox
- * (statuses by polling) and for the testnet-chain sandbox (WebSocket), and the reference pages.
+ * and for the testnet-chain sandbox, and the reference pages.
  */
 import { WFLOW_ADDRESS } from '../sandbox/src/evm.ts';
 import type { RunningSandbox } from '../sandbox/src/index.ts';
@@ -13,7 +13,7 @@ interface Site extends Built {
 
 export interface Sites {
   readonly app: Site;
-  readonly appWs: Site;
+  readonly appTestnet: Site;
   readonly reactOnly: Site;
   readonly minimalFcl: Site;
   close(): Promise<void>;
@@ -31,38 +31,38 @@ async function aliceOf(sandbox: RunningSandbox): Promise<string> {
  * (playwright.config.ts), so that a network switch stays on this machine.
  */
 export function appBuildEnv(
-  polling: RunningSandbox,
-  websocket: RunningSandbox,
+  local: RunningSandbox,
+  testnet: RunningSandbox,
 ): Record<string, string> {
   return {
     VITE_FLOW_NETWORK: 'local',
     VITE_FLOW_NETWORK_LABEL: 'Sandbox (simulated)',
     VITE_LOCAL_WFLOW_ADDRESS: WFLOW_ADDRESS,
-    VITE_FLOW_ACCESS_NODE: polling.accessNodeUrl,
-    VITE_FLOW_DISCOVERY_WALLET: `${polling.walletUrl}/fcl/authn`,
-    VITE_FLOW_TESTNET_ACCESS_NODE: websocket.accessNodeUrl,
-    VITE_FLOW_TESTNET_DISCOVERY_WALLET: `${websocket.walletUrl}/fcl/authn`,
+    VITE_FLOW_ACCESS_NODE: local.accessNodeUrl,
+    VITE_FLOW_DISCOVERY_WALLET: `${local.walletUrl}/fcl/authn`,
+    VITE_FLOW_TESTNET_ACCESS_NODE: testnet.accessNodeUrl,
+    VITE_FLOW_TESTNET_DISCOVERY_WALLET: `${testnet.walletUrl}/fcl/authn`,
   };
 }
 
 /** Builds one after another (Vite reads the environment of the process), then serves all. */
 export async function buildAndServe(
-  polling: RunningSandbox,
-  websocket: RunningSandbox,
+  local: RunningSandbox,
+  testnet: RunningSandbox,
 ): Promise<Sites> {
-  const app = await buildApp('app', appBuildEnv(polling, websocket));
+  const app = await buildApp('app', appBuildEnv(local, testnet));
   // As the browser journeys' WebSocket build (playwright.config.ts).
-  const appWs = await buildApp('app-ws', {
+  const appTestnet = await buildApp('app-ws', {
     VITE_FLOW_NETWORK: 'testnet',
     VITE_FLOW_NETWORK_LABEL: 'Sandbox testnet (simulated)',
-    VITE_FLOW_ACCESS_NODE: websocket.accessNodeUrl,
-    VITE_FLOW_DISCOVERY_WALLET: `${websocket.walletUrl}/fcl/authn`,
+    VITE_FLOW_ACCESS_NODE: testnet.accessNodeUrl,
+    VITE_FLOW_DISCOVERY_WALLET: `${testnet.walletUrl}/fcl/authn`,
   });
   const reactOnly = await buildFixture('react-only');
   const minimalFcl = await buildFixture('minimal-fcl', {
-    VITE_BENCH_ACCESS_NODE: polling.accessNodeUrl,
-    VITE_BENCH_WALLET: `${polling.walletUrl}/fcl/authn`,
-    VITE_BENCH_ADDRESS: await aliceOf(polling),
+    VITE_BENCH_ACCESS_NODE: local.accessNodeUrl,
+    VITE_BENCH_WALLET: `${local.walletUrl}/fcl/authn`,
+    VITE_BENCH_ADDRESS: await aliceOf(local),
   });
 
   const servers: Served[] = [];
@@ -75,7 +75,7 @@ export async function buildAndServe(
   try {
     return {
       app: await served(app),
-      appWs: await served(appWs),
+      appTestnet: await served(appTestnet),
       reactOnly: await served(reactOnly),
       minimalFcl: await served(minimalFcl),
       close,

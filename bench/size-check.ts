@@ -30,10 +30,10 @@ async function sandbox(chainId: BenchChain): Promise<RunningSandbox> {
 
 /** True when every checked screen is within its budget. */
 async function main(): Promise<boolean> {
-  const polling = await sandbox('flow-emulator');
-  const websocket = await sandbox('flow-testnet');
+  const local = await sandbox('flow-emulator');
+  const testnet = await sandbox('flow-testnet');
   say('building the app as the bench does');
-  const built = await buildApp('size-check', appBuildEnv(polling, websocket));
+  const built = await buildApp('size-check', appBuildEnv(local, testnet));
   const server = await serve(PROJECT_ROOT, built.outDir);
   cleanups.push(() => server.close());
   const browser = await launchChromium();

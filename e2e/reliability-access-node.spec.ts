@@ -220,12 +220,14 @@ test.describe('a transaction whose answers are lost or late', () => {
     await signIn(page);
     await faults.clearRequests();
     // The node takes the transaction but its answer never comes; and it reports no result until
-    // the test says so, so that the uncertain state can be seen.
+    // the test says so (its status stream silent, 404 when asked), so that the uncertain state
+    // can be seen.
     await faults.failRoute('/v1/transactions', {
       method: 'POST',
       afterHandling: 'hang',
       times: 1,
     });
+    await faults.addFault({ type: 'ws-silence' });
     await faults.failRoute('re:^/v1/transaction_results/', { status: 404 });
     await sendAndApprove(page, bob.address, '3');
 
@@ -251,7 +253,8 @@ test.describe('a transaction whose answers are lost or late', () => {
 
     await page.getByRole('link', { name: 'See it in Activity' }).click();
     const entry = page.getByTestId('transaction').filter({ hasText: 'Send 3 FLOW' });
-    await expect(entry).toContainText('may still be propagating');
+    // Once the silent stream's watchdog (15 s) has turned tracking to polling, which 404s.
+    await expect(entry).toContainText('may still be propagating', { timeout: 30_000 });
     await faults.clearFaults();
     await expect(entry).toContainText('Succeeded: the transaction is sealed.', {
       timeout: 20_000,
@@ -273,6 +276,8 @@ test.describe('a transaction whose answers are lost or late', () => {
     const bob = world.account('Bob');
     await page.goto('/');
     await signIn(page);
+    // The status stream is silent (its watchdog turns to polling after 15 s), and every poll 404.
+    await faults.addFault({ type: 'ws-silence' });
     await faults.failRoute('re:^/v1/transaction_results/', { status: 404 });
     await sendAndApprove(page, bob.address, '5');
     await expect(page.getByTestId('send-status')).toHaveText(/waiting for the network/);

@@ -92,8 +92,9 @@ test('a pending transaction is still tracked after a reload, until it seals', as
   const bobBefore = await flowBalanceOf(bob);
   await page.goto('/');
   await signIn(page);
-  // The access node holds every status answer for 8 s: the transaction seals on chain at once,
-  // and the app learns it only when an answer comes back.
+  // The access node's status stream is silent and it holds every status answer for 8 s: the
+  // transaction seals on chain at once, and the app learns it only when an answer comes back.
+  await faults.addFault({ type: 'ws-silence' });
   await faults.failRoute('/v1/transaction_results/*', { latencyMs: 8_000 });
   await fillSend(page, bob, '3');
   await signAndApprove(page);
@@ -103,6 +104,8 @@ test('a pending transaction is still tracked after a reload, until it seals', as
   const entry = page.getByTestId('transaction').filter({ hasText: 'Send 3 FLOW' });
   await expect(entry).toHaveCount(1);
   await expect(entry.getByTestId('phase')).not.toHaveText(/sealed/i);
+  // The stream stays silent for this page's subscription: its watchdog (15 s) turns to polling.
+  await faults.clearFaults();
   await expect(entry).toContainText('Succeeded: the transaction is sealed.', { timeout: 30_000 });
   expect((await flowBalanceOf(bob)) - bobBefore).toBe(300_000_000n);
 });

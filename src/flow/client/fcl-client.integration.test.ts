@@ -1,6 +1,7 @@
 // The app's FCL adapter, driven for real against the sandbox over loopback. Sign-in needs a
 // browser (FCL's currentUser), so transactions are submitted with the wallet's HTTP/POST signer.
-import { getChainId } from '@onflow/fcl';
+import { createFlowClient } from '@onflow/fcl';
+import { httpTransport } from '@onflow/transport-http';
 import type { TransactionStatus } from '@onflow/typedefs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/src/index.ts';
@@ -19,6 +20,7 @@ import { phaseOfStatus } from '../transactions/transaction-phase.ts';
 import { fetchChainId } from './chain-id.ts';
 import { createFclFlowClient } from './fcl-client.ts';
 import type { CurrentUser, FlowClient } from './flow-client.ts';
+import { withKnownChainId } from './known-chain-transport.ts';
 import { createNetworkStorage, storedSession } from './network-storage.ts';
 import { MemoryStorage } from './testing/memory-storage.ts';
 
@@ -58,7 +60,7 @@ async function sendTransfer(
   });
 }
 
-describe('createFclFlowClient on the emulator chain (status by polling)', () => {
+describe('createFclFlowClient on the emulator chain (statuses over WebSocket, as on every chain)', () => {
   let sandbox: RunningSandbox;
   let client: FlowClient;
 
@@ -106,11 +108,16 @@ describe('createFclFlowClient on the emulator chain (status by polling)', () => 
     expect(account.keys.length).toBeGreaterThan(0);
   });
 
-  it('follows a transaction to SEALED through the scoped client', async () => {
+  it('follows a transaction to SEALED through the scoped client, without polling', async () => {
+    await sandbox.control.clearRequests();
     const id = await sendTransfer(sandbox, 'emulator', '12.5', ALICE, BOB);
     const seen = await followUntilFinal(client, id);
     const last = seen.at(-1);
     expect(last && phaseOfStatus(last)).toBe('sealed');
+    const polled = (await sandbox.control.requests()).filter((entry) =>
+      entry.path.startsWith('/v1/transaction_results/'),
+    );
+    expect(polled).toEqual([]);
     expect((await client.getTransactionStatus(id)).status).toBe(4);
     expect(
       await client.query({
@@ -250,39 +257,56 @@ describe('createFclFlowClient on a non-emulator chain (status over WebSocket)', 
 });
 
 describe('FCL’s own chain lookups, answered by the app’s chain check', () => {
-  /** Requests for the chain, after a script and FCL's global `getChainId`. */
-  async function chainLookups(knownChainId?: () => Promise<string>) {
-    const sandbox = await startTestSandbox();
-    try {
-      const client = createFclFlowClient(
-        createFlowConfig('local', { accessNodeUrl: sandbox.accessNodeUrl }),
-        new MemoryStorage(),
-        knownChainId ? { knownChainId } : {},
-      );
-      await client.query({
-        cadence: getFlowBalanceScript.cadence,
-        args: encodeArguments(getFlowBalanceScript, { address: ALICE }),
-      });
-      const chain = await getChainId();
-      const lookups = (await sandbox.control.requests()).filter(
-        (entry) => entry.path === '/v1/network/parameters',
-      );
-      return { chain, lookups: lookups.length };
-    } finally {
-      await sandbox.close();
-    }
-  }
+  let sandbox: RunningSandbox;
+  beforeEach(async () => {
+    sandbox = await startTestSandbox();
+  });
+  afterEach(() => sandbox.close());
 
+  const chainLookups = async () =>
+    (await sandbox.control.requests()).filter((entry) => entry.path === '/v1/network/parameters')
+      .length;
+
+  // FCL asks for the chain when it signs in or signs (its wallet messages name the network).
   it('asks the node nothing when the app knows the chain', async () => {
     const knownChainId = vi.fn(async () => 'local');
-    expect(await chainLookups(knownChainId)).toEqual({ chain: 'local', lookups: 0 });
+    const fcl = createFlowClient({
+      accessNodeUrl: sandbox.accessNodeUrl,
+      flowNetwork: 'local',
+      transport: withKnownChainId(httpTransport, knownChainId),
+    });
+    expect(await fcl.getChainId()).toBe('local');
     expect(knownChainId).toHaveBeenCalled();
+    expect(await chainLookups()).toBe(0);
   });
 
   it('lets FCL ask the node itself otherwise', async () => {
-    const { chain, lookups } = await chainLookups();
-    expect(chain).toBe('local');
-    expect(lookups).toBeGreaterThanOrEqual(1);
+    const fcl = createFlowClient({ accessNodeUrl: sandbox.accessNodeUrl, flowNetwork: 'local' });
+    expect(await fcl.getChainId()).toBe('local');
+    expect(await chainLookups()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a script, a transaction and its statuses over the socket ask nothing about the chain', async () => {
+    const client = createFclFlowClient(
+      createFlowConfig('local', { accessNodeUrl: sandbox.accessNodeUrl }),
+      new MemoryStorage(),
+      { authorization: walletAuthz(sandbox.walletUrl, ALICE) },
+    );
+    await client.query({
+      cadence: getFlowBalanceScript.cadence,
+      args: encodeArguments(getFlowBalanceScript, { address: ALICE }),
+    });
+    const id = await client.mutate({
+      cadence: TRANSFER_FLOW,
+      args: [
+        { type: 'UFix64', value: '1.00000000' },
+        { type: 'Address', value: BOB },
+      ],
+      limit: 9999,
+    });
+    const statuses = await followUntilFinal(client, id);
+    expect(phaseOfStatus(statuses.at(-1) ?? { status: 0, statusCode: 0 })).toBe('sealed');
+    expect(await chainLookups()).toBe(0);
   });
 });
 

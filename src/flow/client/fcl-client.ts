@@ -4,10 +4,9 @@ import {
   type FclArgumentTransform,
   type FclAuthorizationFunction,
   getTransactionStatus,
-  config as globalFclConfig,
 } from '@onflow/fcl';
 import { httpTransport } from '@onflow/transport-http';
-import type { SdkTransport, TransactionStatus } from '@onflow/typedefs';
+import { type SdkTransport, SubscriptionTopic, type TransactionStatus } from '@onflow/typedefs';
 import flowJson from '../../../flow.json';
 import { MAX_COMPUTE_LIMIT } from '../cadence/compute-limits.ts';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
@@ -72,13 +71,6 @@ export function createFclFlowClient(
   const transport = withSubmissionIds(
     options.knownChainId ? withKnownChainId(base, options.knownChainId) : base,
   );
-  // fcl-core 1.30.3 polls transaction statuses on the emulator chain through the *global*
-  // config, whatever the scoped client says; point it at this network's node too. Only one
-  // network's client is live at a time (FlowProvider is keyed by network). The global config
-  // gets the same transport first: FCL looks the chain up whenever an access node is set.
-  void globalFclConfig().put('sdk.transport', transport);
-  void globalFclConfig().put('accessNode.api', config.accessNodeUrl);
-
   const fcl = createFlowClient({
     accessNodeUrl: config.accessNodeUrl,
     flowNetwork: config.flowNetwork,
@@ -124,14 +116,16 @@ export function createFclFlowClient(
           ...(limit !== undefined && { limit: signedComputeLimit(config, limit) }),
         }),
       ),
+    // The SDK's subscription over `/v1/ws` on every chain: `fcl.tx` polls instead on the
+    // emulator's (fcl-core 1.30.3 assumes the emulator has no WebSocket; v1.20.0 has one).
     subscribeTransactionStatus: (transactionId, onStatus, onError) => {
-      try {
-        return fcl.tx(transactionId).subscribe(onStatus, (error) => onError(toFlowError(error)));
-      } catch (error) {
-        // fcl.tx throws synchronously for a malformed id (flow-protocol.md §8.17).
-        onError(toFlowError(error));
-        return () => {};
-      }
+      const subscription = fcl.subscribe({
+        topic: SubscriptionTopic.TRANSACTION_STATUSES,
+        args: { transactionId },
+        onData: onStatus,
+        onError: (error) => onError(toFlowError(error)),
+      });
+      return () => subscription.unsubscribe();
     },
     getTransactionStatus: (transactionId) =>
       atBoundary(

@@ -35,6 +35,15 @@ describe('phasesOfStatus', () => {
     expect(phasesOfStatus({ status, statusCode })).toEqual(phases);
   });
 
+  it('an error message on an executed or sealed status is a failure, whatever its code says', () => {
+    // The emulator's `/v1/ws` sends a failed transaction's results with status_code 0.
+    const errorMessage = '[Error Code: 1101] cadence runtime error: Execution failed';
+    expect(phaseOfStatus({ status: 3, statusCode: 0, errorMessage })).toBe('failed');
+    expect(phaseOfStatus({ status: 4, statusCode: 0, errorMessage })).toBe('failed');
+    expect(phaseOfStatus({ status: 4, statusCode: 0, errorMessage: '' })).toBe('sealed');
+    expect(phaseOfStatus({ status: 5, statusCode: 0, errorMessage })).toBe('expired');
+  });
+
   it('gives a fresh list each time (callers may change it)', () => {
     const first = phasesOfStatus({ status: 2, statusCode: 0 });
     first.push('sealed');

@@ -37,7 +37,8 @@ export function furthestPhase(times: PhaseTimes): TransactionPhase {
   return [...PROGRESS_PHASES].reverse().find((phase) => times[phase] !== undefined) ?? 'pending';
 }
 
-type StatusFields = Pick<TransactionStatus, 'status' | 'statusCode'>;
+type StatusFields = Pick<TransactionStatus, 'status' | 'statusCode'> &
+  Partial<Pick<TransactionStatus, 'errorMessage'>>;
 
 // Flow's numeric statuses (flow-protocol.md §1.8); UNKNOWN (0) and anything newer reach nothing.
 const PHASES_BY_STATUS: Readonly<Record<number, readonly TransactionPhase[]>> = {
@@ -56,12 +57,19 @@ const PHASES_BY_STATUS: Readonly<Record<number, readonly TransactionPhase[]>> = 
  * it is. A status the node does not know yet (UNKNOWN) says nothing.
  */
 export function phasesOfStatus(status: StatusFields): TransactionPhase[] {
-  if (status.statusCode === 1) {
+  if (status.statusCode === 1 || executedWithError(status)) {
     const included = status.status >= 2 && status.status <= 4;
     return included ? ['pending', 'finalized', 'executed', 'failed'] : ['pending', 'failed'];
   }
   return [...(PHASES_BY_STATUS[status.status] ?? [])];
 }
+
+/**
+ * The emulator's `/v1/ws` (v1.20.0) streams a failed transaction's EXECUTED and SEALED statuses
+ * with its error message but `status_code` 0, where REST says 1: the message decides.
+ */
+const executedWithError = (status: StatusFields): boolean =>
+  status.status >= 3 && status.status <= 4 && (status.errorMessage ?? '') !== '';
 
 /** The phase a status shows; null while the node does not know the transaction yet. */
 export function phaseOfStatus(status: StatusFields): TransactionPhase | null {

@@ -7,7 +7,10 @@ declare module '@onflow/fcl' {
     CurrentUser,
     Interaction,
     SdkTransport,
-    TransactionStatus,
+    Subscription,
+    SubscriptionArgs,
+    SubscriptionData,
+    SubscriptionTopic,
   } from '@onflow/typedefs';
 
   /** A JSON-Cadence value, e.g. `{ type: 'UFix64', value: '1.00000000' }`. */
@@ -113,17 +116,6 @@ declare module '@onflow/fcl' {
     authorizations?: FclAuthorizationFunction[];
   }
 
-  export interface FclTransactionObservable {
-    subscribe(
-      onData: (status: TransactionStatus) => void,
-      onError?: (error: Error) => void,
-    ): () => void;
-    snapshot(): Promise<TransactionStatus>;
-    /** Resolves at status ≥ 4, which includes EXPIRED (flow-protocol.md §8.1). */
-    onceSealed(): Promise<TransactionStatus>;
-    onceExecuted(): Promise<TransactionStatus>;
-  }
-
   export interface FclCurrentUserService {
     subscribe(callback: (user: CurrentUser) => void): () => void;
     snapshot(): Promise<CurrentUser>;
@@ -147,7 +139,15 @@ declare module '@onflow/fcl' {
      */
     queryRaw(options: FclInteractionOptions & { isSealed?: boolean }): Promise<unknown>;
     mutate(options: FclInteractionOptions): Promise<string>;
-    tx(transactionId: string): FclTransactionObservable;
+    /** The access node's chain in FCL's naming, asked once per node (answered by the transport). */
+    getChainId(): Promise<string>;
+    /** One topic's decoded data over the access node's `/v1/ws`; its errors go to `onError`. */
+    subscribe<T extends SubscriptionTopic>(options: {
+      topic: T;
+      args: SubscriptionArgs<T>;
+      onData: (data: SubscriptionData<T>) => void;
+      onError: (error: Error) => void;
+    }): Subscription;
     account(address: string): Promise<Account>;
     block(options?: { sealed?: boolean }): Promise<Block>;
     /** A block by id or by height; neither combines with `sealed` (fcl-core throws). */

@@ -11,6 +11,7 @@ declare module '@onflow/fcl' {
     SubscriptionArgs,
     SubscriptionData,
     SubscriptionTopic,
+    TransactionStatus,
   } from '@onflow/typedefs';
 
   /** A JSON-Cadence value, e.g. `{ type: 'UFix64', value: '1.00000000' }`. */
@@ -116,6 +117,17 @@ declare module '@onflow/fcl' {
     authorizations?: FclAuthorizationFunction[];
   }
 
+  export interface FclTransactionObservable {
+    subscribe(
+      onData: (status: TransactionStatus) => void,
+      onError?: (error: Error) => void,
+    ): () => void;
+    snapshot(): Promise<TransactionStatus>;
+    /** Resolves at status ≥ 4, which includes EXPIRED (flow-protocol.md §8.1). */
+    onceSealed(): Promise<TransactionStatus>;
+    onceExecuted(): Promise<TransactionStatus>;
+  }
+
   export interface FclCurrentUserService {
     subscribe(callback: (user: CurrentUser) => void): () => void;
     snapshot(): Promise<CurrentUser>;
@@ -139,6 +151,8 @@ declare module '@onflow/fcl' {
      */
     queryRaw(options: FclInteractionOptions & { isSealed?: boolean }): Promise<unknown>;
     mutate(options: FclInteractionOptions): Promise<string>;
+    /** Statuses of one transaction (polled on the emulator's chain); the sandbox's suites use it. */
+    tx(transactionId: string): FclTransactionObservable;
     /** The access node's chain in FCL's naming, asked once per node (answered by the transport). */
     getChainId(): Promise<string>;
     /** One topic's decoded data over the access node's `/v1/ws`; its errors go to `onError`. */

@@ -27,6 +27,7 @@ import { startFaultProxy } from '../../fault-proxy/src/fault-proxy.ts';
 import { appEnvFor } from './app-env.ts';
 import { startLocalNetwork } from './local-network.ts';
 import { publicWorld } from './seed.ts';
+import { EMULATOR_TRANSACTION_EXPIRY_BLOCKS } from './start-emulator.ts';
 import { startTestWallet } from './test-wallet.ts';
 
 const MAPPINGS_NEEDED = 262_144;
@@ -66,6 +67,7 @@ const network = await startLocalNetwork({
 const proxy = await startFaultProxy({
   target: network.emulator.accessNodeUrl,
   port: E2E_PORTS.emulatorAccessNode,
+  transactionExpiryBlocks: EMULATOR_TRANSACTION_EXPIRY_BLOCKS,
 });
 const testWallet = await startTestWallet({
   port: E2E_PORTS.emulatorTestWallet,

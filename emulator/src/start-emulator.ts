@@ -53,6 +53,12 @@ export interface RunningEmulator {
 
 const READY_TIMEOUT_MS = 60_000;
 
+/**
+ * Blocks after its reference block that the emulator still takes a transaction (its own default,
+ * written out; Flow's networks allow 600).
+ */
+export const EMULATOR_TRANSACTION_EXPIRY_BLOCKS = 10;
+
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const ports = options.ports ?? DEFAULT_PORTS;
   const { command, prefix, description } = emulatorCommand();
@@ -69,6 +75,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     '--service-sig-algo=ECDSA_P256',
     '--service-hash-algo=SHA3_256',
     '--log-format=JSON',
+    `--transaction-expiry=${EMULATOR_TRANSACTION_EXPIRY_BLOCKS}`,
     ...(chargesFees(options) ? ['--transaction-fees'] : []),
     ...(options.computationReporting ? ['--computation-reporting'] : []),
     ...(options.snapshots ? ['--snapshot'] : []),

@@ -12,7 +12,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerFaultControl, requestLog } from '../../fault-proxy/src/fault-control.ts';
-import { type Fault, Faults } from '../../sandbox/src/faults.ts';
+import { type Fault, Faults, parseFault } from '../../sandbox/src/faults.ts';
 import { parseJson, readBody, sendError, sendJson } from '../../sandbox/src/http.ts';
 import { isRecord } from '../../sandbox/src/util.ts';
 import {
@@ -96,7 +96,12 @@ export async function startTestWallet(options: {
     const method = req.method ?? 'GET';
     try {
       if (
-        await answerFaultControl(req, res, path, { faults, addFault, requests: requests.entries })
+        await answerFaultControl(req, res, path, {
+          faults,
+          addFault,
+          parseFault,
+          requests: requests.entries,
+        })
       ) {
         return;
       }

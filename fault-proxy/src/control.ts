@@ -1,13 +1,47 @@
-/** The fault proxy's control API: the sandbox's fault and request-log calls, nothing else. */
+/**
+ * The fault proxy's control API: the sandbox's fault and request-log calls, and what the proxy
+ * reports of the next transactions (held, failed, lost).
+ */
 import { connectSandboxControl, type SandboxControl } from '../../sandbox/src/control.ts';
 
-export type FaultProxyControl = Pick<
-  SandboxControl,
-  'addFault' | 'clearFaults' | 'failRoute' | 'dropWebSocket' | 'requests' | 'clearRequests'
->;
+export interface FaultProxyControl
+  extends Pick<
+    SandboxControl,
+    | 'addFault'
+    | 'clearFaults'
+    | 'failRoute'
+    | 'dropWebSocket'
+    | 'failNextTransaction'
+    | 'expireNextTransaction'
+    | 'requests'
+    | 'clearRequests'
+  > {
+  /** The next `times` transactions are reported no further than Pending until released. */
+  holdTransactions(times?: number): Promise<void>;
+  /** The held transactions are reported as the node reports them (their kept frames sent). */
+  releaseTransactions(): Promise<void>;
+}
 
 export function connectFaultProxy(url: string): FaultProxyControl {
-  const { addFault, clearFaults, failRoute, dropWebSocket, requests, clearRequests } =
-    connectSandboxControl(url);
-  return { addFault, clearFaults, failRoute, dropWebSocket, requests, clearRequests };
+  const sandbox = connectSandboxControl(url);
+  const postFault = async (fault: object) => {
+    const response = await fetch(`${url}/_sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify(fault),
+    });
+    if (!response.ok)
+      throw new Error(`the fault proxy refused ${JSON.stringify(fault)}: ${await response.text()}`);
+  };
+  return {
+    addFault: sandbox.addFault,
+    clearFaults: sandbox.clearFaults,
+    failRoute: sandbox.failRoute,
+    dropWebSocket: sandbox.dropWebSocket,
+    failNextTransaction: sandbox.failNextTransaction,
+    expireNextTransaction: sandbox.expireNextTransaction,
+    requests: sandbox.requests,
+    clearRequests: sandbox.clearRequests,
+    holdTransactions: (times = 1) => postFault({ type: 'hold-transactions', times }),
+    releaseTransactions: () => postFault({ type: 'release-transactions' }),
+  };
 }

@@ -5,7 +5,7 @@
  * for the others, and the caller gets a 400 with the reason).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type Fault, type Faults, parseFault } from '../../sandbox/src/faults.ts';
+import type { Faults } from '../../sandbox/src/faults.ts';
 import {
   parseJson,
   type RequestLogEntry,
@@ -26,23 +26,34 @@ export function requestLog(limit: number) {
   };
 }
 
+interface FaultServer<F> {
+  readonly faults: Faults;
+  readonly requests: RequestLogEntry[];
+  addFault(fault: F): void;
+  /** Validates a fault definition (throws with the reason). */
+  readonly parseFault: (value: unknown) => F;
+  /** Forgets faults kept outside `faults`, when all faults are cleared. */
+  readonly clearFaults?: () => void;
+}
+
 /** Answers a fault or request-log control call; false for any other path. */
-export async function answerFaultControl(
+export async function answerFaultControl<F>(
   req: IncomingMessage,
   res: ServerResponse,
   path: string,
-  server: { faults: Faults; addFault(fault: Fault): void; requests: RequestLogEntry[] },
+  server: FaultServer<F>,
 ): Promise<boolean> {
   const method = req.method ?? 'GET';
   if (path === '/_sandbox/faults' && method === 'POST') {
     try {
-      server.addFault(parseFault(parseJson(await readBody(req))));
+      server.addFault(server.parseFault(parseJson(await readBody(req))));
       sendJson(res, 200, server.faults.list());
     } catch (error) {
       sendError(res, 400, error instanceof Error ? error.message : String(error));
     }
   } else if (path === '/_sandbox/faults' && method === 'DELETE') {
     server.faults.clear();
+    server.clearFaults?.();
     sendJson(res, 200, server.faults.list());
   } else if (path === '/_sandbox/faults') {
     sendJson(res, 200, server.faults.list());

@@ -3,11 +3,12 @@
  * Flow emulator's, on the local network) that forwards everything unchanged, except what a test
  * asked to break (reliability-cases.md §2–3): an HTTP status or body, latency, a hang, a dropped
  * connection, invalid JSON, a request that takes effect but whose answer is lost (a submitted
- * transaction is accepted, then the answer hangs or the connection drops), and on the WebSocket a
- * drop (with refused reconnections), malformed frames, or swallowed data frames. Faults use the
+ * transaction is accepted, then the answer hangs or the connection drops), on the WebSocket a
+ * drop (with refused reconnections), malformed frames, or swallowed data frames, and what it
+ * reports of the next transactions (held, failed or lost: transaction-reports.ts). Faults use the
  * sandbox's definitions and control API (`/_sandbox/faults`, `/_sandbox/requests`), so tests drive
- * both the same way; a fault that needs a model of the chain (a scripted transaction status) is
- * refused here: on the emulator, use its own controls.
+ * both the same way, plus `hold-transactions` and `release-transactions`; a fault that needs a
+ * model of the chain (scripted statuses, a reverted EVM call) is refused here.
  */
 import {
   createServer,
@@ -18,15 +19,37 @@ import {
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import { type Fault, Faults } from '../../sandbox/src/faults.ts';
-import { applyRouteFault, logRequest, parseJson, sendError } from '../../sandbox/src/http.ts';
+import { transactionId } from '../../sandbox/src/crypto.ts';
+import { type Fault, Faults, parseFault } from '../../sandbox/src/faults.ts';
+import {
+  applyRouteFault,
+  logRequest,
+  parseJson,
+  readBody,
+  sendError,
+  sendJson,
+} from '../../sandbox/src/http.ts';
+import { parseTransactionBody, restTransaction } from '../../sandbox/src/transaction-body.ts';
+import { isRecord } from '../../sandbox/src/util.ts';
 import { answerFaultControl, requestLog } from './fault-control.ts';
+import {
+  type TransactionReports as Reports,
+  TRANSACTION_EXPIRY_BLOCKS,
+  TransactionReports,
+  type TransactionResultBody,
+  unincludedResult,
+} from './transaction-reports.ts';
 
 export interface FaultProxyOptions {
   /** The access node to forward to, e.g. `http://127.0.0.1:8888`. */
   readonly target: string;
   /** Default 0: a free port. */
   readonly port?: number;
+  /**
+   * How many blocks after its reference block a lost transaction expires: the node's window
+   * (default 600, Flow's networks; the emulator's own `--transaction-expiry` is 10).
+   */
+  readonly transactionExpiryBlocks?: number;
 }
 
 export interface RunningFaultProxy {
@@ -35,18 +58,62 @@ export interface RunningFaultProxy {
   close(): Promise<void>;
 }
 
+/** The next `times` transactions are reported no further than Pending until released. */
+interface HoldTransactionsFault {
+  readonly type: 'hold-transactions';
+  readonly times?: number;
+}
+
+/** Acts once, when added: the held transactions are reported as the node reports them. */
+interface ReleaseTransactionsFault {
+  readonly type: 'release-transactions';
+}
+
+export type FaultProxyFault = Fault | HoldTransactionsFault | ReleaseTransactionsFault;
+
+/** The sandbox's faults, and the two that only the proxy has. */
+export function parseFaultProxyFault(input: unknown): FaultProxyFault {
+  if (isRecord(input) && input.type === 'release-transactions' && Object.keys(input).length === 1) {
+    return { type: 'release-transactions' };
+  }
+  if (isRecord(input) && input.type === 'hold-transactions') {
+    const { times, ...rest } = input;
+    const valid = typeof times === 'number' && Number.isInteger(times) && times >= 1;
+    if (Object.keys(rest).length !== 1 || (times !== undefined && !valid)) {
+      throw new Error('a hold-transactions fault has only `times`, a whole number from 1');
+    }
+    return valid ? { type: 'hold-transactions', times } : { type: 'hold-transactions' };
+  }
+  return parseFault(input);
+}
+
 const MAX_LOGGED_REQUESTS = 5_000;
+const TRANSACTION_RESULT = /^\/v1\/transaction_results\/([0-9a-f]{64})$/;
 const MALFORMED_FRAME = '{"subscription_id": "0", "topic": "transaction_statuses", "payload": ';
 
 export async function startFaultProxy(options: FaultProxyOptions): Promise<RunningFaultProxy> {
   const target = new URL(options.target);
   const faults = new Faults();
+  const reports = new TransactionReports();
   const requests = requestLog(MAX_LOGGED_REQUESTS);
   const sockets = new Set<WebSocket>();
+  const chain = chainHeights(target, options.transactionExpiryBlocks ?? TRANSACTION_EXPIRY_BLOCKS);
 
-  /** Applies a route or WebSocket fault; the others need the sandbox's model of the chain. */
-  const addFault = (fault: Fault): void => {
+  /** Applies a route, WebSocket or report fault; the others need a model of the chain. */
+  const addFault = (fault: FaultProxyFault): void => {
     switch (fault.type) {
+      case 'hold-transactions':
+        reports.queue({ kind: 'hold' }, fault.times);
+        return;
+      case 'release-transactions':
+        reports.release();
+        return;
+      case 'fail-next-transaction':
+        reports.queue({ kind: 'fail', code: fault.code, message: fault.message }, fault.times);
+        return;
+      case 'expire-next-transaction':
+        reports.queue({ kind: 'lose' }, fault.times);
+        return;
       case 'route':
         faults.addRoute(fault);
         return;
@@ -67,7 +134,13 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
   };
 
   const control = async (req: IncomingMessage, res: ServerResponse, path: string) => {
-    const served = { faults, addFault, requests: requests.entries };
+    const served = {
+      faults,
+      addFault,
+      parseFault: parseFaultProxyFault,
+      clearFaults: () => reports.clear(),
+      requests: requests.entries,
+    };
     if (!(await answerFaultControl(req, res, path, served))) {
       sendError(res, 404, `no control ${req.method ?? 'GET'} ${path} on the fault proxy`);
     }
@@ -83,7 +156,18 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
     const fault = faults.takeRoute('access', req.method ?? 'GET', url.pathname);
     void (async () => {
       if (fault !== null && (await applyRouteFault(fault, req, res, url.pathname))) return;
-      forward(req, res, target, fault?.afterHandling);
+      const submission = req.method === 'POST' && url.pathname === '/v1/transactions';
+      if (submission && reports.losesNext()) return loseSubmission(req, res, reports);
+      const resultOf = TRANSACTION_RESULT.exec(url.pathname)?.[1];
+      if (resultOf !== undefined && reports.referenceOfLost(resultOf) !== undefined) {
+        return sendJson(res, 200, await lostResult(resultOf, reports, chain));
+      }
+      const rewrite = submission
+        ? learnSubmitted(reports)
+        : resultOf !== undefined && reports.tracks(resultOf)
+          ? reportResult(resultOf, reports)
+          : undefined;
+      forward(req, res, target, fault?.afterHandling, rewrite);
     })();
   });
 
@@ -104,7 +188,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
     upstream.once('open', () =>
       webSockets.handleUpgrade(req, socket, head, (client) => {
         sockets.add(client);
-        relay(client, upstream, faults);
+        relay(client, upstream, faults, reports, chain);
         client.on('close', () => sockets.delete(client));
       }),
     );
@@ -125,6 +209,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
   };
 }
 
+/** Reads, and may change, an answer's body before it goes back (given its HTTP status). */
+type Rewrite = (body: string, status: number) => string;
+
 /**
  * Sends the request on to the access node and its answer back; with `lose`, the request still
  * reaches the node (and takes effect) but its answer never comes back, or the connection drops.
@@ -134,16 +221,32 @@ function forward(
   res: ServerResponse,
   target: URL,
   lose: 'hang' | 'drop' | undefined,
+  rewrite?: Rewrite,
 ): void {
+  const headers = { ...req.headers, host: target.host };
+  // A body to read must come back uncompressed.
+  if (rewrite) delete headers['accept-encoding'];
   const upstream = httpRequest(
-    {
-      host: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: req.url,
-      headers: { ...req.headers, host: target.host },
-    },
+    { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },
     (answer) => {
+      const status = answer.statusCode ?? 502;
+      if (rewrite) {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = rewrite(Buffer.concat(chunks).toString('utf8'), status);
+          if (lose === 'drop') req.socket.destroy();
+          if (lose !== undefined) return;
+          const {
+            'content-length': _length,
+            'transfer-encoding': _chunked,
+            ...kept
+          } = answer.headers;
+          res.writeHead(status, { ...kept, 'content-length': String(Buffer.byteLength(body)) });
+          res.end(body);
+        });
+        return;
+      }
       if (lose === 'hang') return void answer.resume();
       if (lose === 'drop') {
         answer.resume();
@@ -151,7 +254,7 @@ function forward(
         return;
       }
       // The node's own headers, its CORS headers included.
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(status, answer.headers);
       answer.pipe(res);
     },
   );
@@ -162,20 +265,197 @@ function forward(
   req.pipe(upstream);
 }
 
-/** Frames both ways; data frames from the node are swallowed while `ws-silence` lasts. */
-function relay(client: WebSocket, upstream: WebSocket, faults: Faults): void {
-  const isData = (frame: string) => {
-    const message = parseJson(frame);
-    return typeof message === 'object' && message !== null && 'payload' in message;
+/** Learns a submitted transaction's id from the node's answer, so that it takes its report. */
+const learnSubmitted =
+  (reports: Reports): Rewrite =>
+  (body, status) => {
+    const answer = status === 200 ? parseJsonOrNull(body) : null;
+    if (isRecord(answer) && typeof answer.id === 'string') {
+      reports.submitted(answer.id, String(answer.reference_block_id ?? ''));
+    }
+    return body;
   };
+
+/** A transaction result as this proxy reports it. */
+const reportResult =
+  (id: string, reports: Reports): Rewrite =>
+  (body, status) => {
+    const result = status === 200 ? parseJsonOrNull(body) : null;
+    if (!isTransactionResult(result)) return body;
+    return JSON.stringify(reports.report(id, result, false));
+  };
+
+/** Takes a submission for a lost transaction: answers as the node would, and keeps it. */
+async function loseSubmission(req: IncomingMessage, res: ServerResponse, reports: Reports) {
+  try {
+    const body = parseJson(await readBody(req));
+    const transaction = parseTransactionBody(body);
+    const id = transactionId(transaction);
+    reports.submitted(id, transaction.referenceBlockId);
+    sendJson(res, 200, restTransaction(id, body, transaction));
+  } catch (error) {
+    sendError(res, 400, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The heights a lost transaction's expiry is read from, asked of the node itself. */
+function chainHeights(target: URL, expiryBlocks: number) {
+  const heightOf = async (query: string): Promise<number> => {
+    const blocks: unknown = await (await fetch(new URL(`/v1/blocks${query}`, target))).json();
+    const block: unknown = Array.isArray(blocks) ? blocks[0] : undefined;
+    const header = isRecord(block) ? block.header : undefined;
+    return Number(isRecord(header) ? header.height : Number.NaN);
+  };
+  return {
+    /** Whether the sealed chain is past the expiry window of `referenceBlockId`. */
+    async expired(referenceBlockId: string): Promise<boolean> {
+      const [sealed, reference] = await Promise.all([
+        heightOf('?height=sealed'),
+        heightOf(`/${referenceBlockId}`),
+      ]);
+      return sealed - reference >= expiryBlocks;
+    },
+  };
+}
+type ChainHeights = ReturnType<typeof chainHeights>;
+
+async function lostResult(id: string, reports: Reports, chain: ChainHeights) {
+  const reference = reports.referenceOfLost(id) ?? '';
+  return unincludedResult(id, (await chain.expired(reference)) ? 'Expired' : 'Pending');
+}
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch {
+    return null;
+  }
+}
+
+function isTransactionResult(value: unknown): value is TransactionResultBody {
+  return isRecord(value) && typeof value.status === 'string' && Array.isArray(value.events);
+}
+
+/** A `/v1/ws` message: its subscription, action, topic, arguments and payload when it has them. */
+function messageOf(frame: string) {
+  const message = parseJsonOrNull(frame);
+  if (!isRecord(message)) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const args = isRecord(message.arguments) ? message.arguments : {};
+  const payload = isRecord(message.payload) ? message.payload : undefined;
+  return {
+    subscriptionId: text(message.subscription_id),
+    action: text(message.action),
+    topic: text(message.topic),
+    transactionId: text(args.tx_id),
+    payload,
+  };
+}
+
+const LOST_STATUS_CHECK_MS = 1_000;
+
+/**
+ * Frames both ways. From the node: data frames are swallowed while `ws-silence` lasts, and a
+ * transaction's status frames are reported as `reports` says (a held one's later frames wait
+ * for the release). A subscription to a lost transaction is answered here: the node never saw it.
+ */
+function relay(
+  client: WebSocket,
+  upstream: WebSocket,
+  faults: Faults,
+  reports: Reports,
+  chain: ChainHeights,
+): void {
+  /** Subscriptions to transaction statuses on this socket, by subscription id. */
+  const watched = new Map<string, string>();
+  const kept: { subscriptionId: string; frame: string }[] = [];
+  const lostTimers = new Map<string, ReturnType<typeof setInterval>>();
+
+  const toClient = (frame: string, isData: boolean) => {
+    if (isData && faults.takeWsSilence()) return;
+    if (client.readyState === WebSocket.OPEN) client.send(frame);
+  };
+
+  const answerLost = (subscriptionId: string, id: string, reference: string) => {
+    const statusFrame = (status: 'Pending' | 'Expired', index: number) =>
+      JSON.stringify({
+        subscription_id: subscriptionId,
+        topic: 'transaction_statuses',
+        payload: { transaction_result: unincludedResult(id, status), message_index: index },
+      });
+    toClient(JSON.stringify({ subscription_id: subscriptionId, action: 'subscribe' }), false);
+    toClient(statusFrame('Pending', 0), true);
+    const timer = setInterval(() => {
+      void chain.expired(reference).then((expired) => {
+        if (!expired || !lostTimers.has(subscriptionId)) return;
+        stopLost(subscriptionId);
+        toClient(statusFrame('Expired', 1), true);
+      });
+    }, LOST_STATUS_CHECK_MS);
+    lostTimers.set(subscriptionId, timer);
+  };
+  const stopLost = (subscriptionId: string) => {
+    clearInterval(lostTimers.get(subscriptionId));
+    lostTimers.delete(subscriptionId);
+  };
+
   upstream.on('message', (data: RawData, isBinary) => {
     const frame = data.toString();
-    if (!isBinary && isData(frame) && faults.takeWsSilence()) return;
-    if (client.readyState === WebSocket.OPEN) client.send(frame, { binary: isBinary });
+    if (isBinary) {
+      if (client.readyState === WebSocket.OPEN) client.send(data, { binary: true });
+      return;
+    }
+    const message = messageOf(frame);
+    const payload = message?.payload;
+    if (message === null || payload === undefined) return toClient(frame, false);
+    const id = watched.get(message.subscriptionId ?? '');
+    const result = payload.transaction_result;
+    if (id === undefined || !reports.tracks(id) || !isTransactionResult(result)) {
+      return toClient(frame, true);
+    }
+    const reported = reports.report(id, result, true);
+    if (reported === null) {
+      kept.push({ subscriptionId: message.subscriptionId ?? '', frame });
+      return;
+    }
+    toClient(
+      JSON.stringify({
+        ...JSON.parse(frame),
+        payload: { ...payload, transaction_result: reported },
+      }),
+      true,
+    );
   });
+
   client.on('message', (data: RawData, isBinary) => {
+    const message = isBinary ? null : messageOf(data.toString());
+    const subscriptionId = message?.subscriptionId;
+    if (message?.action === 'subscribe' && subscriptionId !== undefined && message.transactionId) {
+      watched.set(subscriptionId, message.transactionId);
+      const reference = reports.referenceOfLost(message.transactionId);
+      if (reference !== undefined)
+        return answerLost(subscriptionId, message.transactionId, reference);
+    }
+    if (message?.action === 'unsubscribe' && subscriptionId !== undefined) {
+      watched.delete(subscriptionId);
+      if (lostTimers.has(subscriptionId)) {
+        stopLost(subscriptionId);
+        toClient(JSON.stringify({ subscription_id: subscriptionId, action: 'unsubscribe' }), false);
+        return;
+      }
+    }
     if (upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary: isBinary });
   });
-  client.on('close', () => upstream.close());
+
+  const stopReleasing = reports.onRelease(() => {
+    for (const { subscriptionId, frame } of kept.splice(0)) {
+      if (watched.has(subscriptionId)) toClient(frame, true);
+    }
+  });
+  client.on('close', () => {
+    stopReleasing();
+    for (const subscriptionId of [...lostTimers.keys()]) stopLost(subscriptionId);
+    upstream.close();
+  });
   upstream.on('close', () => client.terminate());
 }

@@ -7,7 +7,11 @@ import WebSocket from 'ws';
 import { EmulatorChain } from '../../emulator/src/chain.ts';
 import { freeEmulatorPorts } from '../../emulator/src/free-ports.ts';
 import { SERVICE_ACCOUNT, serviceSigners } from '../../emulator/src/local-signer.ts';
-import { type RunningEmulator, startEmulator } from '../../emulator/src/start-emulator.ts';
+import {
+  EMULATOR_TRANSACTION_EXPIRY_BLOCKS,
+  type RunningEmulator,
+  startEmulator,
+} from '../../emulator/src/start-emulator.ts';
 import { cadence } from '../../sandbox/src/json-cadence.ts';
 import { type RunningFaultProxy, startFaultProxy } from '../src/fault-proxy.ts';
 
@@ -31,9 +35,41 @@ describe('the fault proxy in front of the real emulator', () => {
   const sendDirectly = () =>
     new EmulatorChain(emulator.accessNodeUrl).send(NOTHING, [], serviceSigners());
 
+  /**
+   * A socket through the proxy, subscribed to the statuses of transaction `id` (the emulator
+   * streams them from the start: pending, then one per block), and its frames.
+   */
+  const subscribeTo = async (id: string) => {
+    const socket = new WebSocket(`${proxy.url.replace('http', 'ws')}/v1/ws`);
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(data.toString()));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    socket.send(
+      JSON.stringify({
+        subscription_id: 'statuses',
+        action: 'subscribe',
+        topic: 'transaction_statuses',
+        arguments: { tx_id: id },
+      }),
+    );
+    return { socket, frames };
+  };
+  /** The statuses the status frames received carry, in order. */
+  const statusesIn = (frames: readonly string[]) =>
+    frames.flatMap((frame) => {
+      const message = JSON.parse(frame) as { payload?: { transaction_result: { status: string } } };
+      return message.payload ? [message.payload.transaction_result.status] : [];
+    });
+
   beforeAll(async () => {
     emulator = await startEmulator({ ports: await freeEmulatorPorts(), costModel: 'emulator' });
-    proxy = await startFaultProxy({ target: emulator.accessNodeUrl });
+    proxy = await startFaultProxy({
+      target: emulator.accessNodeUrl,
+      transactionExpiryBlocks: EMULATOR_TRANSACTION_EXPIRY_BLOCKS,
+    });
   }, 120_000);
   afterEach(async () => {
     await fetch(`${proxy.url}/_sandbox/faults`, { method: 'DELETE' });
@@ -111,36 +147,99 @@ describe('the fault proxy in front of the real emulator', () => {
   });
 
   it('refuses faults that need a model of the chain, and invalid ones', async () => {
-    const refused = await addFault({ type: 'fail-next-transaction', code: 1007, message: 'no' });
+    const refused = await addFault({
+      type: 'script-next-transaction',
+      statuses: ['pending', 'sealed'],
+    });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('does not apply fail-next-transaction');
+    expect(await refused.text()).toContain('does not apply script-next-transaction');
     expect((await addFault({ type: 'route', route: '/v1/blocks', status: 42 })).status).toBe(400);
+    expect((await addFault({ type: 'hold-transactions', times: 0 })).status).toBe(400);
+    expect((await addFault({ type: 'release-transactions', times: 1 })).status).toBe(400);
+  });
+
+  describe('what it reports of the next transactions', () => {
+    /** Submits through the proxy without waiting: the id the proxy answered. */
+    const submit = () => {
+      const { proposer, payer, authorizers } = serviceSigners();
+      return new EmulatorChain(proxy.url).fcl.mutate({
+        cadence: NOTHING,
+        proposer,
+        payer,
+        authorizations: [...authorizers],
+        limit: 9999,
+      });
+    };
+    const resultFrom = async (base: string, id: string) =>
+      (await (await fetch(`${base}/v1/transaction_results/${id}`)).json()) as {
+        status: string;
+        status_code: number;
+        error_message: string;
+      };
+
+    it('holds a transaction at Pending until released, though the chain ran it', async () => {
+      await addFault({ type: 'hold-transactions', times: 1 });
+      const before = await sequenceNumber();
+      const id = await submit();
+      expect(await sequenceNumber()).toBe(before + 1);
+      expect((await resultFrom(emulator.accessNodeUrl, id)).status).toBe('Sealed');
+      expect((await resultFrom(proxy.url, id)).status).toBe('Pending');
+      const { socket, frames } = await subscribeTo(id);
+      await expect.poll(() => statusesIn(frames)).toEqual(['Pending']);
+      // The later statuses have come from the node (they do at once), and wait.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(statusesIn(frames)).toEqual(['Pending']);
+      await addFault({ type: 'release-transactions' });
+      await expect
+        .poll(() => statusesIn(frames))
+        .toEqual(['Pending', 'Finalized', 'Executed', 'Sealed']);
+      expect((await resultFrom(proxy.url, id)).status).toBe('Sealed');
+      socket.close();
+      // The next transaction is not held.
+      expect((await resultFrom(proxy.url, await submit())).status).toBe('Sealed');
+    });
+
+    it('reports a transaction failed with the error asked for, on REST and the socket', async () => {
+      await addFault({ type: 'fail-next-transaction', code: 1101, message: 'panic: <b>no</b>' });
+      const id = await submit();
+      expect(await resultFrom(proxy.url, id)).toMatchObject({
+        status: 'Sealed',
+        status_code: 1,
+        error_message: '[Error Code: 1101] panic: <b>no</b>',
+      });
+      expect((await resultFrom(emulator.accessNodeUrl, id)).status_code).toBe(0);
+      const { socket, frames } = await subscribeTo(id);
+      await expect.poll(() => statusesIn(frames).at(-1)).toBe('Sealed');
+      const sealed = JSON.parse(frames.at(-1) ?? '{}') as {
+        payload: { transaction_result: { status_code: number; error_message: string } };
+      };
+      expect(sealed.payload.transaction_result.status_code).toBe(1);
+      expect(sealed.payload.transaction_result.error_message).toContain('[Error Code: 1101]');
+      socket.close();
+    });
+
+    it('loses a transaction: never run, Pending until its expiry window passes, then Expired', async () => {
+      await addFault({ type: 'expire-next-transaction' });
+      const before = await sequenceNumber();
+      const id = await submit();
+      expect(id).toMatch(/^[0-9a-f]{64}$/);
+      expect((await resultFrom(proxy.url, id)).status).toBe('Pending');
+      const { socket, frames } = await subscribeTo(id);
+      await expect.poll(() => statusesIn(frames)).toEqual(['Pending']);
+      // The proxy is told the emulator's window (600 blocks on Flow's networks).
+      for (let block = 0; block < EMULATOR_TRANSACTION_EXPIRY_BLOCKS; block += 1) {
+        await fetch(`${emulator.adminUrl}/emulator/newBlock`, { method: 'POST' });
+      }
+      await expect.poll(() => statusesIn(frames)).toEqual(['Pending', 'Expired']);
+      expect((await resultFrom(proxy.url, id)).status).toBe('Expired');
+      expect(await sequenceNumber()).toBe(before);
+      socket.close();
+    });
   });
 
   describe('the WebSocket API', () => {
-    /**
-     * A socket through the proxy, subscribed to the statuses of a transaction the emulator has
-     * sealed (it streams them from the start: pending, then one per block), and its frames.
-     */
-    const subscribe = async () => {
-      const { id } = await sendDirectly();
-      const socket = new WebSocket(`${proxy.url.replace('http', 'ws')}/v1/ws`);
-      const frames: string[] = [];
-      socket.on('message', (data) => frames.push(data.toString()));
-      await new Promise((resolve, reject) => {
-        socket.once('open', resolve);
-        socket.once('error', reject);
-      });
-      socket.send(
-        JSON.stringify({
-          subscription_id: 'statuses',
-          action: 'subscribe',
-          topic: 'transaction_statuses',
-          arguments: { tx_id: id },
-        }),
-      );
-      return { socket, frames };
-    };
+    /** A socket through the proxy subscribed to a transaction the emulator has sealed. */
+    const subscribe = async () => subscribeTo((await sendDirectly()).id);
     /** The message indexes of the status frames received. */
     const statusIndexes = (frames: readonly string[]) =>
       frames

@@ -10,7 +10,7 @@ import type { FixtureName } from '../sandbox/fixtures/index.ts';
 import { COMPUTATION, computeLimit } from '../src/flow/cadence/compute-limits.ts';
 import { LIST_ANSWER_LIMIT_BYTES } from '../src/flow/cadence/scripts/metadata-limits.ts';
 import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
-import { pathsOf } from './chain.ts';
+import { flowText, pathsOf, unitsText } from './chain.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { list, record } from './sandbox-json.ts';
 import { signIn, walletFrame } from './wallet.ts';
@@ -27,18 +27,6 @@ const holdingsOf = (world: EmulatorWorld, label: string) =>
   holdingsAt(world.fixture as FixtureName, world, world.account(label).index);
 
 // ---------------------------------------------------------------- amounts as the screens write them
-
-/** A UFix64 (1e-8 units) with its trailing zeros dropped: `1000`, `999.999`. */
-function flowText(units: bigint): string {
-  return unitsText(units, 8);
-}
-
-/** An integer amount of `decimals` decimals, trailing zeros dropped (viem's formatUnits). */
-function unitsText(value: bigint, decimals: number): string {
-  const scale = 10n ** BigInt(decimals);
-  const fraction = (value % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
-  return fraction === '' ? `${value / scale}` : `${value / scale}.${fraction}`;
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -15,17 +15,33 @@ const noPrefix = (address: string) => address.replace(/^0x/, '');
 /** An EVM address as the scripts here take it: 40 lower-case hex digits, no `0x`. */
 const evmHex = (address: string) => noPrefix(address).toLowerCase();
 
-async function restJson(path: string, init?: RequestInit): Promise<unknown> {
-  const response = await fetch(`${E2E_EMULATOR_URLS.rest}${path}`, init);
+async function restJson(
+  path: string,
+  init?: RequestInit,
+  node = E2E_EMULATOR_URLS.rest,
+): Promise<unknown> {
+  const response = await fetch(`${node}${path}`, init);
   expect(response.status, `${init?.method ?? 'GET'} ${path}`).toBe(200);
   return response.json();
 }
 
-/** An account's FLOW as the access node reports it, in 1e-8 units. */
-export async function flowBalanceOf(address: string): Promise<bigint> {
-  const body = (await restJson(`/v1/accounts/${noPrefix(address)}`)) as { balance?: string };
+/** An account's FLOW as the access node (by default the emulator's) reports it, in 1e-8 units. */
+export async function flowBalanceOf(address: string, node?: string): Promise<bigint> {
+  const body = (await restJson(`/v1/accounts/${noPrefix(address)}`, undefined, node)) as {
+    balance?: string;
+  };
   return BigInt(body.balance ?? 'no balance');
 }
+
+/** An integer amount of `decimals` decimals as the screens write it, trailing zeros dropped. */
+export function unitsText(value: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const fraction = (value % scale).toString().padStart(decimals, '0').replace(/0+$/, '');
+  return fraction === '' ? `${value / scale}` : `${value / scale}.${fraction}`;
+}
+
+/** A UFix64 (1e-8 units) as the screens write it: `1000`, `999.999`. */
+export const flowText = (units: bigint): string => unitsText(units, 8);
 
 export interface ChainKey {
   readonly index: number;

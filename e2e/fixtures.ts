@@ -1,17 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { DEFAULT_BRIDGE_SETTINGS } from '../sandbox/src/bridge.ts';
-import { flowConservation, parseFlowTotals } from '../sandbox/src/conservation.ts';
-import { connectSandboxControl, type SandboxControl } from '../sandbox/src/control.ts';
 import {
   E2E_EMULATOR_TEST_WALLET_URLS,
   E2E_EMULATOR_URLS,
-  E2E_URLS,
-  E2E_WS_URLS,
+  E2E_TESTNET_URLS,
   type E2eEnvironment,
 } from './ports.ts';
 
-const ENVIRONMENTS = [E2E_URLS, E2E_WS_URLS, E2E_EMULATOR_URLS, E2E_EMULATOR_TEST_WALLET_URLS];
+const ENVIRONMENTS = [E2E_EMULATOR_URLS, E2E_EMULATOR_TEST_WALLET_URLS, E2E_TESTNET_URLS];
 
 const ALLOWED_ORIGINS: ReadonlySet<string> = new Set([
   ...ENVIRONMENTS.flatMap(({ app, accessNode, wallet }) => [app, accessNode, wallet]),
@@ -42,7 +38,7 @@ const EDITOR_THAT_NEVER_LOADS = 'window.require = Object.assign(() => {}, { conf
 // Console errors that are expected and harmless, each with its reason.
 const KNOWN_CONSOLE_ERRORS: readonly RegExp[] = [
   // FCL logs this at error level whenever no WalletConnect project id is configured, which is
-  // the case on the sandbox (WalletConnect cannot work offline).
+  // the case on the local network (WalletConnect cannot work offline).
   /FCL WalletConnect Service Plugin/,
 ];
 
@@ -53,10 +49,9 @@ const PIXEL = Buffer.from(
 );
 
 interface Fixtures {
-  /** Which sandbox and app build the test runs against (`test.use({ environment })`). */
+  /** Which network and app build the test runs against (`test.use({ environment })`). */
   environment: E2eEnvironment;
-  sandbox: SandboxControl;
-  /** Images requested from hosts other than the app and the sandbox (token/NFT metadata). */
+  /** Images requested from hosts other than the app and the local network (token/NFT metadata). */
   metadataImages: string[];
   /** Console errors, page errors and foreign requests seen so far in this test. */
   problems: string[];
@@ -65,26 +60,14 @@ interface Fixtures {
 }
 
 /**
- * Every journey: a freshly reset sandbox, and a page that fails the test on a console error,
- * an uncaught exception, or a request to any host other than the app and the sandbox.
+ * Every journey: a page that fails the test on a console error, an uncaught exception, or a
+ * request to any host other than the app and the local network (emulator-fixtures.ts adds the
+ * chain's world and the fault proxy).
  */
 export const test = base.extend<Fixtures>({
-  environment: [E2E_URLS, { option: true }],
+  environment: [E2E_EMULATOR_URLS, { option: true }],
   baseURL: async ({ environment }, use) => {
     await use(environment.app);
-  },
-  sandbox: async ({ environment }, use) => {
-    const sandbox = await freshSandbox(environment);
-    const before = await sandbox.state();
-    await use(sandbox);
-    await sandbox.clearFaults();
-    // Whatever the journey did, on either VM, FLOW only moved (fees included): none appeared or
-    // vanished. A journey that resets to another fixture has nothing to compare with.
-    const after = await sandbox.state();
-    if (fixtureOf(after) === fixtureOf(before)) {
-      const change = flowConservation(parseFlowTotals(before), parseFlowTotals(after));
-      expect(change.createdAtto, 'FLOW created or destroyed during the journey').toBe(0n);
-    }
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   problems: async ({}, use) => {
@@ -137,21 +120,6 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** An environment's sandbox without faults, on its chain and default settings, reset to `normal`. */
-export async function freshSandbox(environment: E2eEnvironment): Promise<SandboxControl> {
-  const sandbox = connectSandboxControl(environment.accessNode);
-  await sandbox.clearFaults();
-  // The bridge's fees and pause flag, and the wallet's view method, outlive a reset: every
-  // journey starts from the defaults.
-  await sandbox.updateSettings({
-    chainId: environment.chainId,
-    walletViewMethod: 'IFRAME/RPC',
-    ...DEFAULT_BRIDGE_SETTINGS,
-  });
-  await sandbox.reset('normal');
-  return sandbox;
-}
-
 /**
  * Every page and frame of the test (wallet popups too) reports Content-Security-Policy
  * violations, enforced or report-only, as problems: the journeys run under the production CSP.
@@ -175,12 +143,6 @@ async function recordCspViolations(page: Page, problems: string[]): Promise<void
 }
 
 const CSP_VIOLATION_BINDING = '__flowdeckCspViolation';
-
-function fixtureOf(state: unknown): unknown {
-  return typeof state === 'object' && state !== null && 'fixture' in state
-    ? state.fixture
-    : undefined;
-}
 
 /** Runs axe on the page (and the wallet frame if open); fails on serious or critical issues. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -1,69 +1,80 @@
 /**
- * Issue 20, networks that switch: the local build's header offers Testnet, which this build
- * points at the second (testnet-chain) sandbox. Under the production headers (vite preview) a
- * switch there and back must read, and sign in, on each network; the fixtures fail the journey
- * on any Content-Security-Policy violation, which is how the bug showed.
+ * Issue 20, networks that switch: the emulator build's header offers Testnet, which the suite
+ * points at a second fault proxy and a second dev wallet on the same emulator, each at an origin
+ * of its own (E2E_TESTNET_URLS), the proxy saying `flow-testnet`. Under the production headers
+ * (vite preview) a switch there and back must reach the other network's node and open its wallet,
+ * and read again on return; the fixtures fail the journey on any Content-Security-Policy
+ * violation, which is how the bug showed. Signing in and reading on testnet need a testnet-chain
+ * node, which cannot run here (ports.ts).
  */
 import type { Page } from '@playwright/test';
-import type { SandboxControl } from '../sandbox/src/control.ts';
-import { expect, freshSandbox, test } from './fixtures.ts';
-import { E2E_WS_URLS } from './ports.ts';
-import { signIn } from './wallet.ts';
-
-async function addressOf(sandbox: SandboxControl, label: string): Promise<string> {
-  const account = (await sandbox.accounts()).find((candidate) => candidate.label === label);
-  if (!account) throw new Error(`no ${label} in the fixture`);
-  return account.address;
-}
+import { connectFaultProxy } from '../fault-proxy/src/control.ts';
+import { flowBalanceOf, flowText } from './chain.ts';
+import { expect, test } from './emulator-fixtures.ts';
+import { E2E_TESTNET_URLS } from './ports.ts';
+import { signIn, walletFrame } from './wallet.ts';
 
 const networkSwitch = (page: Page) => page.getByRole('combobox', { name: 'Network' });
 
-/** The signed-in account screen shows this address and balance, with no network banner. */
-async function expectAccount(page: Page, address: string, balance: string): Promise<void> {
-  await expect(page.getByTestId('account-address')).toHaveText(address);
-  await expect(page.getByTestId('flow-balance')).toHaveText(balance);
-  await expect(page.locator('.banner')).toHaveCount(0);
-}
-
-test('switches local → testnet → local under the production CSP, reading on each', async ({
+test('switches local → testnet → local under the production CSP, reaching each network’s node and wallet', async ({
   page,
-  sandbox,
+  world,
+  faults,
 }) => {
-  const testnet = await freshSandbox(E2E_WS_URLS);
-  const aliceLocal = await addressOf(sandbox, 'Alice');
-  const bobTestnet = await addressOf(testnet, 'Bob');
+  const testnet = connectFaultProxy(E2E_TESTNET_URLS.accessNode);
+  await testnet.clearFaults();
+  await testnet.failRoute('/v1/network/parameters', {
+    status: 200,
+    body: JSON.stringify({ chain_id: 'flow-testnet' }),
+  });
+  const alice = world.account('Alice').address;
+  const aliceBalance = `${flowText(await flowBalanceOf(alice))} FLOW`;
 
   await page.goto('/');
   await expect(networkSwitch(page)).toHaveValue('local');
   await expect(networkSwitch(page).locator('option')).toHaveText([
-    'Sandbox (simulated)',
+    'Local emulator',
     'Testnet',
     'Mainnet',
   ]);
   await signIn(page, 'Alice');
-  await expectAccount(page, aliceLocal, '1000 FLOW');
+  await page.goto('/account');
+  await expect(page.getByTestId('flow-balance')).toHaveText(aliceBalance);
 
   await testnet.clearRequests();
   await networkSwitch(page).selectOption('testnet');
   // Sessions are kept per network: on testnet nobody is signed in yet.
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled();
   await expect(page.locator('.banner')).toHaveCount(0);
-  // The testnet wallet opens in the page's frame (frame-src) and the reads go to its node.
-  await signIn(page, 'Bob');
-  await expectAccount(page, bobTestnet, '50 FLOW');
-  const testnetReads = (await testnet.requests()).filter(
-    (entry) => entry.server === 'access' && entry.path === '/v1/scripts',
+  // The app asked the testnet node which chain it is, and was answered.
+  await expect
+    .poll(async () =>
+      (await testnet.requests()).some(
+        (entry) => entry.path === '/v1/network/parameters' && entry.status === 200,
+      ),
+    )
+    .toBe(true);
+  // The testnet wallet opens in the page's frame (frame-src) and lists its accounts; signing in
+  // there would read the account with testnet's contracts, which this chain does not have.
+  await page.getByRole('button', { name: 'Connect wallet' }).click();
+  await expect(walletFrame(page).getByRole('button', { name: /^Alice\b/ })).toBeVisible();
+  expect(new URL((await page.locator('#FCL_IFRAME').getAttribute('src')) ?? '').origin).toBe(
+    E2E_TESTNET_URLS.wallet,
   );
-  expect(testnetReads.length).toBeGreaterThanOrEqual(1);
-  expect(testnetReads.every((entry) => entry.status === 200)).toBe(true);
+  await page.getByRole('button', { name: 'Cancel wallet request' }).click();
+  await expect(page.getByText('Sign-in cancelled. You are still signed out.')).toBeVisible();
 
-  await sandbox.clearRequests();
+  await faults.clearRequests();
   await networkSwitch(page).selectOption('local');
   await expect(networkSwitch(page)).toHaveValue('local');
-  await expectAccount(page, aliceLocal, '1000 FLOW');
+  await page.goto('/account');
+  await expect(page.getByTestId('account-address')).toHaveText(alice);
+  await expect(page.getByTestId('flow-balance')).toHaveText(aliceBalance);
+  await expect(page.locator('.banner')).toHaveCount(0);
   expect(
-    (await sandbox.requests()).some(
+    (await faults.requests()).some(
       (entry) => entry.server === 'access' && entry.path === '/v1/scripts',
     ),
   ).toBe(true);
+  await testnet.clearFaults();
 });

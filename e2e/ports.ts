@@ -1,7 +1,7 @@
 /**
- * The browser suite's own ports, so it never meets a sandbox started by `npm start`. Two
- * environments: the emulator chain (FCL polls transaction statuses) and a testnet-chain sandbox
- * (FCL follows statuses over the WebSocket API), each with its own build of the app.
+ * The browser suite's own ports, so it never meets a local network started by `npm start`: the
+ * emulator with its fault proxy and two builds of the app (Flow's dev wallet, the project's own
+ * wallet), and a second emulator on testnet's chain id for the builds' Testnet.
  */
 /**
  * `E2E_PORT_OFFSET` shifts every port (and the build folders), so that two runs can share a
@@ -10,12 +10,6 @@
 export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const E2E_PORTS = {
-  app: 14173 + E2E_PORT_OFFSET,
-  accessNode: 18888 + E2E_PORT_OFFSET,
-  wallet: 18701 + E2E_PORT_OFFSET,
-  wsApp: 14174 + E2E_PORT_OFFSET,
-  wsAccessNode: 19888 + E2E_PORT_OFFSET,
-  wsWallet: 19701 + E2E_PORT_OFFSET,
   emulatorApp: 14175 + E2E_PORT_OFFSET,
   /** The fault proxy in front of the emulator: the app's access node. */
   emulatorAccessNode: 18892 + E2E_PORT_OFFSET,
@@ -28,12 +22,13 @@ export const E2E_PORTS = {
   emulatorGrpc: 13570 + E2E_PORT_OFFSET,
   emulatorAdmin: 18081 + E2E_PORT_OFFSET,
   emulatorDebugger: 12346 + E2E_PORT_OFFSET,
+  /** The builds' Testnet: a second fault proxy and dev wallet on the same emulator. */
+  testnetAccessNode: 19892 + E2E_PORT_OFFSET,
+  testnetWallet: 19703 + E2E_PORT_OFFSET,
 } as const;
 
 /** Where each environment's build goes. */
 export const E2E_BUILD_DIRS = {
-  app: E2E_PORT_OFFSET === 0 ? 'dist-e2e' : `dist-e2e-${E2E_PORT_OFFSET}`,
-  wsApp: E2E_PORT_OFFSET === 0 ? 'dist-e2e-ws' : `dist-e2e-ws-${E2E_PORT_OFFSET}`,
   emulatorApp: E2E_PORT_OFFSET === 0 ? 'dist-e2e-emulator' : `dist-e2e-emulator-${E2E_PORT_OFFSET}`,
   emulatorTestWalletApp:
     E2E_PORT_OFFSET === 0
@@ -49,25 +44,6 @@ export interface E2eEnvironment {
 }
 
 const local = (port: number) => `http://127.0.0.1:${port}`;
-
-/**
- * The emulator chain: statuses by polling. Its build's Testnet (in the header's switch) is the
- * testnet-chain sandbox below (`VITE_FLOW_TESTNET_*` in playwright.config.ts).
- */
-export const E2E_URLS: E2eEnvironment = {
-  app: local(E2E_PORTS.app),
-  accessNode: local(E2E_PORTS.accessNode),
-  wallet: local(E2E_PORTS.wallet),
-  chainId: 'flow-emulator',
-};
-
-/** A testnet-chain sandbox and a testnet build of the app: statuses over the WebSocket API. */
-export const E2E_WS_URLS: E2eEnvironment = {
-  app: local(E2E_PORTS.wsApp),
-  accessNode: local(E2E_PORTS.wsAccessNode),
-  wallet: local(E2E_PORTS.wsWallet),
-  chainId: 'flow-testnet',
-};
 
 /**
  * The real Flow emulator, seeded, with Flow's dev wallet, the fault proxy in front of its REST
@@ -92,6 +68,19 @@ export const E2E_EMULATOR_TEST_WALLET_URLS: typeof E2E_EMULATOR_URLS = {
   ...E2E_EMULATOR_URLS,
   app: local(E2E_PORTS.emulatorTestWalletApp),
   wallet: local(E2E_PORTS.emulatorTestWallet),
+};
+
+/**
+ * The emulator builds' Testnet (their network switch): the same emulator behind a second fault
+ * proxy and a second dev wallet, at origins of their own. There is no testnet-chain node to run
+ * here (emulator v1.20.0 started with `--chain-id testnet` takes transactions and never executes
+ * them), so the journey that switches makes this proxy say `flow-testnet`.
+ */
+export const E2E_TESTNET_URLS: E2eEnvironment = {
+  app: local(E2E_PORTS.emulatorApp),
+  accessNode: local(E2E_PORTS.testnetAccessNode),
+  wallet: local(E2E_PORTS.testnetWallet),
+  chainId: 'flow-testnet',
 };
 
 /** The emulator's log during the suite. */

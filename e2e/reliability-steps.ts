@@ -1,14 +1,14 @@
 /**
- * What the reliability journeys share: the access node's request log (the sandbox's, or the
- * fault proxy's in front of the emulator), the messages the app shows, and the send steps.
+ * What the reliability journeys share: the access node's request log (the fault proxy's in front
+ * of the emulator), the messages the app shows, and the send steps.
  */
 import { expect, type Page } from '@playwright/test';
-import type { SandboxControl } from '../sandbox/src/control.ts';
+import type { FaultProxyControl } from '../fault-proxy/src/control.ts';
 import type { RequestLogEntry } from '../sandbox/src/http.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
-/** Whoever keeps the access node's request log: the sandbox, or the fault proxy. */
-type RequestLog = Pick<SandboxControl, 'requests'>;
+/** Whoever keeps the access node's request log: the fault proxy. */
+type RequestLog = Pick<FaultProxyControl, 'requests'>;
 
 // What Chromium logs for a response it could not get or that carried an error status, and what
 // FCL logs (at error level) when a request to the access node fails without a status.
@@ -18,14 +18,8 @@ export const FCL_ACCESS_NODE_ERROR = /does not appear to be a valid REST\/HTTP a
 // FCL's HTTP transport: 5 retries (6 attempts) of a busy answer, none of a failed connection.
 export const FCL_ATTEMPTS = 6;
 
-export async function accountOf(sandbox: SandboxControl, label: string) {
-  const account = (await sandbox.accounts()).find((candidate) => candidate.label === label);
-  if (!account) throw new Error(`no ${label} in the fixture`);
-  return account;
-}
-
-export const accessRequests = async (sandbox: RequestLog, path?: RegExp) =>
-  (await sandbox.requests()).filter(
+export const accessRequests = async (log: RequestLog, path?: RegExp) =>
+  (await log.requests()).filter(
     (entry: RequestLogEntry) =>
       entry.server === 'access' &&
       entry.method !== 'OPTIONS' &&
@@ -35,17 +29,17 @@ export const accessRequests = async (sandbox: RequestLog, path?: RegExp) =>
 const timeOf = (entry: RequestLogEntry) => Date.parse(entry.time);
 
 /**
- * Waits, by the sandbox's request log rather than a fixed sleep, until the access node has heard
+ * Waits, by the proxy's request log rather than a fixed sleep, until the access node has heard
  * nothing for `quietMs` (counted from its last request, or from now if it has heard none);
  * returns how many requests it had heard by then.
  */
-export async function accessNodeQuiet(sandbox: RequestLog, quietMs: number): Promise<number> {
+export async function accessNodeQuiet(log: RequestLog, quietMs: number): Promise<number> {
   const startedAt = Date.now();
   let heard = 0;
   await expect
     .poll(
       async () => {
-        const entries = await accessRequests(sandbox);
+        const entries = await accessRequests(log);
         heard = entries.length;
         return Date.now() - (entries.length === 0 ? startedAt : Math.max(...entries.map(timeOf)));
       },
@@ -59,15 +53,15 @@ export async function accessNodeQuiet(sandbox: RequestLog, quietMs: number): Pro
  * After the app has given up: checks that the node then stays quiet for three seconds (FCL
  * retries about every second), with nothing more asked meanwhile.
  */
-export async function expectNoMoreRequests(sandbox: RequestLog): Promise<number> {
-  const before = (await accessRequests(sandbox)).length;
-  expect(await accessNodeQuiet(sandbox, 3_000), 'requests after the app gave up').toBe(before);
+export async function expectNoMoreRequests(log: RequestLog): Promise<number> {
+  const before = (await accessRequests(log)).length;
+  expect(await accessNodeQuiet(log, 3_000), 'requests after the app gave up').toBe(before);
   return before;
 }
 
 /** How long the node has been answering "not found" for the transaction's result. */
-export async function notFoundForMs(sandbox: RequestLog): Promise<number> {
-  const answers = (await accessRequests(sandbox, /^\/v1\/transaction_results\//)).filter(
+export async function notFoundForMs(log: RequestLog): Promise<number> {
+  const answers = (await accessRequests(log, /^\/v1\/transaction_results\//)).filter(
     (entry) => entry.status === 404,
   );
   const times = answers.map(timeOf);

@@ -6,7 +6,7 @@ import {
   E2E_BUILD_DIRS,
   E2E_EMULATOR_TEST_WALLET_URLS,
   E2E_EMULATOR_URLS,
-  E2E_WS_URLS,
+  E2E_TESTNET_URLS,
   type E2eEnvironment,
 } from './ports.ts';
 
@@ -42,32 +42,33 @@ const OTHER_HEADERS = {
   'strict-transport-security': undefined,
 };
 
-const TESTNET_NODE = ['https://rest-testnet.onflow.org', 'wss://rest-testnet.onflow.org'];
+// The suite's Testnet: the second emulator's fault proxy (E2E_TESTNET_URLS).
+const TESTNET_NODE = [E2E_TESTNET_URLS.accessNode, ws(E2E_TESTNET_URLS.accessNode)];
 const MAINNET_NODE = ['https://rest-mainnet.onflow.org', 'wss://rest-mainnet.onflow.org'];
 const DISCOVERY = 'https://fcl-discovery.onflow.org';
 
 /**
- * Each build checked, and the access nodes its network switch offers besides its own: the
- * emulator's builds (Flow's dev wallet, the project's own wallet) offer Flow's testnet and mainnet;
- * the testnet build, on the testnet-chain sandbox, offers mainnet only.
+ * Each build checked: the emulator's builds (Flow's dev wallet, the project's own wallet), whose
+ * network switch also offers the suite's testnet and Flow's mainnet. A testnet or mainnet
+ * build's policy is checked in scripts/security-headers.test.ts.
  */
-const BUILDS: readonly { name: string; environment: E2eEnvironment; otherNodes: string[] }[] = [
-  {
-    name: 'the emulator build',
-    environment: E2E_EMULATOR_URLS,
-    otherNodes: [...TESTNET_NODE, ...MAINNET_NODE],
-  },
+const BUILDS: readonly { name: string; environment: E2eEnvironment }[] = [
+  { name: 'the emulator build', environment: E2E_EMULATOR_URLS },
   {
     name: 'the emulator build with the project’s own wallet',
     environment: E2E_EMULATOR_TEST_WALLET_URLS,
-    otherNodes: [...TESTNET_NODE, ...MAINNET_NODE],
   },
-  { name: 'the testnet build', environment: E2E_WS_URLS, otherNodes: MAINNET_NODE },
 ];
 
-function documentHeaders({ environment, otherNodes }: (typeof BUILDS)[number]) {
-  const nodes = [environment.accessNode, ws(environment.accessNode), ...otherNodes];
-  const wallets = [environment.wallet, DISCOVERY].join(' ');
+function documentHeaders({ environment }: (typeof BUILDS)[number]) {
+  const nodes = [
+    environment.accessNode,
+    ws(environment.accessNode),
+    ...TESTNET_NODE,
+    ...MAINNET_NODE,
+  ];
+  // Testnet's wallet is the suite's; mainnet's is Flow's discovery.
+  const wallets = [environment.wallet, E2E_TESTNET_URLS.wallet, DISCOVERY].join(' ');
   return {
     'content-security-policy':
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
 import { COMPUTATION, computeLimit } from '../src/flow/cadence/compute-limits.ts';
 import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
-import { evmBalanceOf, flowBalanceOf, moveFlowAway, nftIdsOf } from './chain.ts';
+import { evmBalanceOf, flowBalanceOf, flowText, moveFlowAway, nftIdsOf } from './chain.ts';
 import { expect, test } from './emulator-fixtures.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
@@ -56,10 +56,10 @@ test('FLOW to a Cadence address seals and moves exactly that amount, and the fee
   expect(fee).toBeGreaterThan(0n);
   expect(fee).toBeLessThanOrEqual(MAX_TRANSFER_FEE);
   // The fee shown is the fee the chain took.
-  await expect(page.getByTestId('fee-paid')).toHaveText(`Fee paid: ${formatUnits(fee)} FLOW`);
+  await expect(page.getByTestId('fee-paid')).toHaveText(`Fee paid: ${flowText(fee)} FLOW`);
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page.getByTestId('flow-balance')).toHaveText(
-    `${formatUnits(await flowBalanceOf(alice))} FLOW`,
+    `${flowText(await flowBalanceOf(alice))} FLOW`,
   );
 });
 
@@ -210,13 +210,6 @@ test('sending to one’s own address needs a confirmation and is flagged in the 
   expect(fee).toBeLessThanOrEqual(MAX_TRANSFER_FEE);
 });
 
-/** UFix64 units → the app's display form (trailing zeros trimmed). */
-function formatUnits(units: bigint): string {
-  const whole = units / 100_000_000n;
-  const fraction = (units % 100_000_000n).toString().padStart(8, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
-}
-
 test('with mainnet’s fees: the review shows the most the fee can be, and Max agrees with the account', async ({
   page,
   world,
@@ -228,7 +221,7 @@ test('with mainnet’s fees: the review shows the most the fee can be, and Max a
   // The network's own maximum (FlowFees, read once), here mainnet's parameters.
   await expect(
     page.getByText(
-      `keeps ${formatUnits(MAX_TRANSFER_FEE)} FLOW back, the most a FLOW transfer’s fee can be`,
+      `keeps ${flowText(MAX_TRANSFER_FEE)} FLOW back, the most a FLOW transfer’s fee can be`,
     ),
   ).toBeVisible();
   const available = (await page.getByTestId('flow-available').textContent())?.replace(' FLOW', '');
@@ -240,9 +233,7 @@ test('with mainnet’s fees: the review shows the most the fee can be, and Max a
 
   await page.getByLabel(/^Amount/).fill('12.5');
   await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByTestId('review-max-fee')).toHaveText(
-    `${formatUnits(MAX_TRANSFER_FEE)} FLOW`,
-  );
+  await expect(page.getByTestId('review-max-fee')).toHaveText(`${flowText(MAX_TRANSFER_FEE)} FLOW`);
   await signAndApprove(page);
   await expect(page.getByTestId('send-status')).toHaveText('Sealed: done.', { timeout: 30_000 });
   const paid = await page.getByTestId('fee-paid').textContent();

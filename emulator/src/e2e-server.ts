@@ -4,7 +4,8 @@
  * Flow's dev wallet, the fault proxy in front of its REST API, and a production build of the app
  * on the proxy served by `vite preview` (production headers), until the suite stops it. Beside
  * them, for the journeys of a wallet that misbehaves, the project's own wallet signing for the
- * same accounts (test-wallet.ts) and a second build of the app that discovers it.
+ * same accounts (test-wallet.ts) and a second build of the app that discovers it; and for the
+ * builds' Testnet, a second fault proxy and dev wallet on the same emulator, at their own origins.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
@@ -22,9 +23,11 @@ import {
   E2E_EMULATOR_TEST_WALLET_URLS,
   E2E_EMULATOR_WORLDS_FILE,
   E2E_PORTS,
+  E2E_TESTNET_URLS,
 } from '../../e2e/ports.ts';
 import { startFaultProxy } from '../../fault-proxy/src/fault-proxy.ts';
 import { appEnvFor } from './app-env.ts';
+import { startDevWallet } from './dev-wallet.ts';
 import { startLocalNetwork } from './local-network.ts';
 import { publicWorld } from './seed.ts';
 import { EMULATOR_TRANSACTION_EXPIRY_BLOCKS } from './start-emulator.ts';
@@ -74,7 +77,23 @@ const testWallet = await startTestWallet({
   accounts: network.world.accounts,
   accessNodeUrl: network.emulator.accessNodeUrl,
 });
-const env = { ...appEnvFor(network), VITE_FLOW_ACCESS_NODE: proxy.url };
+// The builds' Testnet (E2E_TESTNET_URLS), for the journey that switches networks: the same
+// emulator behind a second fault proxy and a second dev wallet, each at its own origin, so the
+// production CSP is tested across origins. The journey makes that proxy say flow-testnet.
+const testnetProxy = await startFaultProxy({
+  target: network.emulator.accessNodeUrl,
+  port: E2E_PORTS.testnetAccessNode,
+});
+const testnetWallet = await startDevWallet({
+  port: E2E_PORTS.testnetWallet,
+  accessNodeUrl: network.emulator.accessNodeUrl,
+});
+const env = {
+  ...appEnvFor(network),
+  VITE_FLOW_ACCESS_NODE: proxy.url,
+  VITE_FLOW_TESTNET_ACCESS_NODE: E2E_TESTNET_URLS.accessNode,
+  VITE_FLOW_TESTNET_DISCOVERY_WALLET: `${E2E_TESTNET_URLS.wallet}/fcl/authn`,
+};
 const testWalletEnv = {
   ...env,
   VITE_FLOW_DISCOVERY_WALLET: `${E2E_EMULATOR_TEST_WALLET_URLS.wallet}/fcl/authn`,
@@ -86,6 +105,8 @@ const stop = async (code: number) => {
   for (const preview of previews) preview.kill('SIGTERM');
   await testWallet.close();
   await proxy.close();
+  await testnetWallet.close();
+  await testnetProxy.close();
   await network.stop();
   process.exit(code);
 };

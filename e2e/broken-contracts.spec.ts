@@ -173,6 +173,9 @@ test('the broken world on the real emulator: every healthy asset shown, each bro
   world,
   expectedConsoleErrors,
 }) => {
+  // Every screen of the broken world, two reloads and a bridge transaction: 40–47 s on the
+  // two-core machine, too close to the default 45 s.
+  test.setTimeout(90_000);
   expectedConsoleErrors.push(FAILED_SCRIPT);
   await brokenWorldJourney(
     page,

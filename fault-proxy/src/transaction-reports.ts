@@ -24,6 +24,17 @@ export interface TransactionResultBody {
   readonly _links?: unknown;
 }
 
+export function isTransactionResult(value: unknown): value is TransactionResultBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    typeof value.status === 'string' &&
+    'events' in value &&
+    Array.isArray(value.events)
+  );
+}
+
 export type NextReport =
   | { readonly kind: 'hold' }
   | { readonly kind: 'fail'; readonly code: number; readonly message: string }

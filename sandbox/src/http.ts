@@ -46,6 +46,15 @@ export function parseJson(text: string): unknown {
   return JSON.parse(text);
 }
 
+/** Parses JSON, or null when it is not JSON. */
+export function parseJsonOrNull(text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch {
+    return null;
+  }
+}
+
 export interface SendOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Add the Access API's CORS headers (default true). */

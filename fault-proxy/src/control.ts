@@ -2,7 +2,11 @@
  * The fault proxy's control API: the sandbox's fault and request-log calls, and what the proxy
  * reports of the next transactions (held, failed, lost).
  */
-import { connectSandboxControl, type SandboxControl } from '../../sandbox/src/control.ts';
+import {
+  connectSandboxControl,
+  controlCaller,
+  type SandboxControl,
+} from '../../sandbox/src/control.ts';
 
 export interface FaultProxyControl
   extends Pick<
@@ -24,14 +28,7 @@ export interface FaultProxyControl
 
 export function connectFaultProxy(url: string): FaultProxyControl {
   const sandbox = connectSandboxControl(url);
-  const postFault = async (fault: object) => {
-    const response = await fetch(`${url}/_sandbox/faults`, {
-      method: 'POST',
-      body: JSON.stringify(fault),
-    });
-    if (!response.ok)
-      throw new Error(`the fault proxy refused ${JSON.stringify(fault)}: ${await response.text()}`);
-  };
+  const call = controlCaller(url);
   return {
     addFault: sandbox.addFault,
     clearFaults: sandbox.clearFaults,
@@ -41,7 +38,9 @@ export function connectFaultProxy(url: string): FaultProxyControl {
     expireNextTransaction: sandbox.expireNextTransaction,
     requests: sandbox.requests,
     clearRequests: sandbox.clearRequests,
-    holdTransactions: (times = 1) => postFault({ type: 'hold-transactions', times }),
-    releaseTransactions: () => postFault({ type: 'release-transactions' }),
+    holdTransactions: async (times = 1) =>
+      void (await call('POST', 'faults', { type: 'hold-transactions', times })),
+    releaseTransactions: async () =>
+      void (await call('POST', 'faults', { type: 'release-transactions' })),
   };
 }

@@ -165,8 +165,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
       if (resultOf !== undefined && reports.referenceOfLost(resultOf) !== undefined) {
         return sendJson(res, 200, await lostResult(resultOf, reports, chain));
       }
+      // Answers are read only when a report needs them; everything else is forwarded as is.
       const rewrite = submission
-        ? learnSubmitted(reports)
+        ? reports.awaitsSubmission()
+          ? learnSubmitted(reports)
+          : undefined
         : resultOf !== undefined && reports.tracks(resultOf)
           ? reportResult(resultOf, reports)
           : undefined;

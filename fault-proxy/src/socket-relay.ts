@@ -13,7 +13,7 @@ import {
   unincludedResult,
 } from './transaction-reports.ts';
 
-/** A `/v1/ws` message: its subscription, action, topic, arguments and payload when it has them. */
+/** A `/v1/ws` message as parsed, and its subscription, action, transaction argument and payload. */
 function messageOf(frame: string) {
   const message = parseJsonOrNull(frame);
   if (!isRecord(message)) return null;
@@ -21,9 +21,9 @@ function messageOf(frame: string) {
   const args = isRecord(message.arguments) ? message.arguments : {};
   const payload = isRecord(message.payload) ? message.payload : undefined;
   return {
+    record: message,
     subscriptionId: text(message.subscription_id),
     action: text(message.action),
-    topic: text(message.topic),
     transactionId: text(args.tx_id),
     payload,
   };
@@ -97,7 +97,7 @@ export function relaySocket(
     }
     toClient(
       JSON.stringify({
-        ...JSON.parse(frame),
+        ...message.record,
         payload: { ...payload, transaction_result: reported },
       }),
       true,

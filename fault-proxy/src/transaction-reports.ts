@@ -7,9 +7,10 @@
  * - failed: reported executed with a Flow error it did not have; the chain ran it as it was, so
  *   only the report lies (cases 12, 14, 15);
  * - lost: never forwarded to the node, so it never runs; reported Pending until the chain is past
- *   its expiry window (600 blocks on Flow's networks), then Expired, as an access node reports a transaction it took
- *   but no collection included (case 13).
+ *   its expiry window (600 blocks on Flow's networks), then Expired, as an access node reports a
+ *   transaction it took but no collection included (case 13).
  */
+import { coded } from '../../sandbox/src/errors.ts';
 
 /** A transaction result as the Access API writes it (REST, and `/v1/ws` status payloads). */
 export interface TransactionResultBody {
@@ -35,7 +36,7 @@ export function isTransactionResult(value: unknown): value is TransactionResultB
   );
 }
 
-export type NextReport =
+type NextReport =
   | { readonly kind: 'hold' }
   | { readonly kind: 'fail'; readonly code: number; readonly message: string }
   | { readonly kind: 'lose' };
@@ -60,8 +61,9 @@ export function unincludedResult(id: string, status: 'Pending' | 'Expired'): Tra
   };
 }
 
+// The fault's message is the inner one, or a whole `[Error Code: N] …` to use as it is.
 const errorMessageOf = (code: number, message: string) =>
-  message.startsWith('[Error Code:') ? message : `[Error Code: ${code}] ${message}`;
+  message.startsWith('[Error Code:') ? message : coded(code, message);
 
 export class TransactionReports {
   private readonly queued: NextReport[] = [];
@@ -73,6 +75,11 @@ export class TransactionReports {
 
   queue(report: NextReport, times = 1): void {
     for (let n = 0; n < times; n += 1) this.queued.push(report);
+  }
+
+  /** Whether a report waits for the next submission. */
+  awaitsSubmission(): boolean {
+    return this.queued.length > 0;
   }
 
   /** Whether the next submission is to be lost rather than forwarded. */
@@ -137,14 +144,5 @@ export class TransactionReports {
     this.failed.clear();
     this.lost.clear();
     this.release();
-  }
-
-  list(): { queued: NextReport[]; held: number; failed: number; lost: number } {
-    return {
-      queued: [...this.queued],
-      held: this.held.size,
-      failed: this.failed.size,
-      lost: this.lost.size,
-    };
   }
 }

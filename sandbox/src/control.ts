@@ -112,10 +112,10 @@ export function withFaultShorthands(core: SandboxControlCore): SandboxControl {
   };
 }
 
-/** A SandboxControl over HTTP, for a sandbox started elsewhere (e.g. by the CLI). */
-export function connectSandboxControl(accessNodeUrl: string): SandboxControl {
-  const base = accessNodeUrl.replace(/\/$/, '');
-  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+/** Calls `/_sandbox/<path>` at `serverUrl` (a sandbox, the fault proxy, the test wallet). */
+export function controlCaller(serverUrl: string) {
+  const base = serverUrl.replace(/\/$/, '');
+  return async (method: string, path: string, body?: unknown): Promise<unknown> => {
     const response = await fetch(`${base}/_sandbox/${path}`, {
       method,
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -126,6 +126,11 @@ export function connectSandboxControl(accessNodeUrl: string): SandboxControl {
       throw new Error(`sandbox control ${method} ${path}: ${response.status} ${text}`);
     return text === '' ? undefined : JSON.parse(text);
   };
+}
+
+/** A SandboxControl over HTTP, for a sandbox started elsewhere (e.g. by the CLI). */
+export function connectSandboxControl(accessNodeUrl: string): SandboxControl {
+  const call = controlCaller(accessNodeUrl);
   return withFaultShorthands({
     reset: async (fixture) => void (await call('POST', 'reset', fixture ? { fixture } : {})),
     state: () => call('GET', 'state'),

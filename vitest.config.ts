@@ -26,7 +26,11 @@ export default mergeConfig(
             // The real Flow emulator: each file starts its own (emulator/test/seeded-emulator.ts).
             name: 'emulator',
             environment: 'node',
-            include: ['emulator/test/**/*.test.ts', 'fault-proxy/test/**/*.test.ts'],
+            include: [
+              'emulator/test/**/*.test.ts',
+              'fault-proxy/test/**/*.test.ts',
+              'test-wallet/test/**/*.test.ts',
+            ],
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -11,8 +11,7 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { large } from '../sandbox/fixtures/large.ts';
-import { cadence as arg, type JsonCadence } from '../sandbox/src/json-cadence.ts';
+import { cadence as arg, type JsonCadence } from '../emulator/src/json-cadence.ts';
 import type { CadenceValue } from '../src/flow/cadence/json-cadence.ts';
 import { field, read } from '../src/flow/cadence/read-cadence.ts';
 import { STORAGE_PAGE_SIZE } from '../src/flow/cadence/scripts/metadata-limits.ts';
@@ -20,6 +19,7 @@ import { createFclFlowClient } from '../src/flow/client/fcl-client.ts';
 import type { FlowClient } from '../src/flow/client/flow-client.ts';
 import { MemoryStorage } from '../src/flow/client/testing/memory-storage.ts';
 import { createFlowConfig } from '../src/flow/config.ts';
+import { large } from '../worlds/large.ts';
 import type { LargeEmulatorWorld } from './emulator-large-world.ts';
 import { median, round } from './stats.ts';
 

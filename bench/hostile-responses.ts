@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { isRecord } from '../fault-proxy/src/util.ts';
 import type { SandboxControl } from '../sandbox/src/index.ts';
-import { isRecord } from '../sandbox/src/util.ts';
 import { LIST_ANSWER_LIMIT_BYTES } from '../src/flow/cadence/scripts/metadata-limits.ts';
 import { PROJECT_ROOT } from './builds.ts';
 import { trackNetwork } from './network-idle.ts';

@@ -6,10 +6,10 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { getAddress } from 'viem';
 import type { FaultProxyControl } from '../fault-proxy/src/control.ts';
-import type { FixtureName } from '../sandbox/fixtures/index.ts';
 import { COMPUTATION, computeLimit } from '../src/flow/cadence/compute-limits.ts';
 import { LIST_ANSWER_LIMIT_BYTES } from '../src/flow/cadence/scripts/metadata-limits.ts';
 import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
+import type { FixtureName } from '../worlds/index.ts';
 import { flowText, pathsOf, unitsText } from './chain.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { list, record } from './sandbox-json.ts';

@@ -8,13 +8,13 @@
 import { readFileSync } from 'node:fs';
 import type { PublicWorld } from '../emulator/src/seed.ts';
 import { jumpToSnapshot, restoreSnapshot } from '../emulator/src/snapshots.ts';
+import { connectFaultProxy, type FaultProxyControl } from '../fault-proxy/src/control.ts';
 import {
   connectTestWallet,
   TEST_WALLET_DEFAULTS,
   type TestWalletControl,
-} from '../emulator/src/test-wallet-control.ts';
-import { connectFaultProxy, type FaultProxyControl } from '../fault-proxy/src/control.ts';
-import type { FixtureName } from '../sandbox/fixtures/index.ts';
+} from '../test-wallet/src/test-wallet-control.ts';
+import type { FixtureName } from '../worlds/index.ts';
 import { sealedHeight } from './chain.ts';
 import { test as base, expect } from './fixtures.ts';
 import {

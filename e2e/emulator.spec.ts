@@ -6,7 +6,6 @@
  */
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';
-import { fixtureExtraKeyPair, TEST_KEY_PAIR } from '../sandbox/src/ledger.ts';
 import {
   COMPUTATION,
   type ComputationCost,
@@ -14,6 +13,7 @@ import {
 } from '../src/flow/cadence/compute-limits.ts';
 import { formatFlow } from '../src/flow/flow-amounts.ts';
 import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
+import { fixtureExtraKeyPair, TEST_KEY_PAIR } from '../worlds/keys.ts';
 import { expectSealedInActivity } from './activity.ts';
 import { flowBalanceOf } from './chain.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';

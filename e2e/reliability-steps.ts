@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { FaultProxyControl } from '../fault-proxy/src/control.ts';
-import type { RequestLogEntry } from '../sandbox/src/http.ts';
+import type { RequestLogEntry } from '../fault-proxy/src/http.ts';
 import { signIn, walletFrame } from './wallet.ts';
 
 /** Whoever keeps the access node's request log: the fault proxy. */

@@ -7,9 +7,9 @@
  * as HTML would) or logs an unexpected console error.
  */
 import type { Page } from '@playwright/test';
-import type { TestWalletControl } from '../emulator/src/test-wallet-control.ts';
-import type { WalletFault } from '../sandbox/src/faults.ts';
+import type { WalletFault } from '../fault-proxy/src/faults.ts';
 import { flowAddressAtIndex } from '../src/flow/address.ts';
+import type { TestWalletControl } from '../test-wallet/src/test-wallet-control.ts';
 import { flowBalanceOf } from './chain.ts';
 import { expect, test } from './emulator-fixtures.ts';
 import { E2E_EMULATOR_TEST_WALLET_URLS } from './ports.ts';

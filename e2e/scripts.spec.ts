@@ -4,10 +4,10 @@
  */
 import type { Page } from '@playwright/test';
 import { emulatorWorld } from '../emulator/src/emulator-world.ts';
-import { FIXTURES } from '../sandbox/fixtures/index.ts';
 import { visibleText } from '../src/components/ui/plain-text.ts';
 import { flowAddressAtIndex } from '../src/flow/address.ts';
 import { formatUFix64 } from '../src/flow/ufix64.ts';
+import { FIXTURES } from '../worlds/index.ts';
 import { commitBlocks, flowBalanceOf } from './chain.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { signIn } from './wallet.ts';

@@ -5,9 +5,9 @@
  */
 import { emulatorWorld } from '../emulator/src/emulator-world.ts';
 import type { PublicWorld } from '../emulator/src/seed.ts';
-import { FIXTURES, type FixtureName } from '../sandbox/fixtures/index.ts';
-import type { FixtureCollection, FixtureVault } from '../sandbox/src/fixture-types.ts';
 import { parseUFix64 } from '../src/flow/ufix64.ts';
+import { FIXTURES, type FixtureName } from '../worlds/index.ts';
+import type { FixtureCollection, FixtureVault } from '../worlds/types.ts';
 import { flowOf } from './chain.ts';
 
 export interface HeldVault {

@@ -4,10 +4,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES } from '../sandbox/fixtures/index.ts';
-import { Ledger, type SandboxChainId, SERVICE_PRIVATE_KEY } from '../sandbox/src/ledger.ts';
+import { Ledger, type SandboxChainId } from '../sandbox/src/ledger.ts';
 import { contractAddresses } from '../sandbox/src/sandbox.ts';
 import { ENV_VARIABLES } from '../src/flow/env.ts';
+import { FIXTURES } from '../worlds/index.ts';
+import { SERVICE_PRIVATE_KEY } from '../worlds/keys.ts';
 import {
   type Finding,
   findForbiddenValues,

@@ -12,8 +12,8 @@ import {
 } from '@onflow/fcl';
 import type { TransactionStatus } from '@onflow/typedefs';
 import flowJsonFile from '../../flow.json';
-import type { JsonCadence } from '../../sandbox/src/json-cadence.ts';
 import { jsonCadence, memoryStorage } from './fcl-in-node.ts';
+import type { JsonCadence } from './json-cadence.ts';
 
 export type { JsonCadence };
 

@@ -8,11 +8,11 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cadence } from '../../sandbox/src/json-cadence.ts';
-import { TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
+import { TEST_KEY_PAIR } from '../../worlds/keys.ts';
 import { devWalletFiles } from './binary.ts';
 import type { EmulatorChain } from './chain.ts';
 import { stopChild, waitForAnswer } from './child-process.ts';
+import { cadence } from './json-cadence.ts';
 import { SERVICE_ACCOUNT, serviceSigners } from './local-signer.ts';
 import type { SeededAccount } from './seed-types.ts';
 

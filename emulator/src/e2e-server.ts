@@ -26,12 +26,12 @@ import {
   E2E_TESTNET_URLS,
 } from '../../e2e/ports.ts';
 import { startFaultProxy } from '../../fault-proxy/src/fault-proxy.ts';
+import { startTestWallet } from '../../test-wallet/src/test-wallet.ts';
 import { appEnvFor } from './app-env.ts';
 import { startDevWallet } from './dev-wallet.ts';
 import { startLocalNetwork } from './local-network.ts';
 import { publicWorld } from './seed.ts';
 import { EMULATOR_TRANSACTION_EXPIRY_BLOCKS } from './start-emulator.ts';
-import { startTestWallet } from './test-wallet.ts';
 
 const MAPPINGS_NEEDED = 262_144;
 

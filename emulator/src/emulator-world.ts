@@ -3,7 +3,7 @@
  * own at start-up (0x01cf0e2f2f715450, index 5), so the accounts a world creates begin at
  * index 6: every user account, and every contract reference to one, moves up by one index.
  */
-import type { FixtureDefinition } from '../../sandbox/src/fixture-types.ts';
+import type { FixtureDefinition } from '../../worlds/types.ts';
 
 /** Index 5 on the real emulator: taken at start-up, before any account is created. */
 export const EMULATOR_STARTUP_ACCOUNT_INDEX = 5;

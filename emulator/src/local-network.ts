@@ -3,7 +3,7 @@
  * signing for that world's accounts. `npm start`, `npm run emulator`, the browser journeys on the
  * emulator and the bench start it this way.
  */
-import { FIXTURES, type FixtureName } from '../../sandbox/fixtures/index.ts';
+import { FIXTURES, type FixtureName } from '../../worlds/index.ts';
 import { EmulatorChain } from './chain.ts';
 import { type RunningDevWallet, registerWithDevWallet, startDevWallet } from './dev-wallet.ts';
 import { emulatorWorld } from './emulator-world.ts';

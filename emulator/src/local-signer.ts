@@ -4,8 +4,8 @@
  * through the test wallet instead).
  */
 import type { FclAuthorizationFunction, FclSignable } from '@onflow/fcl';
-import { bytesToHex, hexToBytes, signMessage } from '../../sandbox/src/crypto.ts';
-import { TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
+import { bytesToHex, hexToBytes, signMessage } from '../../fault-proxy/src/flow-crypto.ts';
+import { TEST_KEY_PAIR } from '../../worlds/keys.ts';
 import type { Signers } from './chain.ts';
 
 export interface SigningAccount {

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { isFixtureName } from '../../sandbox/fixtures/index.ts';
+import { isFixtureName } from '../../worlds/index.ts';
 import { CACHE_DIR, EmulatorMissingError } from './binary.ts';
 import { startLocalNetwork } from './local-network.ts';
 import { DEFAULT_COST_MODEL, describeCostModel, isCostModel } from './mainnet-costs.ts';

@@ -24,10 +24,10 @@
  * both transactions.
  */
 import { readFileSync } from 'node:fs';
-import { cadence, type JsonCadence } from '../../sandbox/src/json-cadence.ts';
-import { SERVICE_PRIVATE_KEY } from '../../sandbox/src/ledger.ts';
 import { formatUFix64, parseUFix64 } from '../../src/flow/ufix64.ts';
+import { SERVICE_PRIVATE_KEY } from '../../worlds/keys.ts';
 import type { EmulatorChain, Signers } from './chain.ts';
+import { cadence, type JsonCadence } from './json-cadence.ts';
 import { localAuthz } from './local-signer.ts';
 
 /**

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { encodeAbiParameters, encodeFunctionData, parseAbi } from 'viem';
-import type { FixtureDefinition } from '../../sandbox/src/fixture-types.ts';
-import { cadence } from '../../sandbox/src/json-cadence.ts';
+import type { FixtureDefinition } from '../../worlds/types.ts';
 import type { EmulatorChain, Signers } from './chain.ts';
+import { cadence } from './json-cadence.ts';
 import type { SeededAccount } from './seed-types.ts';
 import { creationBytecode } from './solidity.ts';
 

@@ -6,20 +6,20 @@
  * README's known differences.
  */
 import { readFileSync } from 'node:fs';
-import { fixtureContractSource, renamed } from '../../sandbox/src/contract-source.ts';
+import { flowAddressAtIndex } from '../../src/flow/address.ts';
+import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import { fixtureContractSource, renamed } from '../../worlds/contract-source.ts';
+import { fixtureExtraKeyPair, TEST_KEY_PAIR } from '../../worlds/keys.ts';
 import type {
   FixtureAccount,
   FixtureCollection,
   FixtureDefinition,
   FixtureNft,
   FixtureVault,
-} from '../../sandbox/src/fixture-types.ts';
-import { cadence } from '../../sandbox/src/json-cadence.ts';
-import { fixtureExtraKeyPair, TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
-import { flowAddressAtIndex } from '../../src/flow/address.ts';
-import { parseUFix64 } from '../../src/flow/ufix64.ts';
+} from '../../worlds/types.ts';
 import type { EmulatorChain, JsonCadence, Signers } from './chain.ts';
 import { EMULATOR_STARTUP_ACCOUNT_INDEX } from './emulator-world.ts';
+import { cadence } from './json-cadence.ts';
 import { localAuthz, SERVICE_ACCOUNT, serviceSigners } from './local-signer.ts';
 import { type SeededEvm, seedEvm } from './seed-evm.ts';
 import type { SeededAccount } from './seed-types.ts';

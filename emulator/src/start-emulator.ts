@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVICE_PRIVATE_KEY } from '../../sandbox/src/ledger.ts';
+import { SERVICE_PRIVATE_KEY } from '../../worlds/keys.ts';
 import { emulatorCommand } from './binary.ts';
 import { stopChild, waitForAnswer } from './child-process.ts';
 import { type CostModel, DEFAULT_COST_MODEL } from './mainnet-costs.ts';

@@ -6,8 +6,8 @@
  * its types can no longer be read.
  */
 
-import { cadence } from '../../sandbox/src/json-cadence.ts';
 import type { EmulatorChain, Signers } from './chain.ts';
+import { cadence } from './json-cadence.ts';
 
 const helperName = (contract: string) => `${contract}Helper`;
 

@@ -4,8 +4,6 @@
  * stored, page by page, and with a value whose contract no longer loads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cadence } from '../../sandbox/src/json-cadence.ts';
-import { fixtureExtraKeyPair } from '../../sandbox/src/ledger.ts';
 import { contractSources } from '../../src/features/contracts/contract-sources.ts';
 import { accountSigning } from '../../src/features/keys/key-facts.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
@@ -16,7 +14,9 @@ import {
 } from '../../src/flow/cadence/scripts/get_account_storage.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { AccessNodeError } from '../../src/flow/errors.ts';
+import { fixtureExtraKeyPair } from '../../worlds/keys.ts';
 import type { Signers } from '../src/chain.ts';
+import { cadence } from '../src/json-cadence.ts';
 import { localAuthz } from '../src/local-signer.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 import { storagePage, walkStorage } from './storage-pages.ts';

@@ -8,9 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureContractSource, renamed } from '../../sandbox/src/contract-source.ts';
-import { cadence } from '../../sandbox/src/json-cadence.ts';
-import { TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
 import { evmBatchArguments } from '../../src/features/evm/coa-plans.ts';
 import { wflowCall } from '../../src/features/evm/wflow-batch.ts';
 import { COMPUTATION, type ComputationCost } from '../../src/flow/cadence/compute-limits.ts';
@@ -25,6 +22,9 @@ import { bridgeTokensToEvmTransaction } from '../../src/flow/cadence/transaction
 import { evmBatchCallTransaction } from '../../src/flow/cadence/transactions/evm_batch_call.ts';
 import { transferNftsTransaction } from '../../src/flow/cadence/transactions/transfer_nfts.ts';
 import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
+import { fixtureContractSource, renamed } from '../../worlds/contract-source.ts';
+import { TEST_KEY_PAIR } from '../../worlds/keys.ts';
+import { cadence } from '../src/json-cadence.ts';
 import { localAuthz } from '../src/local-signer.ts';
 import type { SeededAccount } from '../src/seed.ts';
 import { computationOf, RUN_VARIATION } from './measured-computation.ts';

@@ -5,7 +5,7 @@
  * emulator sign in and sign through its pages: e2e/emulator.spec.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
+import { TEST_KEY_PAIR } from '../../worlds/keys.ts';
 import { EmulatorChain } from '../src/chain.ts';
 import { freeEmulatorPorts, freePort } from '../src/free-ports.ts';
 import { type LocalNetwork, startLocalNetwork } from '../src/local-network.ts';

@@ -5,9 +5,9 @@
  * (The browser journey over the same account runs on the sandbox: e2e/inside.spec.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { large } from '../../sandbox/fixtures/large.ts';
 import type { StorageDomain } from '../../src/flow/cadence/scripts/get_account_storage.ts';
 import { STORAGE_PAGE_SIZE } from '../../src/flow/cadence/scripts/metadata-limits.ts';
+import { large } from '../../worlds/large.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 import { walkStorage } from './storage-pages.ts';
 

@@ -5,8 +5,6 @@
  * invisible or right-to-left names, as real Cadence returns them, under the app's own rules.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OVERSIZED_NFT_COUNT, OVERSIZED_TEXT } from '../../sandbox/fixtures/hostile.ts';
-import { clipped } from '../../sandbox/src/handlers/metadata-text.ts';
 import { displayText } from '../../src/components/ui/plain-text.ts';
 import { DEFAULT_IPFS_GATEWAY, toSafeImageUrl } from '../../src/components/ui/safe-url.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
@@ -26,6 +24,8 @@ import { readNftPage } from '../../src/flow/isolation/nft-page-read.ts';
 import { nftPageReads } from '../../src/flow/queries/nft-queries.ts';
 import { isScriptOverLimit } from '../../src/flow/script-limits.ts';
 import { tokenContractOf, tokenIdentity } from '../../src/flow/tokens/token-identity.ts';
+import { OVERSIZED_NFT_COUNT, OVERSIZED_TEXT } from '../../worlds/hostile.ts';
+import { clipped } from './metadata-text.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 // What this file measures is how the reader splits pages and how large each answer is, not the

@@ -5,8 +5,6 @@
 import { readFileSync } from 'node:fs';
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clipped } from '../../sandbox/src/handlers/metadata-text.ts';
-import type { JsonCadence } from '../../sandbox/src/json-cadence.ts';
 import { encodeArguments } from '../../src/flow/cadence/define-cadence.ts';
 import { canReceiveTokenScript } from '../../src/flow/cadence/scripts/can_receive_token.ts';
 import {
@@ -35,7 +33,9 @@ import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { AccessNodeError } from '../../src/flow/errors.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import type { JsonCadence } from '../src/json-cadence.ts';
 import { localAuthz } from '../src/local-signer.ts';
+import { clipped } from './metadata-text.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 describe('read scripts on the real emulator (normal world)', () => {

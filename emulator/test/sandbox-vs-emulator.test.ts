@@ -6,7 +6,6 @@
  */
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES } from '../../sandbox/fixtures/index.ts';
 import { WFLOW_ADDRESS } from '../../sandbox/src/evm.ts';
 import { type RunningSandbox, startSandbox } from '../../sandbox/src/index.ts';
 import { evmBatchArguments } from '../../src/features/evm/coa-plans.ts';
@@ -71,6 +70,7 @@ import { createFlowConfig } from '../../src/flow/config.ts';
 import { AccessNodeError, parseFlowError } from '../../src/flow/errors.ts';
 import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import { FIXTURES } from '../../worlds/index.ts';
 import { emulatorWorld } from '../src/emulator-world.ts';
 import { localAuthz } from '../src/local-signer.ts';
 import { type Difference, differences } from './differential.ts';

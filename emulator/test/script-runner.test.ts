@@ -6,12 +6,12 @@
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cadenceParser } from '../../sandbox/src/cadence.ts';
 import type { ArgumentDraft } from '../../src/features/scripts/argument-drafts.ts';
 import { encodeArgument } from '../../src/features/scripts/argument-inputs.ts';
 import { SCRIPT_EXAMPLES } from '../../src/features/scripts/examples.ts';
 import { analyzeParse } from '../../src/features/scripts/script-analysis.ts';
 import type { CadenceValue } from '../../src/flow/cadence/json-cadence.ts';
+import { cadenceParser } from '../../src/flow/cadence/testing/cadence-parser.ts';
 import { transferFlowTransaction } from '../../src/flow/cadence/transactions/transfer_flow.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { AccessNodeError } from '../../src/flow/errors.ts';

@@ -3,7 +3,6 @@
  * FCL) for any of its accounts: what every emulator suite starts from.
  */
 import type { SdkTransport } from '@onflow/typedefs';
-import { FIXTURES, type FixtureName } from '../../sandbox/fixtures/index.ts';
 import type { ComputationCost } from '../../src/flow/cadence/compute-limits.ts';
 import {
   type CadenceArguments,
@@ -17,6 +16,7 @@ import type { FlowClient, TransactionStatus } from '../../src/flow/client/flow-c
 import { MemoryStorage } from '../../src/flow/client/testing/memory-storage.ts';
 import { createFlowConfig } from '../../src/flow/config.ts';
 import { batchSize, planTransaction } from '../../src/flow/transaction-plan.ts';
+import { FIXTURES, type FixtureName } from '../../worlds/index.ts';
 import { EmulatorChain } from '../src/chain.ts';
 import { emulatorWorld } from '../src/emulator-world.ts';
 import { freeEmulatorPorts } from '../src/free-ports.ts';

@@ -1,5 +1,5 @@
 /** What the fault proxy reads of the chain itself: whether a lost transaction has expired. */
-import { isRecord } from '../../sandbox/src/util.ts';
+import { isRecord } from './util.ts';
 
 /** The heights a lost transaction's expiry is read from, asked of the node itself. */
 export function chainHeights(target: URL, expiryBlocks: number) {

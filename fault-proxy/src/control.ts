@@ -2,11 +2,7 @@
  * The fault proxy's control API: the sandbox's fault and request-log calls, and what the proxy
  * reports of the next transactions (held, failed, lost).
  */
-import {
-  connectSandboxControl,
-  controlCaller,
-  type SandboxControl,
-} from '../../sandbox/src/control.ts';
+import { connectSandboxControl, controlCaller, type SandboxControl } from './control-client.ts';
 
 export interface FaultProxyControl
   extends Pick<

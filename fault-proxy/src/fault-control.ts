@@ -5,14 +5,8 @@
  * for the others, and the caller gets a 400 with the reason).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Faults } from '../../sandbox/src/faults.ts';
-import {
-  parseJson,
-  type RequestLogEntry,
-  readBody,
-  sendError,
-  sendJson,
-} from '../../sandbox/src/http.ts';
+import type { Faults } from './faults.ts';
+import { parseJson, type RequestLogEntry, readBody, sendError, sendJson } from './http.ts';
 
 /** The latest requests a server answered, at most `limit` of them. */
 export function requestLog(limit: number) {

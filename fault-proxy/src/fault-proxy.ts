@@ -19,8 +19,10 @@ import {
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
-import { transactionId } from '../../sandbox/src/crypto.ts';
-import { type Fault, Faults, parseFault } from '../../sandbox/src/faults.ts';
+import { type ChainHeights, chainHeights } from './chain-heights.ts';
+import { answerFaultControl, requestLog } from './fault-control.ts';
+import { type Fault, Faults, parseFault } from './faults.ts';
+import { transactionId } from './flow-crypto.ts';
 import {
   applyRouteFault,
   logRequest,
@@ -29,12 +31,9 @@ import {
   readBody,
   sendError,
   sendJson,
-} from '../../sandbox/src/http.ts';
-import { parseTransactionBody, restTransaction } from '../../sandbox/src/transaction-body.ts';
-import { isRecord } from '../../sandbox/src/util.ts';
-import { type ChainHeights, chainHeights } from './chain-heights.ts';
-import { answerFaultControl, requestLog } from './fault-control.ts';
+} from './http.ts';
 import { relaySocket } from './socket-relay.ts';
+import { parseTransactionBody, restTransaction } from './transaction-body.ts';
 import {
   isTransactionResult,
   type TransactionReports as Reports,
@@ -42,6 +41,7 @@ import {
   TransactionReports,
   unincludedResult,
 } from './transaction-reports.ts';
+import { isRecord } from './util.ts';
 
 export interface FaultProxyOptions {
   /** The access node to forward to, e.g. `http://127.0.0.1:8888`. */

@@ -3,15 +3,15 @@
  * the socket faults and the transaction reports applied to what the node sends.
  */
 import { type RawData, WebSocket } from 'ws';
-import type { Faults } from '../../sandbox/src/faults.ts';
-import { parseJsonOrNull } from '../../sandbox/src/http.ts';
-import { isRecord } from '../../sandbox/src/util.ts';
 import type { ChainHeights } from './chain-heights.ts';
+import type { Faults } from './faults.ts';
+import { parseJsonOrNull } from './http.ts';
 import {
   isTransactionResult,
   type TransactionReports,
   unincludedResult,
 } from './transaction-reports.ts';
+import { isRecord } from './util.ts';
 
 /** A `/v1/ws` message as parsed, and its subscription, action, transaction argument and payload. */
 function messageOf(frame: string) {

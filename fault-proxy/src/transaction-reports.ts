@@ -10,7 +10,7 @@
  *   its expiry window (600 blocks on Flow's networks), then Expired, as an access node reports a
  *   transaction it took but no collection included (case 13).
  */
-import { coded } from '../../sandbox/src/errors.ts';
+import { coded } from './errors.ts';
 
 /** A transaction result as the Access API writes it (REST, and `/v1/ws` status payloads). */
 export interface TransactionResultBody {

@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { EmulatorChain } from '../../emulator/src/chain.ts';
 import { freeEmulatorPorts } from '../../emulator/src/free-ports.ts';
+import { cadence } from '../../emulator/src/json-cadence.ts';
 import { SERVICE_ACCOUNT, serviceSigners } from '../../emulator/src/local-signer.ts';
 import {
   EMULATOR_TRANSACTION_EXPIRY_BLOCKS,
   type RunningEmulator,
   startEmulator,
 } from '../../emulator/src/start-emulator.ts';
-import { cadence } from '../../sandbox/src/json-cadence.ts';
 import { type RunningFaultProxy, startFaultProxy } from '../src/fault-proxy.ts';
 
 /** A transaction that only uses the signer's key: each one moves its sequence number. */

@@ -1,11 +1,7 @@
 /** The Access API (REST) server, with the control API under /_sandbox/ and the WebSocket. */
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isValidFlowAddress } from '../../src/flow/address.ts';
-import { isFixtureName } from '../fixtures/index.ts';
-import type { Block } from './chain.ts';
-import { contractSource } from './contract-source.ts';
-import { badRequest, HttpError, invalidArgument, notFound } from './errors.ts';
+import { badRequest, HttpError, invalidArgument, notFound } from '../../fault-proxy/src/errors.ts';
 import {
   answerUnlessLost,
   applyRouteFault,
@@ -17,10 +13,14 @@ import {
   readBody,
   sendError,
   sendJson,
-} from './http.ts';
+} from '../../fault-proxy/src/http.ts';
+import { isRecord } from '../../fault-proxy/src/util.ts';
+import { isValidFlowAddress } from '../../src/flow/address.ts';
+import { isFixtureName } from '../../worlds/index.ts';
+import type { Block } from './chain.ts';
+import { contractSource } from './contract-source.ts';
 import { jsonSafe, type Ledger } from './ledger.ts';
 import type { SandboxCore } from './sandbox.ts';
-import { isRecord } from './util.ts';
 import { attachWebSocket } from './ws.ts';
 
 const SPORK_ID = 'f1e2d3c4b5a697887766554433221100ffeeddccbbaa99887766554433221100';

@@ -2,9 +2,10 @@
  * Block production: each block executes its parent's transactions and includes the pending
  * ones; scripted transactions (script-next-transaction) move one status per block instead.
  */
+
+import type { ScriptedStatus } from '../../fault-proxy/src/faults.ts';
+import { bytesToHex, sha3 } from '../../fault-proxy/src/flow-crypto.ts';
 import type { Block, Collection, TxRecord } from './chain-records.ts';
-import { bytesToHex, sha3 } from './crypto.ts';
-import type { ScriptedStatus } from './faults.ts';
 import { SEAL_LAG, transactionStatus } from './transaction-status.ts';
 
 /** The blocks, collections and transactions a new block reads and extends. */

@@ -13,12 +13,12 @@
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { encode as rlpEncode } from '@onflow/rlp';
+import { hexToBytes, uintBytes } from '../../fault-proxy/src/flow-crypto.ts';
+import { hexAddress, normalizeAddress } from '../../fault-proxy/src/util.ts';
 import { formatUFix64, parseUFix64 } from '../../src/flow/ufix64.ts';
-import { hexToBytes, uintBytes } from './crypto.ts';
+import type { FixtureDefinition } from '../../worlds/types.ts';
 import { normalizeEvmAddress, WFLOW_ADDRESS } from './evm.ts';
-import type { FixtureDefinition } from './fixture-types.ts';
 import type { Coa, ContractAddresses, FungibleTokenVault, LedgerState, Nft } from './ledger.ts';
-import { hexAddress, normalizeAddress } from './util.ts';
 
 /** FlowEVMBridgeConfig.baseFee and onboardFee defaults of the sandbox (1e-8 units). */
 const DEFAULT_BRIDGE_BASE_FEE = 100_000n; // 0.001 FLOW

@@ -6,15 +6,14 @@
  * imports are checked separately against the chain's contracts (see `addressImports`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CadenceParser } from '@onflow/cadence-parser';
 import {
   type CadenceProgramKind,
   describeCadenceEntryPointTyped,
   type TypedCadenceParameter,
 } from '../../src/flow/cadence/parameters.ts';
+import { cadenceParser } from '../../src/flow/cadence/testing/cadence-parser.ts';
 import { FCL_CADENCE } from './handlers/fcl-crypto.ts';
 
 export const CADENCE_DIR = fileURLToPath(new URL('../../src/flow/cadence/', import.meta.url));
@@ -60,35 +59,6 @@ export function addressImports(source: string): AddressImport[] {
     out.push({ name, address, position: `${index + 1}:${prefix.length}` });
   }
   return out;
-}
-
-let parserPromise: Promise<CadenceParser> | null = null;
-
-export function cadenceParser(): Promise<CadenceParser> {
-  if (parserPromise === null) {
-    const require = createRequire(import.meta.url);
-    const wasmPath = join(
-      require.resolve('@onflow/cadence-parser').replace(/dist[/\\].*$/, ''),
-      'dist',
-      'cadence-parser.wasm',
-    );
-    parserPromise = silenceParserBanner(() => CadenceParser.create(readFileSync(wasmPath)));
-  }
-  return parserPromise;
-}
-
-/** The Go WASM runtime prints a banner on start; keep the CLI's and tests' output clean. */
-async function silenceParserBanner<T>(run: () => Promise<T>): Promise<T> {
-  const original = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (typeof chunk === 'string' && chunk.includes('Cadence Parser')) return true;
-    return (original as (...args: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stdout.write;
-  try {
-    return await run();
-  } finally {
-    process.stdout.write = original;
-  }
 }
 
 function listCdc(dir: string, prefix = ''): string[] {

@@ -1,9 +1,10 @@
 /** What the chain keeps: its blocks, their collections, and the transactions it was sent. */
+
+import { cadence, type JsonCadence } from '../../emulator/src/json-cadence.ts';
+import type { ScriptedStatus } from '../../fault-proxy/src/faults.ts';
+import type { TransactionBody } from '../../fault-proxy/src/flow-crypto.ts';
 import type { CadenceFile } from './cadence.ts';
-import type { TransactionBody } from './crypto.ts';
-import type { ScriptedStatus } from './faults.ts';
 import type { LoadedHandler } from './handler-registry.ts';
-import { cadence, type JsonCadence } from './json-cadence.ts';
 
 export interface Block {
   readonly id: string;

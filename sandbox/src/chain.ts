@@ -5,10 +5,11 @@
  * the handler registry, and the ledger's recent history (reads at a block height). Each of
  * these lives in its own module; the chain holds the state they share.
  */
+
+import type { Faults } from '../../fault-proxy/src/faults.ts';
 import { genesisBlock, latestBlock, produceBlock } from './block-production.ts';
 import type { CadenceFile } from './cadence.ts';
 import type { Block, Collection, TxRecord } from './chain-records.ts';
-import type { Faults } from './faults.ts';
 import { HandlerRegistry } from './handler-registry.ts';
 import type { CadenceHandler } from './handlers/index.ts';
 import type { Ledger } from './ledger.ts';

@@ -12,8 +12,9 @@
  * Use it in process (`flowTotals(core.ledger.state, core.ledger.contracts)`) or over the control
  * API (`parseFlowTotals(await control.state())`: `GET /_sandbox/state` carries `flowTotals`).
  */
+
+import { isRecord, normalizeAddress } from '../../fault-proxy/src/util.ts';
 import type { ContractAddresses, LedgerState } from './ledger.ts';
-import { isRecord, normalizeAddress } from './util.ts';
 
 /** attoFLOW per UFix64 unit (1e-8 FLOW). */
 const ATTO_PER_UNIT = 10_000_000_000n;

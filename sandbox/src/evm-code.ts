@@ -5,7 +5,7 @@
  */
 import { encode as rlpEncode } from '@onflow/rlp';
 import { encodeAbiParameters, type Hex, keccak256, pad, toBytes } from 'viem';
-import { hexToBytes } from './crypto.ts';
+import { hexToBytes } from '../../fault-proxy/src/flow-crypto.ts';
 
 /** A message call: `from` runs `to`'s code with `data`, sending `value` attoFLOW. */
 export interface EvmMessage {

@@ -8,7 +8,7 @@
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { encode as rlpEncode } from '@onflow/rlp';
-import { concatBytes, hexToBytes, uintBytes } from './crypto.ts';
+import { concatBytes, hexToBytes, uintBytes } from '../../fault-proxy/src/flow-crypto.ts';
 import type { Coa, EvmAccount, EvmState, LedgerState } from './ledger.ts';
 
 /** flow-go's NativeTokenBridgeAddress: the sender of every deposit (and withdraw) direct call. */

@@ -4,8 +4,9 @@
  * middle of a request: its file exists and is of its kind, no other handler claims it, its
  * error sites occur in the source, and its parameters can be read by name if it reads them so.
  */
+
+import { invalidArgument } from '../../fault-proxy/src/errors.ts';
 import { type CadenceFile, lineColumnAt, normalizeCadence, positionOf } from './cadence.ts';
-import { invalidArgument } from './errors.ts';
 import { undecodableParameters } from './handlers/arguments.ts';
 import type { CadenceHandler } from './handlers/index.ts';
 

@@ -2,21 +2,21 @@
 
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isFixtureName } from '../fixtures/index.ts';
+import type { FixtureName, SandboxControl } from '../../fault-proxy/src/control-client.ts';
+import { createWalletServer } from '../../test-wallet/src/wallet.ts';
+import { isFixtureName } from '../../worlds/index.ts';
+import type { FixtureDefinition } from '../../worlds/types.ts';
 import { createAccessServer } from './access.ts';
 import { loadCadenceFiles } from './cadence.ts';
-import type { FixtureName, SandboxControl } from './control.ts';
-import type { FixtureDefinition } from './fixture-types.ts';
 import { isSandboxChainId, type SandboxChainId } from './ledger.ts';
 import { defaultTransactionFees, SandboxCore } from './sandbox.ts';
 import { sandboxWalletHost } from './sandbox-wallet-host.ts';
-import { createWalletServer } from './wallet.ts';
 
 export {
   connectSandboxControl,
   type SandboxControl,
-} from './control.ts';
-export type { RequestLogEntry } from './http.ts';
+} from '../../fault-proxy/src/control-client.ts';
+export type { RequestLogEntry } from '../../fault-proxy/src/http.ts';
 
 export interface SandboxOptions {
   /** Access node port (default 8888; 0 = a random free port). */

@@ -2,8 +2,9 @@
  * The ledger's recent history, so that scripts and accounts read the state at a block height:
  * a copy of the state after each block that changed it, back to HISTORY_BLOCKS blocks.
  */
+
+import { HttpError, notFound } from '../../fault-proxy/src/errors.ts';
 import { copyState } from './copy-state.ts';
-import { HttpError, notFound } from './errors.ts';
 import { Ledger, type LedgerState } from './ledger.ts';
 
 /** How many blocks back scripts and accounts can be read (older heights answer 400). */

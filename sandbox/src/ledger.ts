@@ -7,15 +7,16 @@
  * unit of FLOW buys one byte; an account whose FLOW balance is below the minimum reservation
  * (0.001 FLOW) has capacity 0. The reserved (unspendable) balance is max(storage used, 0.001 FLOW).
  */
+
+import { normalizeAddress } from '../../fault-proxy/src/util.ts';
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import { fixtureExtraKeyPair, TEST_KEY_PAIR } from '../../worlds/keys.ts';
+import type { FixtureDefinition } from '../../worlds/types.ts';
 import { type BridgeState, emptyBridgeState, seedBridge } from './bridge.ts';
 import { flowTotals } from './conservation.ts';
 import { copyState } from './copy-state.ts';
-import { generateKeyPair, type KeyPair, publicKeyFromPrivate } from './crypto.ts';
 import { coaAddressFor, emptyEvmState, evmBalanceOf, evmBalances } from './evm.ts';
-import type { FixtureDefinition } from './fixture-types.ts';
-import { normalizeAddress } from './util.ts';
 import { deployWflow, mintBackedWflow } from './wflow.ts';
 
 export type SandboxChainId = 'flow-emulator' | 'flow-testnet';
@@ -27,25 +28,6 @@ export function isSandboxChainId(value: unknown): value is SandboxChainId {
 
 function networkOfChain(chainId: SandboxChainId): SandboxNetwork {
   return chainId === 'flow-emulator' ? 'local' : 'testnet';
-}
-
-/** The emulator service key of onflow/fcl-dev-wallet's .env.example: a public test key. */
-export const SERVICE_PRIVATE_KEY =
-  'f8e188e8af0b8b414be59c4a1a15cc666c898fb34d94156e9b51e18bfde754a5';
-
-/**
- * Key 0 of every fixture account, the service account's included: the service key. Flow's dev
- * wallet signs for each account it lists with that one key, at key index 0 (as `flow dev-wallet`
- * did), so the emulator's seeded accounts carry it, and the sandbox's too.
- */
-export const TEST_KEY_PAIR: KeyPair = {
-  privateKey: SERVICE_PRIVATE_KEY,
-  publicKey: publicKeyFromPrivate(SERVICE_PRIVATE_KEY),
-};
-
-/** The public test key pair of a fixture account's key `keyIndex` ≥ 1 (FixtureAccount.extraKeys). */
-export function fixtureExtraKeyPair(fixtureName: string, index: number, keyIndex: number): KeyPair {
-  return generateKeyPair(`flowdeck-sandbox/${fixtureName}/${index}/key${keyIndex}`);
 }
 
 const MINIMUM_STORAGE_RESERVATION = 100_000n; // 0.001 FLOW in 1e-8 units

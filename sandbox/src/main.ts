@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { formatUFix64Display } from '../../src/flow/ufix64.ts';
-import { isFixtureName } from '../fixtures/index.ts';
+import { isFixtureName } from '../../worlds/index.ts';
 import { startSandbox } from './index.ts';
 import { isSandboxChainId } from './ledger.ts';
 

@@ -1,7 +1,7 @@
+import type { ListedWalletAccount, WalletHost } from '../../test-wallet/src/wallet.ts';
 import { normalizeCadence } from './cadence.ts';
 import type { LedgerAccount } from './ledger.ts';
 import type { SandboxCore } from './sandbox.ts';
-import type { ListedWalletAccount, WalletHost } from './wallet.ts';
 
 /** The sandbox's ledger, settings and faults as its wallet sees them, read at each request. */
 export function sandboxWalletHost(core: SandboxCore): WalletHost {

@@ -1,7 +1,18 @@
 /** The sandbox core: settings, ledger, chain, faults, request log, and the in-process control. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FIXTURES, isFixtureName } from '../fixtures/index.ts';
+import {
+  type FixtureName,
+  type SandboxAccountInfo,
+  type SandboxControl,
+  type SandboxSettings,
+  withFaultShorthands,
+} from '../../fault-proxy/src/control-client.ts';
+import { Faults, parseFault } from '../../fault-proxy/src/faults.ts';
+import { logInternalError, type RequestLogEntry } from '../../fault-proxy/src/http.ts';
+import { isRecord, normalizeAddress } from '../../fault-proxy/src/util.ts';
+import { FIXTURES, isFixtureName } from '../../worlds/index.ts';
+import type { FixtureDefinition } from '../../worlds/types.ts';
 import {
   applyBridgeSettings,
   type BridgeSettings,
@@ -11,19 +22,8 @@ import {
 } from './bridge.ts';
 import type { CadenceFile } from './cadence.ts';
 import { Chain } from './chain.ts';
-import {
-  type FixtureName,
-  type SandboxAccountInfo,
-  type SandboxControl,
-  type SandboxSettings,
-  withFaultShorthands,
-} from './control.ts';
-import { Faults, parseFault } from './faults.ts';
-import type { FixtureDefinition } from './fixture-types.ts';
 import { type CadenceHandler, HANDLERS } from './handlers/index.ts';
-import { logInternalError, type RequestLogEntry } from './http.ts';
 import { type ContractAddresses, isSandboxChainId, Ledger, type SandboxChainId } from './ledger.ts';
-import { isRecord, normalizeAddress } from './util.ts';
 
 const FLOW_JSON_PATH = fileURLToPath(new URL('../../flow.json', import.meta.url));
 

@@ -1,10 +1,15 @@
+import { checkJsonCadence, encodeJsonCadence } from '../../emulator/src/json-cadence.ts';
+import {
+  badRequest,
+  cadenceErrorText,
+  HttpError,
+  scriptErrorMessage,
+} from '../../fault-proxy/src/errors.ts';
+import { bytesToHex, sha3 } from '../../fault-proxy/src/flow-crypto.ts';
+import { decodeArguments } from '../../fault-proxy/src/transaction-body.ts';
 import type { Block } from './chain-records.ts';
-import { bytesToHex, sha3 } from './crypto.ts';
-import { badRequest, cadenceErrorText, HttpError, scriptErrorMessage } from './errors.ts';
 import type { HandlerRegistry } from './handler-registry.ts';
-import { checkJsonCadence, encodeJsonCadence } from './json-cadence.ts';
 import type { Ledger } from './ledger.ts';
-import { decodeArguments } from './transaction-body.ts';
 import { importProblem } from './unresolved-imports.ts';
 
 /** Runs a script at `block`; returns the base64 JSON-Cadence result, or throws an HttpError. */

@@ -1,14 +1,15 @@
 /** What a transaction handler runs with: its signers, its arguments, and Cadence's failures. */
-import { type Emitted, event, type TxRecord } from './chain-records.ts';
+
 import {
   cadenceRuntimeError,
   coded,
   FlowExecutionError,
   storageCapacityExceeded,
-} from './errors.ts';
+} from '../../fault-proxy/src/errors.ts';
+import { hexAddress } from '../../fault-proxy/src/util.ts';
+import { type Emitted, event, type TxRecord } from './chain-records.ts';
 import type { TransactionContext } from './handlers/index.ts';
 import { type Ledger, type LedgerAccount, storageCapacity } from './ledger.ts';
-import { hexAddress } from './util.ts';
 
 export function transactionContext(
   ledger: Ledger,

@@ -2,8 +2,8 @@
  * The FVM's steps for one transaction, in flow-go's order: verification, the sequence number,
  * checking, the payer's balance, arguments, the metered body, then fees and storage.
  */
-import { formatUFix64 } from '../../src/flow/ufix64.ts';
-import type { Block, Emitted, TxRecord } from './chain-records.ts';
+
+import { checkJsonCadence, encodeJsonCadence } from '../../emulator/src/json-cadence.ts';
 import {
   cadenceErrorText,
   cadenceRuntimeError,
@@ -13,15 +13,16 @@ import {
   feeDeductionFailed,
   insufficientPayerBalance,
   type TransactionPhase,
-} from './errors.ts';
-import { logInternalError } from './http.ts';
-import { checkJsonCadence, encodeJsonCadence } from './json-cadence.ts';
+} from '../../fault-proxy/src/errors.ts';
+import { logInternalError } from '../../fault-proxy/src/http.ts';
+import { hexAddress } from '../../fault-proxy/src/util.ts';
+import { formatUFix64 } from '../../src/flow/ufix64.ts';
+import type { Block, Emitted, TxRecord } from './chain-records.ts';
 import type { Ledger } from './ledger.ts';
 import { transactionContext } from './transaction-context.ts';
 import { deductFee, overStorageAfterFee, TRANSACTION_FEE } from './transaction-fees.ts';
 import { checkAndIncrementSequenceNumber, verifySignatures } from './transaction-verification.ts';
 import { importProblem } from './unresolved-imports.ts';
-import { hexAddress } from './util.ts';
 
 /** Codes that fail before execution (verification, sequence number): no bump, no fee (§7). */
 const PRE_EXECUTION_CODES: ReadonlySet<number> = new Set([1006, 1007, 1008, 1009]);

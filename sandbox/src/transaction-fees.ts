@@ -1,10 +1,11 @@
 /** What a transaction's payer pays: the fee moved to FlowFees, and the storage check after it. */
+
+import { cadence } from '../../emulator/src/json-cadence.ts';
+import { storageCapacityExceeded } from '../../fault-proxy/src/errors.ts';
+import { hexAddress } from '../../fault-proxy/src/util.ts';
 import { type Emitted, event } from './chain-records.ts';
-import { storageCapacityExceeded } from './errors.ts';
 import { computeFees, INCLUSION_EFFORT } from './fees.ts';
-import { cadence } from './json-cadence.ts';
 import { type Ledger, storageCapacity } from './ledger.ts';
-import { hexAddress } from './util.ts';
 
 /**
  * The least fee of an executed transaction when fees are on: FlowFees' inclusion part (0.00001

@@ -2,8 +2,9 @@
  * A transaction's status, PENDING → FINALIZED → EXECUTED → SEALED (or EXPIRED), and the REST
  * result that reports it.
  */
+
+import type { ScriptedStatus } from '../../fault-proxy/src/faults.ts';
 import type { Block, TxRecord } from './chain-records.ts';
-import type { ScriptedStatus } from './faults.ts';
 
 /** A transaction is sealed this many blocks after the block that includes it. */
 export const SEAL_LAG = 2;

@@ -1,16 +1,20 @@
-import { isValidFlowAddress } from '../../src/flow/address.ts';
-import type { Block, TxRecord } from './chain-records.ts';
-import { canonicalSignatures, type TransactionBody, transactionId } from './crypto.ts';
-import { HttpError, invalidArgument, validatorErrors } from './errors.ts';
-import type { Faults } from './faults.ts';
-import type { HandlerRegistry } from './handler-registry.ts';
-import type { Ledger } from './ledger.ts';
+import { HttpError, invalidArgument, validatorErrors } from '../../fault-proxy/src/errors.ts';
+import type { Faults } from '../../fault-proxy/src/faults.ts';
+import {
+  canonicalSignatures,
+  type TransactionBody,
+  transactionId,
+} from '../../fault-proxy/src/flow-crypto.ts';
 import {
   checkSignatureAccounts,
   decodeArguments,
   parseTransactionBody,
   restTransaction,
-} from './transaction-body.ts';
+} from '../../fault-proxy/src/transaction-body.ts';
+import { isValidFlowAddress } from '../../src/flow/address.ts';
+import type { Block, TxRecord } from './chain-records.ts';
+import type { HandlerRegistry } from './handler-registry.ts';
+import type { Ledger } from './ledger.ts';
 
 /** flow-go's DefaultMaxTransactionGasLimit, and mainnet's maximum. */
 export const MAX_GAS_LIMIT = 9999n;

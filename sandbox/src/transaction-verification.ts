@@ -2,12 +2,7 @@
  * The FVM's checks before a transaction runs: its signatures and key weights, then its proposal
  * key's sequence number. A failure here costs no fee and leaves the sequence number unchanged.
  */
-import {
-  envelopeMessage,
-  payloadMessage,
-  type TransactionBody,
-  verifySignature,
-} from './crypto.ts';
+
 import {
   authorizationError,
   FlowExecutionError,
@@ -16,9 +11,15 @@ import {
   type SignatureRef,
   sequenceNumberError,
   signatureError,
-} from './errors.ts';
+} from '../../fault-proxy/src/errors.ts';
+import {
+  envelopeMessage,
+  payloadMessage,
+  type TransactionBody,
+  verifySignature,
+} from '../../fault-proxy/src/flow-crypto.ts';
+import { hexAddress } from '../../fault-proxy/src/util.ts';
 import type { Ledger } from './ledger.ts';
-import { hexAddress } from './util.ts';
 
 /**
  * flow-go's TransactionVerifier (fvm/transactionVerifier.go): key lookup and weights first

@@ -1,7 +1,7 @@
+import { unresolvedImportDetail } from '../../fault-proxy/src/errors.ts';
+import { normalizeAddress } from '../../fault-proxy/src/util.ts';
 import { addressImports } from './cadence.ts';
-import { unresolvedImportDetail } from './errors.ts';
 import type { Ledger } from './ledger.ts';
-import { normalizeAddress } from './util.ts';
 
 /**
  * The Cadence checker's error for the first `import X from 0x…` whose address does not hold

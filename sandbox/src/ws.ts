@@ -1,10 +1,10 @@
 /** `/v1/ws`: the Access API's WebSocket subscriptions (flow-protocol.md §1.10). */
 import type { Server } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { logInternalError, logRequest } from '../../fault-proxy/src/http.ts';
+import { isRecord } from '../../fault-proxy/src/util.ts';
 import type { TxRecord } from './chain.ts';
-import { logInternalError, logRequest } from './http.ts';
 import type { SandboxCore } from './sandbox.ts';
-import { isRecord } from './util.ts';
 
 /** flow-go's limit of active subscriptions per connection. */
 const MAX_SUBSCRIPTIONS = 20;

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addressArg, checkJsonCadence } from '../../emulator/src/json-cadence.ts';
 import {
   type CadenceType,
   describeCadenceEntryPoint,
   describeCadenceEntryPointTyped,
 } from '../../src/flow/cadence/parameters.ts';
-import { cadenceParser, normalizeCadence } from '../src/cadence.ts';
-import { addressArg, checkJsonCadence } from '../src/json-cadence.ts';
+import { cadenceParser } from '../../src/flow/cadence/testing/cadence-parser.ts';
+import { normalizeCadence } from '../src/cadence.ts';
 
 let parse: (source: string) => unknown;
 beforeAll(async () => {

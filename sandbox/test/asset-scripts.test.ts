@@ -8,11 +8,11 @@ import { sha3_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { FlowClientInstance } from '@onflow/fcl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonCadence } from '../../emulator/src/json-cadence.ts';
+import { HttpError } from '../../fault-proxy/src/errors.ts';
 import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
-import { hostile, OVERSIZED_TEXT } from '../fixtures/hostile.ts';
-import { HttpError } from '../src/errors.ts';
+import { hostile, OVERSIZED_TEXT } from '../../worlds/hostile.ts';
 import type { RunningSandbox } from '../src/index.ts';
-import type { JsonCadence } from '../src/json-cadence.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
 import { ALICE, BOB, CAROL, DAVE, ISSUER, makeCore, NOBODY, runScript } from './core.ts';
 import {

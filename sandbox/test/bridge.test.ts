@@ -18,6 +18,7 @@ import {
   serializeTransaction,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import type { JsonCadence } from '../../emulator/src/json-cadence.ts';
 import type {
   CadenceArguments,
   CadenceDefinition,
@@ -44,7 +45,6 @@ import { onboardEvmAssetTransaction } from '../../src/flow/cadence/transactions/
 import { BRIDGE_COA_ADDRESS } from '../src/bridge.ts';
 import { type FlowTotals, flowConservation } from '../src/conservation.ts';
 import { WFLOW_ADDRESS } from '../src/evm.ts';
-import type { JsonCadence } from '../src/json-cadence.ts';
 import type { LedgerAccount } from '../src/ledger.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
 import {

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../fault-proxy/src/errors.ts';
+import {
+  envelopeMessage,
+  signMessage,
+  type TransactionBody,
+} from '../../fault-proxy/src/flow-crypto.ts';
 import { type CadenceFile, loadCadenceFiles } from '../src/cadence.ts';
-import { envelopeMessage, signMessage, type TransactionBody } from '../src/crypto.ts';
-import { HttpError } from '../src/errors.ts';
 import { availableBalance, storageCapacity } from '../src/ledger.ts';
 import { SandboxCore } from '../src/sandbox.ts';
 import { TRANSFER_FLOW } from './helpers.ts';

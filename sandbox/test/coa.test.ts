@@ -15,16 +15,16 @@ import {
   toRlp,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
+import type { JsonCadence } from '../../emulator/src/json-cadence.ts';
+import { withFaultShorthands } from '../../fault-proxy/src/control-client.ts';
+import { type Fault, parseFault } from '../../fault-proxy/src/faults.ts';
 import { flowConservation } from '../src/conservation.ts';
-import { withFaultShorthands } from '../src/control.ts';
 import {
   COA_FACTORY_ADDRESS,
   coaAddressFor,
   NATIVE_TOKEN_BRIDGE_ADDRESS,
   WFLOW_ADDRESS,
 } from '../src/evm.ts';
-import { type Fault, parseFault } from '../src/faults.ts';
-import type { JsonCadence } from '../src/json-cadence.ts';
 import type { Coa } from '../src/ledger.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
 import { WFLOW_ABI, wflowBalanceOf } from '../src/wflow.ts';

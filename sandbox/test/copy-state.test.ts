@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURES, type FixtureName } from '../fixtures/index.ts';
+import { FIXTURES, type FixtureName } from '../../worlds/index.ts';
 import { copyState } from '../src/copy-state.ts';
 import { makeCore } from './core.ts';
 

@@ -1,9 +1,9 @@
 /** An in-process SandboxCore for chain-level tests (no servers, no block timer). */
 import { beforeAll, expect } from 'vitest';
+import type { JsonCadence } from '../../emulator/src/json-cadence.ts';
+import type { SandboxSettings } from '../../fault-proxy/src/control-client.ts';
 import { type CadenceFile, loadCadenceFiles } from '../src/cadence.ts';
 import { type FlowTotals, flowTotals } from '../src/conservation.ts';
-import type { SandboxSettings } from '../src/control.ts';
-import type { JsonCadence } from '../src/json-cadence.ts';
 import type { LedgerState } from '../src/ledger.ts';
 import { defaultTransactionFees, SandboxCore } from '../src/sandbox.ts';
 

@@ -10,7 +10,7 @@ import {
   type TransactionBody,
   transactionId,
   verifySignature,
-} from '../src/crypto.ts';
+} from '../../fault-proxy/src/flow-crypto.ts';
 
 // flow-protocol.md §4.7: a public test key (the emulator service key); never use it for value.
 const PRIVATE_KEY = 'f8e188e8af0b8b414be59c4a1a15cc666c898fb34d94156e9b51e18bfde754a5';

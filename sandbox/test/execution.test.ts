@@ -1,8 +1,12 @@
 import { encodeTxIdFromVoucher } from '@onflow/sdk';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../fault-proxy/src/errors.ts';
+import {
+  envelopeMessage,
+  type TransactionBody,
+  transactionId,
+} from '../../fault-proxy/src/flow-crypto.ts';
 import { formatUFix64 } from '../../src/flow/ufix64.ts';
-import { envelopeMessage, type TransactionBody, transactionId } from '../src/crypto.ts';
-import { HttpError } from '../src/errors.ts';
 import { availableBalance } from '../src/ledger.ts';
 import { ALICE, BOB, CAROL, DAVE, makeCore, parseCadenceBeforeAll, runScript } from './core.ts';
 import { GET_FEE_ESTIMATE, GET_FLOW_BALANCE, TRANSFER_FLOW } from './helpers.ts';

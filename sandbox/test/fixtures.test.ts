@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostile } from '../fixtures/hostile.ts';
+import { hostile } from '../../worlds/hostile.ts';
 
 // What the app must render as inert, visible, unreordered text. Markup, script URLs, bidi overrides and zero-width characters; names that look blank (Hangul
 // fillers), tag characters and line separators; strong right-to-left letters.

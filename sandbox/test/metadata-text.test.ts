@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clipped, METADATA_LIMITS, usableUri } from '../src/handlers/metadata-text.ts';
+import { clipped, METADATA_LIMITS, usableUri } from '../../emulator/test/metadata-text.ts';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { HttpError } from '../src/errors.ts';
+import { HttpError } from '../../fault-proxy/src/errors.ts';
 import type { ScriptHandler } from '../src/handlers/index.ts';
 import { connectSandboxControl, type RunningSandbox, type SandboxControl } from '../src/index.ts';
 import { SandboxCore } from '../src/sandbox.ts';

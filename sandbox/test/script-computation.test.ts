@@ -11,9 +11,9 @@ import { AccessNodeError } from '../../src/flow/errors.ts';
 import { readAccountAssets } from '../../src/flow/isolation/account-assets.ts';
 import { tokenVaultsRead } from '../../src/flow/isolation/token-vaults-read.ts';
 import { isScriptOverLimit } from '../../src/flow/script-limits.ts';
-import { normal } from '../fixtures/normal.ts';
-import { ISSUER_INDEX } from '../fixtures/system.ts';
-import type { FixtureDefinition } from '../src/fixture-types.ts';
+import { normal } from '../../worlds/normal.ts';
+import { ISSUER_INDEX } from '../../worlds/system.ts';
+import type { FixtureDefinition } from '../../worlds/types.ts';
 import {
   COMPUTATION_PER_ITEM,
   SCRIPT_COMPUTATION_LIMIT,

@@ -3,8 +3,8 @@
  * handlers, on every fixture: each result is computed from the ledger the test reads itself.
  */
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../src/errors.ts';
-import type { JsonCadence } from '../src/json-cadence.ts';
+import type { JsonCadence } from '../../emulator/src/json-cadence.ts';
+import { HttpError } from '../../fault-proxy/src/errors.ts';
 import { availableBalance, storageCapacity } from '../src/ledger.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
 import {

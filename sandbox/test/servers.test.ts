@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { accountProofMessage, hexToBytes, userMessage, verifySignature } from '../src/crypto.ts';
+import {
+  accountProofMessage,
+  hexToBytes,
+  userMessage,
+  verifySignature,
+} from '../../fault-proxy/src/flow-crypto.ts';
 import { connectSandboxControl, type RunningSandbox, type SandboxControl } from '../src/index.ts';
 import { at, startTestSandbox, stringAt } from './helpers.ts';
 

@@ -4,7 +4,7 @@
  * against FCL rather than against itself.
  */
 import { encodeTransactionEnvelope, encodeTransactionPayload } from '@onflow/sdk';
-import { hexToBytes, signMessage } from '../src/crypto.ts';
+import { hexToBytes, signMessage } from '../../fault-proxy/src/flow-crypto.ts';
 import type { SandboxCore } from '../src/sandbox.ts';
 import { TRANSFER_FLOW } from './helpers.ts';
 

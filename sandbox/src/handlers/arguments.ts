@@ -2,11 +2,7 @@
  * The app's arguments by name: each JSON-Cadence value (already checked against its parameter's
  * Cadence type) decoded to the JS value the app's definition sends (define-cadence.ts).
  */
-import type {
-  CadenceArguments,
-  CadenceArgumentType,
-} from '../../../src/flow/cadence/define-cadence.ts';
-import type { CadenceParameter } from '../../../src/flow/cadence/parameters.ts';
+
 import {
   addressArg,
   arrayArg,
@@ -15,7 +11,12 @@ import {
   optionalArg,
   stringArg,
   ufix64Arg,
-} from '../json-cadence.ts';
+} from '../../../emulator/src/json-cadence.ts';
+import type {
+  CadenceArguments,
+  CadenceArgumentType,
+} from '../../../src/flow/cadence/define-cadence.ts';
+import type { CadenceParameter } from '../../../src/flow/cadence/parameters.ts';
 
 type ValueOf<type extends CadenceArgumentType> = CadenceArguments<
   readonly [readonly ['value', type]]

@@ -4,6 +4,9 @@
  * calls that change state are made: dry calls emit nothing.
  */
 import { encodeAbiParameters, encodeFunctionData, type Hex, parseAbi } from 'viem';
+import { cadenceRuntimeError } from '../../../fault-proxy/src/errors.ts';
+import { hexToBytes } from '../../../fault-proxy/src/flow-crypto.ts';
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import {
   BRIDGE_COA_ADDRESS,
   BRIDGE_FACTORY_ADDRESS,
@@ -15,11 +18,8 @@ import {
   moveErc20,
   moveErc721,
 } from '../bridge.ts';
-import { hexToBytes } from '../crypto.ts';
-import { cadenceRuntimeError } from '../errors.ts';
 import { coaAt, type DirectCall, evmAccount, ZERO_EVM_ADDRESS } from '../evm.ts';
 import { addressTopic, type EvmLog, TRANSFER_TOPIC, uint256Word } from '../evm-code.ts';
-import { hexAddress } from '../util.ts';
 import { emitTransactionExecuted } from './evm-events.ts';
 import type { TransactionContext } from './types.ts';
 

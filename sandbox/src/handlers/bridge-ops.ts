@@ -16,6 +16,9 @@
  * the transaction creates, `flow.AccountContractAdded` when the bridge deploys a Cadence
  * contract, and minting Cadence NFTs for EVM-native ERC-721s (the fixtures have none).
  */
+
+import { cadence, type JsonCadence } from '../../../emulator/src/json-cadence.ts';
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import { formatUFix64 } from '../../../src/flow/ufix64.ts';
 import {
   BRIDGE_COA_ADDRESS,
@@ -38,9 +41,7 @@ import {
   ufix64ToErc20,
 } from '../bridge.ts';
 import { normalizeEvmAddress } from '../evm.ts';
-import { cadence, type JsonCadence } from '../json-cadence.ts';
 import type { Coa, LedgerAccount, Nft, NftCollection } from '../ledger.ts';
-import { hexAddress } from '../util.ts';
 import {
   burnErc20,
   checkCallbackReverts,

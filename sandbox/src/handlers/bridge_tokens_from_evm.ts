@@ -1,8 +1,8 @@
+import { cadenceRuntimeError } from '../../../fault-proxy/src/errors.ts';
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import { erc20At, erc20BalanceOf, erc20ToUfix64, erc721At } from '../bridge.ts';
-import { cadenceRuntimeError } from '../errors.ts';
 import { normalizeEvmAddress } from '../evm.ts';
 import type { FungibleTokenVault } from '../ledger.ts';
-import { hexAddress } from '../util.ts';
 import { withdrawTokens } from './bridge-ops.ts';
 import {
   bridgeSigner,

@@ -1,7 +1,7 @@
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
+import { fixtureContractSource } from '../../../worlds/contract-source.ts';
 import { positionOf } from '../cadence.ts';
-import { fixtureContractSource } from '../contract-source.ts';
 import type { FungibleTokenVault, NftCollection } from '../ledger.ts';
-import { hexAddress } from '../util.ts';
 import type { ScriptContext } from './types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { cadence } from '../json-cadence.ts';
+import { cadence } from '../../../emulator/src/json-cadence.ts';
 import { nftCollectionData } from './bridge-metadata.ts';
 import { defineScriptHandler } from './define-handler.ts';
 import { nftReceiverOf } from './nft-receiver.ts';

@@ -1,4 +1,4 @@
-import { cadence } from '../json-cadence.ts';
+import { cadence } from '../../../emulator/src/json-cadence.ts';
 import type { LedgerAccount } from '../ledger.ts';
 import { defineScriptHandler } from './define-handler.ts';
 

@@ -4,6 +4,7 @@
  * `coa.call(...)`, each an EVM direct call with its `EVM.TransactionExecuted` event.
  */
 import { getAddress } from 'viem';
+import { cadence } from '../../../emulator/src/json-cadence.ts';
 import {
   COA_FACTORY_ADDRESS,
   coaAddressFor,
@@ -14,7 +15,6 @@ import {
   ZERO_EVM_ADDRESS,
 } from '../evm.ts';
 import { type EvmOutcome, executeCall } from '../evm-execution.ts';
-import { cadence } from '../json-cadence.ts';
 import { ATTO_PER_UNIT, type Coa, type LedgerAccount } from '../ledger.ts';
 import { emitTransactionExecuted, evmContractHex } from './evm-events.ts';
 import { evmRuntimeError } from './evm-flow.ts';

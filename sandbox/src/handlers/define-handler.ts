@@ -2,12 +2,13 @@
  * Handlers of the app's own Cadence, named by their `.cdc` file, reading their arguments by name
  * with the types of the app's definition of that file (app-cadence.ts).
  */
+
+import type { JsonCadence } from '../../../emulator/src/json-cadence.ts';
 import type {
   CadenceArguments,
   CadenceDefinition,
   CadenceParameterList,
 } from '../../../src/flow/cadence/define-cadence.ts';
-import type { JsonCadence } from '../json-cadence.ts';
 import type { AppScripts, AppTransactions } from './app-cadence.ts';
 import { decodeArguments } from './arguments.ts';
 import type {

@@ -4,7 +4,9 @@
  * in the EVM block, its error code and message, gas, logs and returned data.
  */
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { concatBytes, uintBytes } from '../crypto.ts';
+import { cadence, type JsonCadence } from '../../../emulator/src/json-cadence.ts';
+import { concatBytes, uintBytes } from '../../../fault-proxy/src/flow-crypto.ts';
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import {
   DIRECT_CALL_TX_TYPE,
   type DirectCall,
@@ -13,8 +15,6 @@ import {
   nextEvmTransaction,
 } from '../evm.ts';
 import { type EvmLog, encodeLogs } from '../evm-code.ts';
-import { cadence, type JsonCadence } from '../json-cadence.ts';
-import { hexAddress } from '../util.ts';
 import type { TransactionContext } from './types.ts';
 
 /** The 16-hex address of the EVM contract, as in `A.<address>.EVM.<Event>`. */

@@ -10,7 +10,13 @@
  * destroyed: no FlowToken event follows. `EVM.BlockExecuted` belongs to the system chunk at the
  * end of the Flow block, not to the transaction.
  */
-import { cadenceErrorText, cadenceRuntimeError, FlowExecutionError } from '../errors.ts';
+
+import { cadence } from '../../../emulator/src/json-cadence.ts';
+import {
+  cadenceErrorText,
+  cadenceRuntimeError,
+  FlowExecutionError,
+} from '../../../fault-proxy/src/errors.ts';
 import {
   DEPOSIT_CALL_GAS_LIMIT,
   DEPOSIT_CALL_SUBTYPE,
@@ -22,7 +28,6 @@ import {
   ZERO_EVM_ADDRESS,
 } from '../evm.ts';
 import { type EvmOutcome, executeCall } from '../evm-execution.ts';
-import { cadence } from '../json-cadence.ts';
 import { ATTO_PER_UNIT, type ContractAddresses } from '../ledger.ts';
 import { emitTransactionExecuted, evmContractHex } from './evm-events.ts';
 import type { WithdrawnVault } from './fungible-token.ts';

@@ -1,5 +1,5 @@
-import { hexToBytes } from '../crypto.ts';
-import { cadenceRuntimeError } from '../errors.ts';
+import { cadenceRuntimeError } from '../../../fault-proxy/src/errors.ts';
+import { hexToBytes } from '../../../fault-proxy/src/flow-crypto.ts';
 import { coaCall } from './coa.ts';
 import { defineTransactionHandler } from './define-handler.ts';
 import { addressFromString, hexDecodeProblem } from './evm-flow.ts';

@@ -7,14 +7,21 @@
  * FCLCrypto is at the service account on the emulator chain (as `flow dev-wallet` deploys it)
  * and at its real address on testnet; pass `{ fclCryptoContract }` to FCL on the emulator.
  */
+
+import {
+  addressArg,
+  arrayArg,
+  cadence,
+  integerArg,
+  stringArg,
+} from '../../../emulator/src/json-cadence.ts';
 import {
   ACCOUNT_PROOF_DOMAIN_TAG,
   concatBytes,
   hexToBytes,
   USER_DOMAIN_TAG,
   verifySignature,
-} from '../crypto.ts';
-import { addressArg, arrayArg, cadence, integerArg, stringArg } from '../json-cadence.ts';
+} from '../../../fault-proxy/src/flow-crypto.ts';
 import type { ScriptContext, ScriptHandler } from './types.ts';
 
 /** FCL's script, as getVerifySignaturesScript builds it (the address is rewritten by FCL). */

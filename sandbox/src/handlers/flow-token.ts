@@ -1,7 +1,7 @@
 /** FLOW movements with the events FlowToken and FungibleToken emit (Cadence 1.0). */
-import { cadence } from '../json-cadence.ts';
+import { cadence } from '../../../emulator/src/json-cadence.ts';
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import type { LedgerAccount } from '../ledger.ts';
-import { hexAddress } from '../util.ts';
 import { emitDeposited, emitWithdrawn, insufficientBalance } from './fungible-token.ts';
 import type { TransactionContext } from './types.ts';
 

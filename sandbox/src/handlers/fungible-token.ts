@@ -5,10 +5,11 @@
  * written to the v2 standard (flow-ft's ExampleToken) emit no events of their own; FlowToken
  * also emits its legacy TokensWithdrawn / TokensDeposited (flow-token.ts).
  */
+
+import { cadence } from '../../../emulator/src/json-cadence.ts';
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import { formatUFix64 } from '../../../src/flow/ufix64.ts';
-import { cadence } from '../json-cadence.ts';
 import type { FungibleTokenVault, LedgerAccount } from '../ledger.ts';
-import { hexAddress } from '../util.ts';
 import type { TransactionContext } from './types.ts';
 
 /** A vault taken out of an account by `withdraw`, on its way to a `deposit`. */

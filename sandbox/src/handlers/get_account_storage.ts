@@ -1,6 +1,6 @@
-import { cadence } from '../json-cadence.ts';
+import { cadence } from '../../../emulator/src/json-cadence.ts';
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import type { LedgerAccount } from '../ledger.ts';
-import { hexAddress } from '../util.ts';
 import { defineScriptHandler } from './define-handler.ts';
 import type { ScriptContext } from './types.ts';
 

@@ -1,4 +1,4 @@
-import { cadence } from '../json-cadence.ts';
+import { cadence } from '../../../emulator/src/json-cadence.ts';
 import { availableBalance, storageCapacity } from '../ledger.ts';
 import { checkGetLength } from './broken-contracts.ts';
 import { defineScriptHandler } from './define-handler.ts';

@@ -1,5 +1,5 @@
-import { cadence, type JsonCadence } from '../json-cadence.ts';
-import { hexAddress } from '../util.ts';
+import { cadence, type JsonCadence } from '../../../emulator/src/json-cadence.ts';
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import { defineScriptHandler } from './define-handler.ts';
 import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
 

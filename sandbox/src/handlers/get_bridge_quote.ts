@@ -1,3 +1,4 @@
+import { cadence } from '../../../emulator/src/json-cadence.ts';
 import {
   associatedEvmAddress,
   calculateBridgeFee,
@@ -5,7 +6,6 @@ import {
   FEE_ESTIMATE_BYTES,
   typeRequiresOnboarding,
 } from '../bridge.ts';
-import { cadence } from '../json-cadence.ts';
 import { defineScriptHandler } from './define-handler.ts';
 
 /**

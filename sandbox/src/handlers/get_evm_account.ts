@@ -1,8 +1,8 @@
 import { encodeFunctionData } from 'viem';
+import { cadence, type JsonCadence } from '../../../emulator/src/json-cadence.ts';
+import { hexToBytes } from '../../../fault-proxy/src/flow-crypto.ts';
 import { copyState } from '../copy-state.ts';
-import { hexToBytes } from '../crypto.ts';
 import { executeCall } from '../evm-execution.ts';
-import { cadence, type JsonCadence } from '../json-cadence.ts';
 import { WFLOW_ABI } from '../wflow.ts';
 import { defineScriptHandler } from './define-handler.ts';
 import { parseEvmAddress } from './evm-flow.ts';

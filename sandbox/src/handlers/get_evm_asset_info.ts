@@ -1,3 +1,5 @@
+import { cadence, type JsonCadence } from '../../../emulator/src/json-cadence.ts';
+import { clipped, METADATA_LIMITS } from '../../../emulator/test/metadata-text.ts';
 import {
   associatedType,
   type BridgeAsset,
@@ -10,10 +12,8 @@ import {
   FEE_ESTIMATE_BYTES,
 } from '../bridge.ts';
 import { normalizeEvmAddress, WFLOW_ADDRESS } from '../evm.ts';
-import { cadence, type JsonCadence } from '../json-cadence.ts';
 import { defineScriptHandler } from './define-handler.ts';
 import { parseEvmAddress } from './evm-flow.ts';
-import { clipped, METADATA_LIMITS } from './metadata-text.ts';
 
 /** WFLOW's name(), symbol() and decimals() (the WFLOW9 contract at its well-known address). */
 const WFLOW_METADATA = { name: 'Wrapped Flow', symbol: 'WFLOW', decimals: 18 } as const;

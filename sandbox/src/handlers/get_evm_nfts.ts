@@ -1,8 +1,8 @@
+import { cadence, type JsonCadence } from '../../../emulator/src/json-cadence.ts';
+import { clipped, METADATA_LIMITS } from '../../../emulator/test/metadata-text.ts';
 import { associatedEvmAddress, erc721At } from '../bridge.ts';
 import { normalizeEvmAddress } from '../evm.ts';
-import { cadence, type JsonCadence } from '../json-cadence.ts';
 import { defineScriptHandler } from './define-handler.ts';
-import { clipped, METADATA_LIMITS } from './metadata-text.ts';
 
 /** How many ids the script reads per collection (tokenOfOwnerByIndex 0…99). */
 const IDS_LIMIT = 100;

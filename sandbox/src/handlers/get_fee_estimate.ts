@@ -1,5 +1,5 @@
+import { cadence } from '../../../emulator/src/json-cadence.ts';
 import { computeFees, INCLUSION_EFFORT } from '../fees.ts';
-import { cadence } from '../json-cadence.ts';
 import { defineScriptHandler } from './define-handler.ts';
 
 /** The most a transaction can cost (scripts/get_fee_estimate.cdc): the whole compute limit. */

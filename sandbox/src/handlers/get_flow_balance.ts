@@ -1,4 +1,4 @@
-import { cadence } from '../json-cadence.ts';
+import { cadence } from '../../../emulator/src/json-cadence.ts';
 import { defineScriptHandler } from './define-handler.ts';
 
 export const getFlowBalance = defineScriptHandler('scripts/get_flow_balance.cdc', {

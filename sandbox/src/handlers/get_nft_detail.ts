@@ -1,8 +1,8 @@
-import { cadence } from '../json-cadence.ts';
+import { cadence } from '../../../emulator/src/json-cadence.ts';
+import { clipped, METADATA_LIMITS, usableUri } from '../../../emulator/test/metadata-text.ts';
 import type { NftTrait } from '../ledger.ts';
 import { checkResolveView } from './broken-contracts.ts';
 import { defineScriptHandler } from './define-handler.ts';
-import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { nftNamedBy } from './nft-storage.ts';
 import { nftStorageBytes, storageReads } from './storage-reads.ts';
 

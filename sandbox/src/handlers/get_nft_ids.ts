@@ -1,4 +1,4 @@
-import { cadence } from '../json-cadence.ts';
+import { cadence } from '../../../emulator/src/json-cadence.ts';
 import { defineScriptHandler } from './define-handler.ts';
 import { nftWindowOf } from './nft-storage.ts';
 

@@ -1,9 +1,9 @@
-import { cadence, type JsonCadence } from '../json-cadence.ts';
+import { cadence, type JsonCadence } from '../../../emulator/src/json-cadence.ts';
+import { clipped, METADATA_LIMITS, usableUri } from '../../../emulator/test/metadata-text.ts';
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import type { FungibleTokenVault, LedgerAccount } from '../ledger.ts';
-import { hexAddress } from '../util.ts';
 import { checkTokenDisplay } from './broken-contracts.ts';
 import { defineScriptHandler } from './define-handler.ts';
-import { clipped, METADATA_LIMITS, usableUri } from './metadata-text.ts';
 import { COMPUTATION_PER_ITEM, scriptComputation } from './script-computation.ts';
 import type { ScriptContext } from './types.ts';
 

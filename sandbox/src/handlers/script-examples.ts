@@ -2,7 +2,7 @@
  * The script runner's examples (src/flow/cadence/scripts/examples/*.cdc), computed from the
  * ledger as of the block the script runs at, like the app's own scripts.
  */
-import { formatUFix64 } from '../../../src/flow/ufix64.ts';
+
 import {
   addressArg,
   arrayArg,
@@ -11,9 +11,10 @@ import {
   type JsonCadence,
   stringArg,
   ufix64Arg,
-} from '../json-cadence.ts';
+} from '../../../emulator/src/json-cadence.ts';
+import { hexAddress, isRecord } from '../../../fault-proxy/src/util.ts';
+import { formatUFix64 } from '../../../src/flow/ufix64.ts';
 import { availableBalance, type Ledger, storageCapacity } from '../ledger.ts';
-import { hexAddress, isRecord } from '../util.ts';
 import { collectionIds, nftNamedBy } from './nft-storage.ts';
 import type { ScriptHandler } from './types.ts';
 

@@ -1,5 +1,5 @@
+import { hexAddress } from '../../../fault-proxy/src/util.ts';
 import type { Nft } from '../ledger.ts';
-import { hexAddress } from '../util.ts';
 import type { ScriptContext } from './types.ts';
 
 /** flow-go's default limit on the bytes one script or transaction reads and writes (20 MB). */

@@ -1,5 +1,5 @@
+import { normalizeAddress } from '../../../fault-proxy/src/util.ts';
 import type { FungibleTokenVault, Ledger, LedgerAccount } from '../ledger.ts';
-import { normalizeAddress } from '../util.ts';
 import { defineTransactionHandler } from './define-handler.ts';
 import { depositFlow, withdrawFlow } from './flow-token.ts';
 import { depositToVault, type WithdrawnVault, withdrawFromVault } from './fungible-token.ts';

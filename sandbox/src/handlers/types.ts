@@ -1,5 +1,5 @@
+import type { JsonCadence } from '../../../emulator/src/json-cadence.ts';
 import type { CadenceParameter } from '../../../src/flow/cadence/parameters.ts';
-import type { JsonCadence } from '../json-cadence.ts';
 import type { ContractAddresses, Ledger, LedgerAccount } from '../ledger.ts';
 
 /** What a script handler gets: the ledger (read it, never change it) and checked arguments. */

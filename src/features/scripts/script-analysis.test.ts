@@ -1,6 +1,6 @@
 import type { CadenceParser } from '@onflow/cadence-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cadenceParser } from '../../../sandbox/src/cadence.ts';
+import { cadenceParser } from '../../flow/cadence/testing/cadence-parser.ts';
 import {
   analyzeParse,
   NO_MAIN_REFUSAL,

@@ -1,8 +1,8 @@
 import type { CadenceParser } from '@onflow/cadence-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cadenceParser } from '../../../sandbox/src/cadence.ts';
 import type { CadenceDefinition, CadenceParameterList } from './define-cadence.ts';
 import { describeCadenceEntryPoint } from './parameters.ts';
+import { cadenceParser } from './testing/cadence-parser.ts';
 
 const sources = import.meta.glob<string>('./**/*.cdc', {
   query: '?raw',

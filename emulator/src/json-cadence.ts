@@ -3,9 +3,10 @@
  * received arguments against a parameter's Cadence type, as Cadence's decoder would
  * (onflow/cadence encoding/json/decode.go).
  */
+
+import { isRecord, normalizeAddress } from '../../fault-proxy/src/util.ts';
 import type { CadenceType } from '../../src/flow/cadence/parameters.ts';
 import { formatUFix64, parseUFix64 } from '../../src/flow/ufix64.ts';
-import { isRecord, normalizeAddress } from './util.ts';
 
 export interface JsonCadence {
   readonly type: string;

@@ -1,4 +1,4 @@
-import { METADATA_LIMITS } from '../../../src/flow/cadence/scripts/metadata-limits.ts';
+import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 

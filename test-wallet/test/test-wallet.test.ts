@@ -7,8 +7,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_KEY_PAIR } from '../../sandbox/src/ledger.ts';
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
+import { TEST_KEY_PAIR } from '../../worlds/keys.ts';
 import { type RunningTestWallet, startTestWallet } from '../src/test-wallet.ts';
 
 const ALICE = {

@@ -11,18 +11,14 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SeededAccount } from '../../emulator/src/seed-types.ts';
 import { answerFaultControl, requestLog } from '../../fault-proxy/src/fault-control.ts';
-import { type Fault, Faults, parseFault } from '../../sandbox/src/faults.ts';
-import { parseJson, readBody, sendError, sendJson } from '../../sandbox/src/http.ts';
-import { isRecord } from '../../sandbox/src/util.ts';
-import {
-  type WalletAccount,
-  type WalletHost,
-  walletRequestHandler,
-} from '../../sandbox/src/wallet.ts';
+import { type Fault, Faults, parseFault } from '../../fault-proxy/src/faults.ts';
+import { parseJson, readBody, sendError, sendJson } from '../../fault-proxy/src/http.ts';
+import { isRecord } from '../../fault-proxy/src/util.ts';
 import { flowAddressAtIndex } from '../../src/flow/address.ts';
-import type { SeededAccount } from './seed-types.ts';
 import { TEST_WALLET_DEFAULTS, type TestWalletSettings } from './test-wallet-control.ts';
+import { type WalletAccount, type WalletHost, walletRequestHandler } from './wallet.ts';
 
 const MAX_LOGGED_REQUESTS = 1_000;
 

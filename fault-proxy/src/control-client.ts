@@ -3,10 +3,11 @@
  * implementation; `connectSandboxControl(accessNodeUrl)` talks to a running sandbox over
  * `/_sandbox/*` (for Playwright tests that start the CLI).
  */
-import type { FixtureName } from '../fixtures/index.ts';
+
+import type { SandboxChainId } from '../../sandbox/src/ledger.ts';
+import type { FixtureName } from '../../worlds/index.ts';
 import type { Fault, RouteFault, ScriptedStatus, WalletFaultMode } from './faults.ts';
 import type { RequestLogEntry } from './http.ts';
-import type { SandboxChainId } from './ledger.ts';
 
 export type { FixtureName };
 

@@ -6,7 +6,8 @@
  * `WalletHost`, so it can sign for any chain whose keys it is given.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { formatUFix64Display } from '../../src/flow/ufix64.ts';
+import { HttpError } from '../../fault-proxy/src/errors.ts';
+import type { RouteFault, WalletFault } from '../../fault-proxy/src/faults.ts';
 import {
   accountProofMessage,
   bytesToHex,
@@ -16,9 +17,7 @@ import {
   signMessage,
   type TransactionBody,
   userMessage,
-} from './crypto.ts';
-import { HttpError } from './errors.ts';
-import type { RouteFault, WalletFault } from './faults.ts';
+} from '../../fault-proxy/src/flow-crypto.ts';
 import {
   applyRouteFault,
   logInternalError,
@@ -29,8 +28,9 @@ import {
   send,
   sendError,
   sendJson,
-} from './http.ts';
-import { hexAddress, isRecord, normalizeAddress } from './util.ts';
+} from '../../fault-proxy/src/http.ts';
+import { hexAddress, isRecord, normalizeAddress } from '../../fault-proxy/src/util.ts';
+import { formatUFix64Display } from '../../src/flow/ufix64.ts';
 import { WALLET_CSS, WALLET_JS, walletPageHtml } from './wallet-page.ts';
 
 const PROVIDER_NAME = 'Flowdeck Sandbox Wallet';

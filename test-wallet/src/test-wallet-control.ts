@@ -1,5 +1,8 @@
 /** The test wallet's control API (test-wallet.ts): the sandbox's calls that a wallet answers. */
-import { connectSandboxControl, type SandboxControl } from '../../sandbox/src/control.ts';
+import {
+  connectSandboxControl,
+  type SandboxControl,
+} from '../../fault-proxy/src/control-client.ts';
 
 export interface TestWalletSettings {
   walletViewMethod: 'IFRAME/RPC' | 'POP/RPC';

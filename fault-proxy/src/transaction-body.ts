@@ -4,8 +4,8 @@
  * and the base64 JSON-Cadence arguments of a transaction or script.
  */
 
-import type { TransactionBody, TransactionSignature } from './crypto.ts';
 import { badRequest, invalidArgument, validatorErrors } from './errors.ts';
+import type { TransactionBody, TransactionSignature } from './flow-crypto.ts';
 import { hexAddress, isRecord } from './util.ts';
 
 export function decodeArguments(argumentsBase64: unknown): unknown[] | null {

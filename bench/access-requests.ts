@@ -1,6 +1,7 @@
-/** Access-node requests a screen costs, from the sandbox's request log. */
+/** Access-node requests a screen costs, from the fault proxy's request log. */
 import type { Browser } from 'playwright-core';
-import type { RequestLogEntry, SandboxControl } from '../sandbox/src/index.ts';
+import type { FaultProxyControl } from '../fault-proxy/src/control.ts';
+import type { RequestLogEntry } from '../fault-proxy/src/http.ts';
 import { type Screen, type VisitOptions, visitScreen } from './screens.ts';
 
 const REQUEST_KINDS = [
@@ -54,14 +55,14 @@ export interface ScreenRequests {
 /** Clears the log, opens the screen (signed in, cold), and counts what the access node served. */
 export async function countScreenRequests(
   browser: Browser,
-  control: SandboxControl,
+  control: FaultProxyControl,
   screen: Screen,
   options: VisitOptions,
 ): Promise<ScreenRequests> {
   await control.clearRequests();
   const visit = await visitScreen(browser, screen, options);
   await visit.close();
-  const entries = (await control.requests()).filter((entry) => entry.server === 'access');
+  const entries = await control.requests();
   const byKind = Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, 0])) as Record<
     RequestKind,
     number

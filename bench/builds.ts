@@ -1,6 +1,6 @@
 /**
  * The benchmark's production builds: the app (as `npm start` builds it, pointed at the bench's
- * sandboxes) and the two reference pages, each into its own folder under bench/dist/.
+ * emulator) and the two reference pages, each into its own folder under bench/dist/.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

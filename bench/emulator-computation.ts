@@ -1,6 +1,6 @@
 /**
  * Script computation on real Cadence: on the large world (200 vaults, 500 NFTs) on the real
- * emulator with `--computation-reporting` (emulator-large-world.ts), the dashboard's script and
+ * emulator with `--computation-reporting` (bench-worlds.ts), the dashboard's script and
  * each page script run for that account through the app's FlowClient, and each one's
  * computation read from the emulator's report, against the emulator's script computation limit.
  * The list scripts that take `only` also run for growing subsets of the account's paths: their
@@ -20,7 +20,7 @@ import type { FlowClient } from '../src/flow/client/flow-client.ts';
 import { MemoryStorage } from '../src/flow/client/testing/memory-storage.ts';
 import { createFlowConfig } from '../src/flow/config.ts';
 import { large } from '../worlds/large.ts';
-import type { LargeEmulatorWorld } from './emulator-large-world.ts';
+import type { BenchWorld } from './bench-worlds.ts';
 import { median, round } from './stats.ts';
 
 /** flow-emulator's default `--script-compute-limit`, as access nodes have it. */
@@ -179,6 +179,8 @@ async function computationReport(adminUrl: string): Promise<Record<string, Proce
   return report.scripts ?? {};
 }
 
+let runs = 0;
+
 /** Runs a script and reads its computation: the one entry it adds to the emulator's report. */
 async function computationOf(
   client: FlowClient,
@@ -186,7 +188,10 @@ async function computationOf(
   { script, cadence, args }: { script: string; cadence: string; args: JsonCadence[] },
 ): Promise<number> {
   const before = new Set(Object.keys(await computationReport(adminUrl)));
-  await client.query({ cadence, args: args as CadenceValue[] });
+  // The emulator reports a script by the hash of its text, and the browser has run the app's
+  // scripts on this emulator already: a numbered comment makes each run a new entry.
+  runs += 1;
+  await client.query({ cadence: `${cadence}\n// run ${runs}\n`, args: args as CadenceValue[] });
   const added = Object.entries(await computationReport(adminUrl)).filter(([id]) => !before.has(id));
   if (added.length !== 1)
     throw new Error(`${script}: expected one new report entry, got ${added.length}`);
@@ -255,8 +260,7 @@ async function measureCostCurve(
   const costWith = (account: Holder, only: readonly string[]) =>
     computationOf(client, adminUrl, {
       script: `${name} (${account.label}, only ${only.length})`,
-      // The emulator reports a script by the hash of its text: a comment makes each run new.
-      cadence: `${appScript(name)}\n// ${account.label}, only ${only.length}\n`,
+      cadence: appScript(name),
       args: [account.owner, arg.optional(arg.array(only.map((path) => arg.string(path))))],
     });
   const points: CostPoint[] = [];
@@ -282,10 +286,10 @@ async function measureCostCurve(
 }
 
 export async function measureEmulatorComputation({
-  network,
+  emulator,
+  world,
   seedSeconds,
-}: LargeEmulatorWorld): Promise<EmulatorComputation> {
-  const { emulator, world } = network;
+}: BenchWorld): Promise<EmulatorComputation> {
   const alice = world.accounts.find((account) => account.label.startsWith('Alice'))?.address ?? '';
   const client = createFclFlowClient(
     createFlowConfig('local', { accessNodeUrl: emulator.accessNodeUrl }),
@@ -297,13 +301,13 @@ export async function measureEmulatorComputation({
   const everyPath = arg.optional(null);
   const page = [arg.string(collection)];
   /** A script of the app, run for `what` (a screen, a page), with these arguments. */
-  const run = (name: string, what: string, args: JsonCadence[], cadence = appScript(name)) => ({
+  const run = (name: string, what: string, args: JsonCadence[]) => ({
     id: name,
     script: what === '' ? name : `${name} (${what})`,
-    cadence,
+    cadence: appScript(name),
     args,
   });
-  // What the large account holds (sandbox/fixtures/large.ts): its vaults and FLOW, its collections.
+  // What the large account holds (worlds/large.ts): its vaults and FLOW, its collections.
   const held = large.accounts.find((account) => account.label.startsWith('Alice'));
   const vaults = (held?.vaults?.length ?? 0) + 1;
   const collections = held?.collections?.length ?? 0;
@@ -322,13 +326,12 @@ export async function measureEmulatorComputation({
     run('get_evm_account', '/evm', [owner, arg.optional(arg.string(world.evm.wflow))]),
     run('get_evm_nfts', '/evm', [owner, everyPath]),
     ...(['storage', 'public'] as const).map((domain) => ({
-      ...run(
-        'get_account_storage',
-        `${domain}, ${STORAGE_PAGE_SIZE} paths`,
-        [owner, arg.string(domain), arg.int(0n), arg.int(BigInt(STORAGE_PAGE_SIZE))],
-        // The emulator reports a script by the hash of its text: a comment tells the two apart.
-        `${appScript('get_account_storage')}\n// ${domain}\n`,
-      ),
+      ...run('get_account_storage', `${domain}, ${STORAGE_PAGE_SIZE} paths`, [
+        owner,
+        arg.string(domain),
+        arg.int(0n),
+        arg.int(BigInt(STORAGE_PAGE_SIZE)),
+      ]),
       id: `get_account_storage.${domain}`,
     })),
   ];

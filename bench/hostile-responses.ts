@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { isRecord } from '../fault-proxy/src/util.ts';
-import type { SandboxControl } from '../sandbox/src/index.ts';
 import { LIST_ANSWER_LIMIT_BYTES } from '../src/flow/cadence/scripts/metadata-limits.ts';
+import { hostile } from '../worlds/hostile.ts';
+import { type BenchWorld, enterWorld } from './bench-worlds.ts';
 import { PROJECT_ROOT } from './builds.ts';
 import { trackNetwork } from './network-idle.ts';
 import { signInAs } from './wallet.ts';
@@ -62,32 +62,34 @@ interface Holdings {
   readonly collections: readonly { readonly storagePath: string; readonly firstId: string }[];
 }
 
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-/** Mallory's address and NFT collections, from the sandbox's ledger. */
-async function mallory(control: SandboxControl): Promise<Holdings> {
-  const state = await control.state();
-  const account = listOf(isRecord(state) ? state.accounts : undefined)
-    .filter(isRecord)
-    .find((candidate) => String(candidate.label).includes('Mallory'));
-  if (account === undefined) throw new Error('the hostile fixture has no Mallory');
+/** Mallory's address, as seeded, and her NFT collections, from the world's definition. */
+function mallory({ world }: BenchWorld): Holdings {
+  const isMallory = (account: { readonly label: string }) => account.label.includes('Mallory');
+  const address = world.accounts.find(isMallory)?.address;
+  const defined = hostile.accounts.find(isMallory);
+  if (address === undefined || defined === undefined)
+    throw new Error('the hostile world has no Mallory');
   return {
-    address: String(account.address),
-    collections: listOf(account.collections)
-      .filter(isRecord)
-      .map((collection) => ({
-        storagePath: String(collection.storagePath).replace('/storage/', ''),
-        firstId: String(listOf(collection.nfts).filter(isRecord)[0]?.id ?? ''),
-      })),
+    address,
+    // Each collection contract stores at /storage/<name>Collection (emulator/contracts/).
+    collections: (defined.collections ?? []).map((collection) => ({
+      storagePath: `${collection.contractName}Collection`,
+      firstId: String(collection.nfts[0]?.id ?? ''),
+    })),
   };
 }
 
-/** Records the size of every script answer the page receives, per app script. */
-function recordScriptAnswers(page: Page) {
+/**
+ * Records the size of every script answer the page receives from the app's access node, per app
+ * script (the dev wallet's frame runs scripts of its own, on its own node).
+ */
+function recordScriptAnswers(page: Page, accessNodeUrl: string) {
   const answers: Promise<{ name: string; bytes: number } | null>[] = [];
   page.on('response', (response) => {
     const request = response.request();
-    if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/v1/scripts') return;
+    const url = new URL(response.url());
+    const fromNode = url.origin === new URL(accessNodeUrl).origin && url.pathname === '/v1/scripts';
+    if (request.method() !== 'POST' || !fromNode) return;
     const name = scriptNameOf(request.postData());
     answers.push(
       response.body().then(
@@ -113,16 +115,16 @@ function recordScriptAnswers(page: Page) {
 /** Signs in as Mallory and opens her account, tokens, every NFT collection (to its last NFT) and one NFT. */
 export async function measureHostileResponses(
   browser: Browser,
-  appUrl: string,
-  control: SandboxControl,
+  app: { readonly url: string; readonly accessNodeUrl: string },
+  world: BenchWorld,
 ): Promise<HostileResponses> {
-  await control.reset('hostile');
-  const context = await browser.newContext({ baseURL: appUrl });
+  await enterWorld(world);
+  const holdings = mallory(world);
+  const context = await browser.newContext({ baseURL: app.url });
   try {
-    const holdings = await mallory(control);
     const page = await context.newPage();
     const network = trackNetwork(page);
-    const answers = recordScriptAnswers(page);
+    const answers = recordScriptAnswers(page, app.accessNodeUrl);
     const paths: string[] = [];
     const open = async (path: string) => {
       paths.push(path);
@@ -145,6 +147,5 @@ export async function measureHostileResponses(
     return { byScript: await answers(), paths, gridPageLimitBytes: LIST_ANSWER_LIMIT_BYTES };
   } finally {
     await context.close();
-    await control.reset('normal');
   }
 }

@@ -83,14 +83,15 @@ export interface Measurements {
   };
   /** Network parameter requests per access node in one signed-in session walking the screens. */
   readonly chainChecks: ChainChecks;
-  /** Over `/v1/ws` on both chains (the app subscribes on every chain, fcl-client.ts). */
+  /**
+   * Over the emulator's `/v1/ws` through the fault proxy. Testnet's chain has no node here
+   * (bench-network.ts), so nothing measures it there.
+   */
   readonly statusLatency: {
-    readonly testnetChain: Samples;
     readonly emulatorChain: Samples;
   };
-  /** The large account's dashboard on the sandbox, and (reported beside it) on the emulator. */
+  /** The large account's dashboard, on the emulator. */
   readonly largeDashboard: Samples;
-  readonly largeDashboardEmulator: Samples;
   /** The largest answer of each app script on the hostile world's screens. */
   readonly hostileResponses: HostileResponses;
   readonly lighthouse: LighthouseResult;
@@ -160,9 +161,8 @@ export function targetsOf(m: Measurements) {
     nftsAccessNodeRequests: atMost(m.requests.nfts.dataRequests, 2),
     // Per network per session; a switch may ask the new network's node once.
     chainChecksPerSession: atMost(mostChainChecks(m.chainChecks), 1),
-    statusLatencyTestnetChainMs: atMost(m.statusLatency.testnetChain.medianMs, 150),
     statusLatencyEmulatorChainMs: atMost(m.statusLatency.emulatorChain.medianMs, 150),
-    // Issue 17: on the sandbox; the emulator's time is reported beside it.
+    // Issue 17's target, set on the sandbox; the emulator runs real Cadence behind it.
     largeDashboardInteractiveMs: atMost(m.largeDashboard.medianMs, 400),
     hostileGridPageBytes: hostileGridPage(m),
     lighthousePerformance: atLeast(m.lighthouse.score, 95),
@@ -333,28 +333,16 @@ export function summaryTable(m: Measurements, targets: Targets): string {
       mark(targets.chainChecksPerSession),
     ],
     [
-      'Status latency over WebSocket, testnet chain (median of 10)',
-      `${m.statusLatency.testnetChain.medianMs} ms`,
-      '≤ 150 ms',
-      mark(targets.statusLatencyTestnetChainMs),
-    ],
-    [
       'Status latency over WebSocket, emulator chain (median of 10)',
       `${m.statusLatency.emulatorChain.medianMs} ms`,
       '≤ 150 ms',
       mark(targets.statusLatencyEmulatorChainMs),
     ],
     [
-      'Large-fixture dashboard shown (median of 5)',
+      'Large-fixture dashboard shown on the real emulator (median of 5)',
       `${m.largeDashboard.medianMs} ms`,
       `≤ ${targets.largeDashboardInteractiveMs.limit} ms`,
       mark(targets.largeDashboardInteractiveMs),
-    ],
-    [
-      'Large-fixture dashboard shown on the real emulator (median of 5)',
-      `${m.largeDashboardEmulator.medianMs} ms (sandbox ${m.largeDashboard.medianMs} ms)`,
-      '',
-      '',
     ],
     [
       'Hostile world: largest grid page answer (`get_nfts_page`)',

@@ -1,21 +1,21 @@
 /**
- * `npm run bench`: builds the app and two reference pages, starts two sandboxes (emulator chain
- * and testnet chain) on free ports, measures in Chromium, prints the tables and writes
+ * `npm run bench`: starts the real Flow emulator with its fault proxies and dev wallets on free
+ * ports (bench-network.ts), seeds the hostile and large worlds beside the normal one while it
+ * builds the app and two reference pages, measures in Chromium, prints the tables and writes
  * bench/results.json. See the README's "Performance" section.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { RunningSandbox } from '../sandbox/src/index.ts';
 import { countScreenRequests } from './access-requests.ts';
+import { type AccessNode, startBenchNetwork } from './bench-network.ts';
+import { type BenchWorld, enterWorld, seedBenchWorlds } from './bench-worlds.ts';
 import { PROJECT_ROOT } from './builds.ts';
 import { measureChainChecks } from './chain-checks.ts';
 import { chromiumPath, launchChromium } from './chromium.ts';
 import { measureEditorIsolation } from './editor-isolation.ts';
 import { measureEmulatorComputation } from './emulator-computation.ts';
-import { measureEmulatorLargeDashboard } from './emulator-dashboard.ts';
-import { withLargeEmulatorWorld } from './emulator-large-world.ts';
 import { measureHostileResponses } from './hostile-responses.ts';
 import { BUDGETED_SCREENS, type BudgetedScreen } from './js-budgets.ts';
 import { type JsLoad, jsLoad, screenJs } from './js-load.ts';
@@ -31,7 +31,6 @@ import {
   summaryTable,
   targetsOf,
 } from './report.ts';
-import { type BenchChain, startBenchSandbox } from './sandbox.ts';
 import { firstVisit, SCREENS, type SessionState } from './screens.ts';
 import { buildAndServe, type Sites } from './sites.ts';
 import { measureStatusLatency } from './status-latency.ts';
@@ -43,12 +42,6 @@ const started = Date.now();
 const say = (text: string) =>
   process.stdout.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}\n`);
 const cleanups: (() => Promise<unknown>)[] = [];
-
-async function sandbox(chainId: BenchChain): Promise<RunningSandbox> {
-  const running = await startBenchSandbox(chainId);
-  cleanups.push(() => running.close());
-  return running;
-}
 
 async function measureJavaScript(browser: Browser, sites: Sites) {
   const first = await firstVisit(browser, sites.app.url);
@@ -73,32 +66,42 @@ async function measureJavaScript(browser: Browser, sites: Sites) {
 
 async function measureRequests(
   browser: Browser,
-  local: RunningSandbox,
+  node: AccessNode,
   appUrl: string,
   session: SessionState,
 ) {
   const signedIn = { baseURL: appUrl, session };
   return {
-    dashboard: await countScreenRequests(browser, local.control, SCREENS.dashboard, signedIn),
-    tokens: await countScreenRequests(browser, local.control, SCREENS.tokens, signedIn),
-    nfts: await countScreenRequests(browser, local.control, SCREENS.nfts, signedIn),
+    dashboard: await countScreenRequests(browser, node.control, SCREENS.dashboard, signedIn),
+    tokens: await countScreenRequests(browser, node.control, SCREENS.tokens, signedIn),
+    nfts: await countScreenRequests(browser, node.control, SCREENS.nfts, signedIn),
   };
 }
 
-async function measureLarge(browser: Browser, local: RunningSandbox, appUrl: string) {
-  await local.control.reset('large');
+/** "Alice (large)" signs in on the large world, then her dashboard's cold loads are timed. */
+async function measureLarge(browser: Browser, large: BenchWorld, appUrl: string) {
+  await enterWorld(large);
   const { session } = await firstVisit(browser, appUrl);
-  const times = await measureLargeDashboard(browser, appUrl, session, LARGE_SAMPLES);
-  await local.control.reset('normal');
-  return times;
+  return measureLargeDashboard(browser, appUrl, session, LARGE_SAMPLES);
 }
 
 async function main(): Promise<void> {
-  const local = await sandbox('flow-emulator');
-  const testnet = await sandbox('flow-testnet');
-  say('building the app (for both sandboxes) and the reference pages');
-  const sites = await buildAndServe(local, testnet);
-  cleanups.push(() => sites.close());
+  say('starting the emulator with the normal world, its fault proxies and dev wallets');
+  const network = await startBenchNetwork({ snapshots: true, computationReporting: true });
+  cleanups.push(() => network.close());
+  say(
+    'seeding the hostile and large worlds (a minute or two) while the app and the reference pages build',
+  );
+  const [worlds, sites] = await Promise.all([
+    seedBenchWorlds(network.local),
+    buildAndServe(network).then((built) => {
+      cleanups.push(() => built.close());
+      return built;
+    }),
+  ]);
+  say(
+    `hostile world seeded in ${worlds.hostile.seedSeconds.toFixed(0)} s, large world in ${worlds.large.seedSeconds.toFixed(0)} s`,
+  );
 
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
@@ -108,45 +111,35 @@ async function main(): Promise<void> {
   say('JavaScript per page');
   const { js, session } = await measureJavaScript(browser, sites);
   say('access-node requests per screen');
-  const requests = await measureRequests(browser, local, sites.app.url, session);
+  const requests = await measureRequests(browser, network.node, sites.app.url, session);
   say('chain checks in one session: the screens by the navigation, a network switch and back');
   const chainChecks = await measureChainChecks(browser, {
     appUrl: sites.app.url,
     session,
-    nodes: { local: local.control, testnet: testnet.control },
+    nodes: { local: network.node.control, testnet: network.testnet.control },
   });
-  say(`status latency: ${STATUS_SAMPLES} transfers on the testnet chain`);
-  const testnetLatency = await measureStatusLatency(
+  say(`status latency: ${STATUS_SAMPLES} transfers`);
+  const bob = network.local.world.accounts.find((account) => account.label === 'Bob');
+  if (bob === undefined) throw new Error('no Bob in the normal world');
+  const latency = await measureStatusLatency(
     browser,
-    {
-      appUrl: sites.appTestnet.url,
-      accessNodeUrl: testnet.accessNodeUrl,
-      control: testnet.control,
-    },
-    STATUS_SAMPLES,
-  );
-  say(`status latency: ${STATUS_SAMPLES} transfers on the emulator chain`);
-  const localLatency = await measureStatusLatency(
-    browser,
-    { appUrl: sites.app.url, accessNodeUrl: local.accessNodeUrl, control: local.control },
+    { appUrl: sites.app.url, node: network.node, recipient: bob.address },
     STATUS_SAMPLES,
   );
   say('script editor and parser: loaded on /scripts only');
   const editorIsolation = await measureEditorIsolation(browser, sites.app, session);
-  say(`large fixture: ${LARGE_SAMPLES} dashboard loads`);
-  const large = await measureLarge(browser, local, sites.app.url);
   say('hostile world: the largest answer of each script on Mallory’s screens');
-  const hostileResponses = await measureHostileResponses(browser, sites.app.url, local.control);
-  say('large world on the real emulator (seeding takes a minute or two)');
-  const { emulatorComputation, emulatorLarge } = await withLargeEmulatorWorld(async (world) => {
-    say(
-      `large world ready in ${world.seedSeconds.toFixed(0)} s; computation of each script, and cost curves and storage walk of the list scripts`,
-    );
-    const computation = await measureEmulatorComputation(world);
-    say(`large world on the real emulator: ${LARGE_SAMPLES} dashboard loads`);
-    const times = await measureEmulatorLargeDashboard(browser, world, LARGE_SAMPLES);
-    return { emulatorComputation: computation, emulatorLarge: times };
-  });
+  const hostileResponses = await measureHostileResponses(
+    browser,
+    { url: sites.app.url, accessNodeUrl: network.node.url },
+    worlds.hostile,
+  );
+  say(`large world: ${LARGE_SAMPLES} dashboard loads`);
+  const large = await measureLarge(browser, worlds.large, sites.app.url);
+  say(
+    'large world: computation of each script, and cost curves and storage walk of the list scripts',
+  );
+  const emulatorComputation = await measureEmulatorComputation(worlds.large);
   await browser.close();
   say('Lighthouse on the landing page');
   const lighthouse = await lighthousePerformance(`${sites.app.url}/`);
@@ -166,12 +159,8 @@ async function main(): Promise<void> {
     },
     requests,
     chainChecks,
-    statusLatency: {
-      testnetChain: samples(testnetLatency),
-      emulatorChain: samples(localLatency),
-    },
+    statusLatency: { emulatorChain: samples(latency) },
     largeDashboard: samples(large),
-    largeDashboardEmulator: samples(emulatorLarge),
     hostileResponses,
     lighthouse,
     editorIsolation,

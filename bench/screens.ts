@@ -114,7 +114,7 @@ export interface FirstVisit {
   readonly session: SessionState;
 }
 
-/** A first visit: landing, sign in with the sandbox wallet, the dashboard it leads to. */
+/** A first visit: landing, sign in with the wallet, the dashboard it leads to. */
 export async function firstVisit(
   browser: Browser,
   baseURL: string,

@@ -1,9 +1,9 @@
 /**
- * The four sites the benchmark loads, built and served: the app for the emulator-chain sandbox
- * and for the testnet-chain sandbox, and the reference pages.
+ * The three sites the benchmark loads, built and served: the app on the bench's emulator (its
+ * access node the fault proxy, its Testnet the second proxy: bench-network.ts), and the
+ * reference pages.
  */
-import { WFLOW_ADDRESS } from '../sandbox/src/evm.ts';
-import type { RunningSandbox } from '../sandbox/src/index.ts';
+import type { BenchNetwork } from './bench-network.ts';
 import { type Built, buildApp, buildFixture, PROJECT_ROOT } from './builds.ts';
 import { type Served, serve } from './serve.ts';
 
@@ -13,56 +13,25 @@ interface Site extends Built {
 
 export interface Sites {
   readonly app: Site;
-  readonly appTestnet: Site;
   readonly reactOnly: Site;
   readonly minimalFcl: Site;
   close(): Promise<void>;
 }
 
-async function aliceOf(sandbox: RunningSandbox): Promise<string> {
-  const alice = (await sandbox.control.accounts()).find((account) => account.label === 'Alice');
-  if (alice === undefined) throw new Error('no Alice in the fixture');
+function aliceOf(network: BenchNetwork): string {
+  const alice = network.local.world.accounts.find((account) => account.label === 'Alice');
+  if (alice === undefined) throw new Error('no Alice in the normal world');
   return alice.address;
 }
 
-/**
- * The app as `npm start` builds it (scripts/start.ts), pointed at the bench's emulator-chain
- * sandbox; its header's Testnet is the testnet-chain sandbox, as in the journeys' build
- * (playwright.config.ts), so that a network switch stays on this machine.
- */
-export function appBuildEnv(
-  local: RunningSandbox,
-  testnet: RunningSandbox,
-): Record<string, string> {
-  return {
-    VITE_FLOW_NETWORK: 'local',
-    VITE_FLOW_NETWORK_LABEL: 'Sandbox (simulated)',
-    VITE_LOCAL_WFLOW_ADDRESS: WFLOW_ADDRESS,
-    VITE_FLOW_ACCESS_NODE: local.accessNodeUrl,
-    VITE_FLOW_DISCOVERY_WALLET: `${local.walletUrl}/fcl/authn`,
-    VITE_FLOW_TESTNET_ACCESS_NODE: testnet.accessNodeUrl,
-    VITE_FLOW_TESTNET_DISCOVERY_WALLET: `${testnet.walletUrl}/fcl/authn`,
-  };
-}
-
 /** Builds one after another (Vite reads the environment of the process), then serves all. */
-export async function buildAndServe(
-  local: RunningSandbox,
-  testnet: RunningSandbox,
-): Promise<Sites> {
-  const app = await buildApp('app', appBuildEnv(local, testnet));
-  // As the browser journeys' WebSocket build (playwright.config.ts).
-  const appTestnet = await buildApp('app-ws', {
-    VITE_FLOW_NETWORK: 'testnet',
-    VITE_FLOW_NETWORK_LABEL: 'Sandbox testnet (simulated)',
-    VITE_FLOW_ACCESS_NODE: testnet.accessNodeUrl,
-    VITE_FLOW_DISCOVERY_WALLET: `${testnet.walletUrl}/fcl/authn`,
-  });
+export async function buildAndServe(network: BenchNetwork): Promise<Sites> {
+  const app = await buildApp('app', network.appEnv);
   const reactOnly = await buildFixture('react-only');
   const minimalFcl = await buildFixture('minimal-fcl', {
-    VITE_BENCH_ACCESS_NODE: local.accessNodeUrl,
-    VITE_BENCH_WALLET: `${local.walletUrl}/fcl/authn`,
-    VITE_BENCH_ADDRESS: await aliceOf(local),
+    VITE_BENCH_ACCESS_NODE: network.node.url,
+    VITE_BENCH_WALLET: `${network.local.wallet.walletUrl}/fcl/authn`,
+    VITE_BENCH_ADDRESS: aliceOf(network),
   });
 
   const servers: Served[] = [];
@@ -75,7 +44,6 @@ export async function buildAndServe(
   try {
     return {
       app: await served(app),
-      appTestnet: await served(appTestnet),
       reactOnly: await served(reactOnly),
       minimalFcl: await served(minimalFcl),
       close,

@@ -1,19 +1,17 @@
 /**
  * `npm run test:size`, part of `npm test`: the landing (signed out) and the dashboard (signed in,
  * cold) against their budgets in js-budgets.ts, measured exactly as `npm run bench` measures
- * them (the same build, visits and gzip sums) without the rest of the bench. Over budget, it
- * prints every chunk those loads fetched, with its contents, and exits with 1.
+ * them (the same build, network, visits and gzip sums) without the rest of the bench. Over
+ * budget, it prints every chunk those loads fetched, with its contents, and exits with 1.
  */
-import type { RunningSandbox } from '../sandbox/src/index.ts';
+import { startBenchNetwork } from './bench-network.ts';
 import { buildApp, PROJECT_ROOT } from './builds.ts';
 import { launchChromium } from './chromium.ts';
 import type { BudgetedScreen } from './js-budgets.ts';
 import { type JsLoad, screenJs } from './js-load.ts';
 import { chunkRows, chunkTable, jsTargetOf, markdownTable, sizeCell } from './report.ts';
-import { type BenchChain, startBenchSandbox } from './sandbox.ts';
 import { firstVisit, SCREENS } from './screens.ts';
 import { serve } from './serve.ts';
-import { appBuildEnv } from './sites.ts';
 
 const CHECKED = ['landing', 'dashboard'] as const satisfies readonly BudgetedScreen[];
 
@@ -22,18 +20,14 @@ const say = (text: string) =>
   process.stdout.write(`[size check ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}\n`);
 const cleanups: (() => Promise<unknown>)[] = [];
 
-async function sandbox(chainId: BenchChain): Promise<RunningSandbox> {
-  const running = await startBenchSandbox(chainId);
-  cleanups.push(() => running.close());
-  return running;
-}
-
 /** True when every checked screen is within its budget. */
 async function main(): Promise<boolean> {
-  const local = await sandbox('flow-emulator');
-  const testnet = await sandbox('flow-testnet');
+  // The dashboard is interactive once it shows the account's data: it needs a chain.
+  say('starting the emulator with the normal world');
+  const network = await startBenchNetwork();
+  cleanups.push(() => network.close());
   say('building the app as the bench does');
-  const built = await buildApp('size-check', appBuildEnv(local, testnet));
+  const built = await buildApp('size-check', network.appEnv);
   const server = await serve(PROJECT_ROOT, built.outDir);
   cleanups.push(() => server.close());
   const browser = await launchChromium();

@@ -1,11 +1,14 @@
 /**
- * Status latency: from the sandbox sealing a transaction (its `sealedAt`) to the send screen
- * first showing "Sealed" (a MutationObserver's Date.now()). Both clocks are this machine's.
+ * Status latency: from the chain first reporting a transaction sealed to the send screen first
+ * showing "Sealed" (a MutationObserver's Date.now()). The emulator mines a block for each
+ * transaction before it answers the submission (flow-emulator's SendTransaction with auto-mine),
+ * so the transaction is sealed from the moment that answer leaves the fault proxy: the proxy's
+ * log has when the request came and how long its answer took. Both clocks are this machine's.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { SandboxControl } from '../sandbox/src/index.ts';
+import type { AccessNode } from './bench-network.ts';
 import { visitScreen } from './screens.ts';
-import { signIn } from './wallet.ts';
+import { signIn, walletFrame } from './wallet.ts';
 
 declare global {
   interface Window {
@@ -22,35 +25,36 @@ function watchForSealed(): void {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-interface SandboxTransaction {
-  readonly id: string;
-  readonly sealedAt: number | null;
-}
-
-/** `GET /_sandbox/transactions`: every transaction the sandbox knows, with its seal time. */
-async function sandboxTransactions(accessNodeUrl: string): Promise<SandboxTransaction[]> {
-  const response = await fetch(`${accessNodeUrl}/_sandbox/transactions`);
-  if (!response.ok) throw new Error(`GET /_sandbox/transactions: ${response.status}`);
-  return (await response.json()) as SandboxTransaction[];
-}
-
 async function sendSmallTransfer(page: Page, recipient: string): Promise<number> {
   await page.goto('/send');
   await page.getByLabel('Recipient').fill(recipient);
   await page.getByLabel(/^Amount/).fill('0.01');
   await page.getByRole('button', { name: 'Review' }).click();
   await page.getByRole('button', { name: 'Sign in wallet' }).click();
-  await page.frameLocator('#FCL_IFRAME').getByRole('button', { name: 'Approve' }).click();
+  await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
   await page.getByTestId('send-status').getByText('Sealed: done.').waitFor({ timeout: 30_000 });
   const seenAt = await page.evaluate(() => window.__benchSealedSeenAt);
   if (seenAt === undefined) throw new Error('the page showed "Sealed" unobserved');
   return seenAt;
 }
 
+/** When the one submission since the log was cleared was answered (ms since the epoch). */
+async function submissionAnsweredAt(node: AccessNode): Promise<number> {
+  const submissions = (await node.control.requests()).filter(
+    (entry) => entry.method === 'POST' && entry.path === '/v1/transactions',
+  );
+  const [sent] = submissions;
+  if (submissions.length !== 1 || sent?.status !== 200 || sent.durationMs === null) {
+    throw new Error(`expected one answered submission, found ${submissions.length}`);
+  }
+  return Date.parse(sent.time) + sent.durationMs;
+}
+
 export interface StatusPath {
   readonly appUrl: string;
-  readonly accessNodeUrl: string;
-  readonly control: SandboxControl;
+  readonly node: AccessNode;
+  /** Bob's address: each transfer goes to him. */
+  readonly recipient: string;
 }
 
 /** Sends `count` FLOW transfers Alice → Bob through the UI; the latency of each, in ms. */
@@ -59,10 +63,6 @@ export async function measureStatusLatency(
   path: StatusPath,
   count: number,
 ): Promise<number[]> {
-  await path.control.reset('normal');
-  const bob = (await path.control.accounts()).find((account) => account.label === 'Bob');
-  if (bob === undefined) throw new Error('no Bob in the normal fixture');
-  const known = new Set((await sandboxTransactions(path.accessNodeUrl)).map((tx) => tx.id));
   const visit = await visitScreen(
     browser,
     {
@@ -76,16 +76,9 @@ export async function measureStatusLatency(
     await signIn(visit.page);
     const latencies: number[] = [];
     for (let i = 0; i < count; i += 1) {
-      const seenAt = await sendSmallTransfer(visit.page, bob.address);
-      const fresh = (await sandboxTransactions(path.accessNodeUrl)).filter(
-        (tx) => !known.has(tx.id),
-      );
-      const [sent] = fresh;
-      if (fresh.length !== 1 || sent?.sealedAt == null) {
-        throw new Error(`expected one new sealed transaction, found ${fresh.length}`);
-      }
-      known.add(sent.id);
-      latencies.push(seenAt - sent.sealedAt);
+      await path.node.control.clearRequests();
+      const seenAt = await sendSmallTransfer(visit.page, path.recipient);
+      latencies.push(seenAt - (await submissionAnsweredAt(path.node)));
     }
     return latencies;
   } finally {

@@ -13,7 +13,7 @@ export default mergeConfig(
             environment: 'node',
             include: [
               'src/**/*.test.ts',
-              'sandbox/**/*.test.ts',
+              'worlds/**/*.test.ts',
               'tests/**/*.test.ts',
               'scripts/*.test.ts',
               'bench/*.test.ts',

@@ -12,7 +12,7 @@ import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
 import type { FixtureName } from '../worlds/index.ts';
 import { flowText, pathsOf, unitsText } from './chain.ts';
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
-import { list, record } from './sandbox-json.ts';
+import { list, record } from './strict-json.ts';
 import { signIn, walletFrame } from './wallet.ts';
 import { type HeldCollection, holdingsAt } from './world-holdings.ts';
 

@@ -11,7 +11,7 @@ import { getAddress } from 'viem';
 import { expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { signAndApprove, signIn } from './wallet.ts';
 
-/** Brittle Coin's address in the fixture (sandbox/fixtures/normal.ts); the emulator maps it. */
+/** Brittle Coin's address in the fixture (worlds/normal.ts); the emulator maps it. */
 const BRITTLE_FIXTURE_EVM = '0x3b7c2e9a4f1d6c8b0a5e7f9d2c4b6a8e0f1d3c5b';
 
 /** Script requests the page makes while `action` runs. */

@@ -1,8 +1,7 @@
 /**
- * Journeys on the real Flow emulator (issue 14): the same user flows as the sandbox journeys,
- * on real Cadence, the real core contracts, Flow EVM and the VM bridge. Each journey starts from
+ * Journeys on the real Flow emulator (issue 14): the user flows end to end, on real Cadence, the real core contracts, Flow EVM and the VM bridge. Each journey starts from
  * the freshly seeded world (emulator-fixtures.ts); expected values come from that world
- * (sandbox/fixtures/normal.ts, shifted onto the emulator) and from the chain itself.
+ * (worlds/normal.ts, shifted onto the emulator) and from the chain itself.
  */
 import type { Page } from '@playwright/test';
 import { getAddress } from 'viem';

@@ -27,7 +27,7 @@ import {
 import { type EmulatorWorld, expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { signAndApprove, signIn } from './wallet.ts';
 
-/** The world's EVM-native tokens by their address in its definition (sandbox/fixtures/normal.ts). */
+/** The world's EVM-native tokens by their address in its definition (worlds/normal.ts). */
 const SUSD_FIXTURE_EVM = '0x7f27352d5f83db87a5a3e00f4b07cc2138d8ee52';
 const SGLD_FIXTURE_EVM = '0x9e3a1b2c4d5e6f708192a3b4c5d6e7f8091a2b3c';
 // An EVM account nobody in the world owns.

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The keys view of Alice's account as both worlds seed it (sandbox/fixtures/normal.ts): her
+ * The keys view of Alice's account as both worlds seed it (worlds/normal.ts): her
  * signing key, a revoked key and two keys of weight 500.
  */
 export async function expectAlicesSeededKeys(page: Page): Promise<void> {

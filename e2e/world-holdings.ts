@@ -1,7 +1,7 @@
 /**
  * What an account of a seeded world holds, as the journeys expect to see it: FLOW as the chain
  * reports it (balance, available balance, the COA's balance, read by script), the tokens and NFTs
- * as the world's definition seeded them (sandbox/fixtures/, on the emulator's addresses).
+ * as the world's definition seeded them (worlds/, on the emulator's addresses).
  */
 import { emulatorWorld } from '../emulator/src/emulator-world.ts';
 import type { PublicWorld } from '../emulator/src/seed.ts';

@@ -4,11 +4,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Ledger, type SandboxChainId } from '../sandbox/src/ledger.ts';
-import { contractAddresses } from '../sandbox/src/sandbox.ts';
 import { ENV_VARIABLES } from '../src/flow/env.ts';
 import { FIXTURES } from '../worlds/index.ts';
-import { SERVICE_PRIVATE_KEY } from '../worlds/keys.ts';
+import { fixtureExtraKeyPair, SERVICE_PRIVATE_KEY } from '../worlds/keys.ts';
 import {
   type Finding,
   findForbiddenValues,
@@ -23,17 +21,16 @@ const PUBLISHED_PARSER_WASM = join(
   'node_modules/@onflow/cadence-parser/dist/cadence-parser.wasm',
 );
 
-/** Every private key the sandbox holds: the emulator service key and each fixture account's. */
-function sandboxPrivateKeys(): string[] {
-  const chains: SandboxChainId[] = ['flow-emulator', 'flow-testnet'];
-  const keys = chains.flatMap((chainId) =>
-    Object.values(FIXTURES).flatMap((fixture) =>
-      Ledger.seed(contractAddresses(chainId), chainId, fixture).state.accounts.flatMap((account) =>
-        account.keys.map((key) => key.privateKey),
+/** Every private key the worlds seed: the emulator service key and each account's extra keys. */
+function worldPrivateKeys(): string[] {
+  const extraKeys = Object.values(FIXTURES).flatMap((fixture) =>
+    fixture.accounts.flatMap((account) =>
+      (account.extraKeys ?? []).map(
+        (_, position) => fixtureExtraKeyPair(fixture.name, account.index, position + 1).privateKey,
       ),
     ),
   );
-  return [...new Set([SERVICE_PRIVATE_KEY, ...keys])];
+  return [...new Set([SERVICE_PRIVATE_KEY, ...extraKeys])];
 }
 
 /**
@@ -108,7 +105,7 @@ function rules(): ScanRules {
       CANARY,
       'FLOWDECK_CANARY_SECRET',
       'FLOWDECK_DEPLOY_KEY',
-      ...sandboxPrivateKeys(),
+      ...worldPrivateKeys(),
     ],
     allowedHex: new Set(Object.keys(PUBLIC_HEX_CONSTANTS)),
     allowedViteNames: new Set(ENV_VARIABLES),

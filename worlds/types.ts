@@ -1,4 +1,4 @@
-/** The shape of a fixture module under `sandbox/fixtures/`. */
+/** The shape of a fixture module under `worlds/`. */
 
 export interface FixtureVault {
   /** A contract name from flow.json (e.g. `FlowToken`) or the index of a fixture account. */

@@ -2,7 +2,7 @@
  * Flow's dev wallet (onflow/fcl-dev-wallet, built by `npm run flow:install`) on the local network.
  * It keeps its accounts in its own FCL contract on the service account and signs for each with
  * one key, the service key, at key index 0, which every seeded account carries
- * (sandbox/src/ledger.ts TEST_KEY_PAIR). The seeding deploys that contract and lists the world's
+ * (worlds/keys.ts TEST_KEY_PAIR). The seeding deploys that contract and lists the world's
  * accounts in it, so the wallet never deploys it itself (which would also create an account and
  * move the addresses that come after).
  */

@@ -1,5 +1,5 @@
 /**
- * A sandbox fixture as the real emulator can hold it. The emulator creates one account of its
+ * A world (worlds/) as the real emulator can hold it. The emulator creates one account of its
  * own at start-up (0x01cf0e2f2f715450, index 5), so the accounts a world creates begin at
  * index 6: every user account, and every contract reference to one, moves up by one index.
  */

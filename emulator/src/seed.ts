@@ -1,9 +1,7 @@
 /**
- * Seeds a sandbox fixture (sandbox/fixtures/) onto the real emulator through real transactions,
- * so the sandbox and the emulator hold the same world: the same accounts at the same addresses
- * with the same test keys, FLOW, the fixture's fungible tokens and NFT collections (deployed from
- * emulator/contracts/), COAs and storage use. What cannot be made the same is listed in the
- * README's known differences.
+ * Seeds a world (worlds/) onto the real emulator through real transactions: its accounts with
+ * their test keys, FLOW, fungible tokens and NFT collections (deployed from emulator/contracts/),
+ * COAs and storage use.
  */
 import { readFileSync } from 'node:fs';
 import { flowAddressAtIndex } from '../../src/flow/address.ts';

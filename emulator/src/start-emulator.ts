@@ -1,7 +1,7 @@
 /**
  * Starts the real Flow emulator as a child process on loopback and waits until its Access REST
- * API answers. Its service account uses the same public test key as the sandbox and Flow's dev
- * wallet (sandbox/src/ledger.ts), so the dev wallet signs for it.
+ * API answers. Its service account uses the same public test key as Flow's dev
+ * wallet (worlds/keys.ts), so the dev wallet signs for it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,14 +1,14 @@
 // The broken world on the real emulator: contracts whose views panic (emulator/contracts/, the
-// `fault` of sandbox/fixtures/normal.ts), read through the app's own client.
+// `fault` of worlds/normal.ts), read through the app's own client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrokenWorld, brokenWorldChecks } from '../../sandbox/test/broken-world.ts';
 import {
   decodeAssetPaths,
   getAssetPathsScript,
 } from '../../src/flow/cadence/scripts/get_asset_paths.ts';
+import { type BrokenWorld, brokenWorldChecks } from './broken-world-checks.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
-/** Brittle Coin in sandbox/fixtures/normal.ts; the emulator deploys it elsewhere. */
+/** Brittle Coin in worlds/normal.ts; the emulator deploys it elsewhere. */
 const BRITTLE_FIXTURE_EVM = '0x3b7c2e9a4f1d6c8b0a5e7f9d2c4b6a8e0f1d3c5b';
 
 describe('the broken world on the real emulator', () => {

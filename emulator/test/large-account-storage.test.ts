@@ -2,7 +2,7 @@
  * The storage explorer's script on the large world's account (200 token vaults, 5 collections),
  * on the real emulator: walked 100 paths a request as the storage view walks it, every seeded
  * vault and collection listed with its type, and the paths in the same order as one big page.
- * (The browser journey over the same account runs on the sandbox: e2e/inside.spec.ts.)
+ * (The browser journey over the same account: e2e/inside.spec.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageDomain } from '../../src/flow/cadence/scripts/get_account_storage.ts';

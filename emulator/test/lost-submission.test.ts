@@ -1,7 +1,7 @@
 /**
  * A submission whose answer is lost, on the real emulator (reliability-cases.md case 8): the id
  * the app computes from the signed transaction is the emulator's, and a resubmission of the same
- * transaction is answered 500 "already been submitted" (the sandbox answers the same), which the
+ * transaction is answered 500 "already been submitted", which the
  * app reads as "uncertain, follow it by id", never as a refusal.
  */
 import { httpTransport } from '@onflow/transport-http';

@@ -1,6 +1,6 @@
 /**
  * The app's read scripts on the real emulator, through the app's own FlowClient and decoders,
- * against the seeded `normal` world (sandbox/fixtures/normal.ts).
+ * against the seeded `normal` world (worlds/normal.ts).
  */
 import { readFileSync } from 'node:fs';
 import { getAddress } from 'viem';
@@ -52,7 +52,7 @@ describe('read scripts on the real emulator (normal world)', () => {
   });
   afterAll(() => seeded?.close());
 
-  /** Where the fixture's sUSD ERC-20 (SUSD_EVM in sandbox/fixtures/normal.ts) is on the emulator. */
+  /** Where the fixture's sUSD ERC-20 (SUSD_EVM in worlds/normal.ts) is on the emulator. */
   const susdOnEvm = () => {
     const address = seeded.world.evm.tokens['0x7f27352d5f83db87a5a3e00f4b07cc2138d8ee52'];
     if (!address) throw new Error('the world bridged no sUSD');
@@ -89,7 +89,7 @@ describe('read scripts on the real emulator (normal world)', () => {
     expect(summary.balance).toBe(parseUFix64('1000'));
     expect(summary.storageReserve).toBe(summary.balance - summary.availableBalance);
     expect(summary.storageReserve).toBeGreaterThan(0n);
-    // The world fills Alice's storage to just under 52 000 bytes (sandbox: exactly 52 000).
+    // The world fills Alice's storage to just under 52 000 bytes.
     expect(Number(summary.storageUsed)).toBeGreaterThan(50_000);
     expect(Number(summary.storageUsed)).toBeLessThanOrEqual(52_000);
     expect(summary.storageCapacity).toBe(100_000_000_000n); // 1000 FLOW × 100 MB
@@ -227,7 +227,7 @@ describe('read scripts on the real emulator (normal world)', () => {
     });
   });
 
-  it('the list scripts cut oversized metadata in Cadence, character by character as the sandbox does', async () => {
+  it('the list scripts cut oversized metadata in Cadence, character by character as the expected cut does', async () => {
     const alice = seeded.account('Alice');
     const issuerAccount = seeded.account('Sandbox token issuer');
     // 300 characters of two code points each ("q" and a combining acute, which NFC, Cadence's

@@ -1,7 +1,7 @@
 /**
- * The sandbox's control calls for faults and the request log, as the fault proxy and the test
- * wallet (emulator/src/test-wallet.ts) answer them: `GET|POST|DELETE /_sandbox/faults` and
- * `GET|DELETE /_sandbox/requests`. Each server says which faults it applies (`addFault` throws
+ * The control calls for faults and the request log, as the fault proxy and the test wallet
+ * (test-wallet/src/test-wallet.ts) answer them: `GET|POST|DELETE /_control/faults` and
+ * `GET|DELETE /_control/requests`. Each server says which faults it applies (`addFault` throws
  * for the others, and the caller gets a 400 with the reason).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -38,23 +38,23 @@ export async function answerFaultControl<F>(
   server: FaultServer<F>,
 ): Promise<boolean> {
   const method = req.method ?? 'GET';
-  if (path === '/_sandbox/faults' && method === 'POST') {
+  if (path === '/_control/faults' && method === 'POST') {
     try {
       server.addFault(server.parseFault(parseJson(await readBody(req))));
       sendJson(res, 200, server.faults.list());
     } catch (error) {
       sendError(res, 400, error instanceof Error ? error.message : String(error));
     }
-  } else if (path === '/_sandbox/faults' && method === 'DELETE') {
+  } else if (path === '/_control/faults' && method === 'DELETE') {
     server.faults.clear();
     server.clearFaults?.();
     sendJson(res, 200, server.faults.list());
-  } else if (path === '/_sandbox/faults') {
+  } else if (path === '/_control/faults') {
     sendJson(res, 200, server.faults.list());
-  } else if (path === '/_sandbox/requests' && method === 'DELETE') {
+  } else if (path === '/_control/requests' && method === 'DELETE') {
     server.requests.length = 0;
     sendJson(res, 200, []);
-  } else if (path === '/_sandbox/requests') {
+  } else if (path === '/_control/requests') {
     sendJson(res, 200, server.requests);
   } else {
     return false;

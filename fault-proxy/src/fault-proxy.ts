@@ -5,10 +5,9 @@
  * connection, invalid JSON, a request that takes effect but whose answer is lost (a submitted
  * transaction is accepted, then the answer hangs or the connection drops), on the WebSocket a
  * drop (with refused reconnections), malformed frames, or swallowed data frames, and what it
- * reports of the next transactions (held, failed or lost: transaction-reports.ts). Faults use the
- * sandbox's definitions and control API (`/_sandbox/faults`, `/_sandbox/requests`), so tests drive
- * both the same way, plus `hold-transactions` and `release-transactions`; a fault that needs a
- * model of the chain (scripted statuses, a reverted EVM call) is refused here.
+ * reports of the next transactions (held, failed or lost: transaction-reports.ts). Faults are
+ * defined in faults.ts and set through the control API (`/_control/faults`, `/_control/requests`),
+ * which the test wallet answers too, plus `hold-transactions` and `release-transactions`.
  */
 import {
   createServer,
@@ -74,7 +73,7 @@ interface ReleaseTransactionsFault {
 
 export type FaultProxyFault = Fault | HoldTransactionsFault | ReleaseTransactionsFault;
 
-/** The sandbox's faults, and the two that only the proxy has. */
+/** The faults of faults.ts, and the two that only the proxy has. */
 export function parseFaultProxyFault(input: unknown): FaultProxyFault {
   if (isRecord(input) && input.type === 'release-transactions' && Object.keys(input).length === 1) {
     return { type: 'release-transactions' };
@@ -102,7 +101,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
   const sockets = new Set<WebSocket>();
   const chain = chainHeights(target, options.transactionExpiryBlocks ?? TRANSACTION_EXPIRY_BLOCKS);
 
-  /** Applies a route, WebSocket or report fault; the others need a model of the chain. */
+  /** Applies a route, WebSocket or report fault; a wallet's is the test wallet's to apply. */
   const addFault = (fault: FaultProxyFault): void => {
     switch (fault.type) {
       case 'hold-transactions':
@@ -151,7 +150,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Runni
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://proxy.invalid');
-    if (url.pathname.startsWith('/_sandbox/')) {
+    if (url.pathname.startsWith('/_control/')) {
       void control(req, res, url.pathname);
       return;
     }

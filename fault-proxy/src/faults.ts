@@ -8,13 +8,12 @@
  * | `wallet`                   | that many wallet requests; default 1                         |
  * | `fail-next-transaction`    | the next `times` transactions; default 1                     |
  * | `expire-next-transaction`  | the next `times` transactions; default 1                     |
- * | `script-next-transaction`  | the next `times` transactions; default 1                     |
- * | `revert-evm-call`          | the next `times` transactions; default 1                     |
  * | `ws-silence`               | swallows that many status frames; default: until cleared     |
  * | `ws-malformed`             | sends `times` malformed frames at once (default 1)           |
  * | `ws-drop`                  | acts once, when added; then refuses `rejectReconnects` tries |
  *
- * Transaction faults queue up: each submitted transaction takes the first queued one.
+ * Transaction faults queue up (fault-proxy.ts, transaction-reports.ts): each submitted
+ * transaction takes the first queued one.
  */
 import { isRecord } from './util.ts';
 
@@ -85,33 +84,6 @@ interface ExpireNextTransactionFault {
   readonly times?: number;
 }
 
-export type ScriptedStatus = 'pending' | 'finalized' | 'executed' | 'sealed' | 'expired';
-
-/**
- * The next transaction reports these statuses: the first at submission, then one more per
- * block; the last is held. It is included in a block when it first reaches `finalized` (or
- * later), executed when it first reaches `executed` or `sealed` (with `error` if given), and
- * never included when it reaches `expired`.
- */
-interface ScriptNextTransactionFault {
-  readonly type: 'script-next-transaction';
-  readonly statuses: readonly ScriptedStatus[];
-  /** The error the transaction fails with once executed, as for fail-next-transaction. */
-  readonly error?: { readonly code: number; readonly message: string };
-  readonly times?: number;
-}
-
-/**
- * The `call`-th EVM call a COA makes in the next transaction (1 for the first; COA calls only,
- * not deposits or withdrawals) reverts: `EVM.TransactionExecuted` reports error code 306
- * `execution reverted`, nothing it would have done is applied, and the COA's nonce still moves.
- */
-interface RevertEvmCallFault {
-  readonly type: 'revert-evm-call';
-  readonly call: number;
-  readonly times?: number;
-}
-
 export type WalletFaultMode = 'decline' | 'close' | 'hang' | 'malformed' | 'bad-signature';
 
 export interface WalletFault {
@@ -132,15 +104,7 @@ export type Fault =
   | WebSocketSilenceFault
   | FailNextTransactionFault
   | ExpireNextTransactionFault
-  | ScriptNextTransactionFault
-  | RevertEvmCallFault
   | WalletFault;
-
-export type TransactionFault =
-  | FailNextTransactionFault
-  | ExpireNextTransactionFault
-  | ScriptNextTransactionFault
-  | RevertEvmCallFault;
 
 // ---------------------------------------------------------------- validation
 
@@ -153,14 +117,6 @@ const WALLET_MODES: readonly WalletFaultMode[] = [
   'malformed',
   'bad-signature',
 ];
-const SCRIPTED: readonly ScriptedStatus[] = [
-  'pending',
-  'finalized',
-  'executed',
-  'sealed',
-  'expired',
-];
-
 function only(record: Record<string, unknown>, allowed: readonly string[]): void {
   for (const key of Object.keys(record)) {
     if (key !== 'type' && !allowed.includes(key)) {
@@ -214,39 +170,6 @@ function times(record: Record<string, unknown>): { times?: number } {
 
 function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
-}
-
-function scriptedStatuses(value: unknown): ScriptedStatus[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 10_000) {
-    throw new FaultError('statuses must be a non-empty array of statuses');
-  }
-  const statuses = value.map((entry) => {
-    const name = typeof entry === 'string' ? entry.toLowerCase() : '';
-    if (!oneOf(SCRIPTED)(name)) {
-      throw new FaultError(`statuses: unknown status ${JSON.stringify(entry)}`);
-    }
-    return name;
-  });
-  if (statuses[0] !== 'pending') {
-    throw new FaultError('statuses must start with pending (a submitted transaction is pending)');
-  }
-  const rank = (status: ScriptedStatus): number => SCRIPTED.indexOf(status);
-  for (let i = 1; i < statuses.length; i += 1) {
-    const previous = statuses[i - 1] ?? 'pending';
-    const current = statuses[i] ?? 'pending';
-    if (previous === 'expired' && current !== 'expired') {
-      throw new FaultError('statuses: nothing can follow expired');
-    }
-    if (current === 'expired' && previous !== 'pending' && previous !== 'expired') {
-      throw new FaultError(
-        'statuses: only a pending transaction can become expired (a finalized one is in a block)',
-      );
-    }
-    if (current !== 'expired' && rank(current) < rank(previous)) {
-      throw new FaultError(`statuses: ${current} cannot follow ${previous}`);
-    }
-  }
-  return statuses;
 }
 
 /** Validates a fault definition from the control API; throws with a readable reason. */
@@ -330,31 +253,6 @@ export function parseFault(input: unknown): Fault {
     case 'expire-next-transaction':
       only(input, ['times']);
       return { type: 'expire-next-transaction', ...times(input) };
-    case 'script-next-transaction': {
-      only(input, ['statuses', 'error', 'times']);
-      const error = input.error;
-      let parsedError: { code: number; message: string } | undefined;
-      if (error !== undefined) {
-        if (!isRecord(error)) throw new FaultError('error must be {code, message}');
-        parsedError = {
-          code: required(error, 'code', isCode, 'an integer FVM error code'),
-          message: required(error, 'message', isString, 'a string'),
-        };
-      }
-      return defined({
-        type: 'script-next-transaction',
-        statuses: scriptedStatuses(input.statuses),
-        error: parsedError,
-        ...times(input),
-      });
-    }
-    case 'revert-evm-call':
-      only(input, ['call', 'times']);
-      return {
-        type: 'revert-evm-call',
-        call: required(input, 'call', isCount, 'the 1-based index of the EVM call to revert'),
-        ...times(input),
-      };
     case 'wallet':
       only(input, ['mode', 'reason', 'service', 'times']);
       return defined({
@@ -384,7 +282,6 @@ interface Stored<T> {
 export class Faults {
   private routes: Stored<RouteFault>[] = [];
   private walletFaults: Stored<WalletFault>[] = [];
-  private transactionFaults: Stored<TransactionFault>[] = [];
   wsRejectReconnects = 0;
   /** Status frames still to swallow (Infinity: until cleared). */
   wsSilence = 0;
@@ -392,7 +289,6 @@ export class Faults {
   clear(): void {
     this.routes = [];
     this.walletFaults = [];
-    this.transactionFaults = [];
     this.wsRejectReconnects = 0;
     this.wsSilence = 0;
   }
@@ -403,10 +299,6 @@ export class Faults {
 
   addWallet(fault: WalletFault): void {
     this.walletFaults.push({ fault, remaining: fault.times ?? 1 });
-  }
-
-  addTransaction(fault: TransactionFault): void {
-    this.transactionFaults.push({ fault, remaining: fault.times ?? 1 });
   }
 
   /** The first route fault matching this request; consumes one use. */
@@ -432,14 +324,6 @@ export class Faults {
     return stored.fault;
   }
 
-  /** The fault for the transaction being submitted now; consumes one use. */
-  takeTransaction(): TransactionFault | null {
-    const stored = this.transactionFaults[0];
-    if (stored === undefined) return null;
-    this.transactionFaults = consume(this.transactionFaults, stored);
-    return stored.fault;
-  }
-
   /** Whether the next status frame must be swallowed (consumes one). */
   takeWsSilence(): boolean {
     if (this.wsSilence <= 0) return false;
@@ -447,23 +331,16 @@ export class Faults {
     return true;
   }
 
+  /** What is set, for `GET /_control/faults`. */
   list(): unknown {
     const remaining = (value: number): number | null => (Number.isFinite(value) ? value : null);
-    const queued = this.transactionFaults.map((entry) => ({
-      ...entry.fault,
-      remaining: entry.remaining,
-    }));
     return {
       routes: this.routes.map((entry) => ({
         ...entry.fault,
         remaining: remaining(entry.remaining),
       })),
       wallet: this.walletFaults.map((entry) => ({ ...entry.fault, remaining: entry.remaining })),
-      transactions: queued,
-      failNextTransaction: queued.find((fault) => fault.type === 'fail-next-transaction') ?? null,
-      expireNextTransaction: queued.some((fault) => fault.type === 'expire-next-transaction'),
       wsRejectReconnects: this.wsRejectReconnects,
-      wsSilent: this.wsSilence > 0,
       wsSilenceRemaining: remaining(this.wsSilence),
     };
   }

@@ -1,4 +1,4 @@
-/** Small helpers over node:http shared by the access node, the wallet and the WebSocket. */
+/** Small helpers over node:http shared by the fault proxy and the test wallet. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody, HttpError } from './errors.ts';
 import type { RouteFault } from './faults.ts';
@@ -96,11 +96,6 @@ export function sendError(
   send(res, status, errorBody(status, message), 'application/json', options);
 }
 
-export function isLoopback(req: IncomingMessage): boolean {
-  const address = req.socket.remoteAddress ?? '';
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
-
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -167,7 +162,7 @@ export async function applyRouteFault(
   }
   if (fault.status !== undefined) {
     const body =
-      fault.body ?? errorBody(fault.status, `sandbox fault: HTTP ${fault.status} on ${path}`);
+      fault.body ?? errorBody(fault.status, `injected fault: HTTP ${fault.status} on ${path}`);
     send(res, fault.status, body, 'application/json', { headers });
     return true;
   }
@@ -178,25 +173,8 @@ export async function applyRouteFault(
   return false;
 }
 
-/**
- * Sends the handler's answer, unless `fault` says to lose it (the request has taken effect):
- * never answering, or destroying the connection.
- */
-export function answerUnlessLost(
-  fault: RouteFault | null,
-  req: IncomingMessage,
-  answer: () => void,
-): void {
-  if (fault?.afterHandling === 'hang') return;
-  if (fault?.afterHandling === 'drop') {
-    req.socket.destroy();
-    return;
-  }
-  answer();
-}
-
-/** Logs an unexpected error of the sandbox itself (never of the app) to stderr. */
+/** Logs an unexpected error of a test server itself (never of the app) to stderr. */
 export function logInternalError(where: string, error: unknown): void {
   const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  process.stderr.write(`[sandbox] ${where}: ${text}\n`);
+  process.stderr.write(`[${where}] ${text}\n`);
 }

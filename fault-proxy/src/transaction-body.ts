@@ -1,76 +1,11 @@
 /**
  * The REST shapes of a transaction: the body of POST /v1/transactions parsed with flow-go's 400
- * messages, the access validator's check of who signs, the echo GET /v1/transactions answers,
- * and the base64 JSON-Cadence arguments of a transaction or script.
+ * messages, and the echo GET /v1/transactions answers.
  */
 
-import { badRequest, invalidArgument, validatorErrors } from './errors.ts';
+import { badRequest, invalidArgument } from './errors.ts';
 import type { TransactionBody, TransactionSignature } from './flow-crypto.ts';
 import { hexAddress, isRecord } from './util.ts';
-
-export function decodeArguments(argumentsBase64: unknown): unknown[] | null {
-  if (argumentsBase64 === undefined || argumentsBase64 === null) return [];
-  if (!Array.isArray(argumentsBase64)) return null;
-  const out: unknown[] = [];
-  for (const arg of argumentsBase64) {
-    if (typeof arg !== 'string') return null;
-    try {
-      out.push(JSON.parse(Buffer.from(arg, 'base64').toString('utf8')));
-    } catch {
-      out.push(undefined);
-    }
-  }
-  return out;
-}
-
-/**
- * flow-go's access validator checkAccounts: no key signs twice, the payer signs the envelope,
- * the proposer and every authorizer sign something, and nobody else signs.
- */
-export function checkSignatureAccounts(tx: TransactionBody): void {
-  const all = [...tx.payloadSignatures, ...tx.envelopeSignatures];
-  const seen = new Set<string>();
-  for (const sig of all) {
-    const key = `${hexAddress(sig.address)}/${sig.keyIndex}`;
-    if (seen.has(key)) {
-      throw invalidArgument(validatorErrors.duplicatedSignature(sig.address, sig.keyIndex));
-    }
-    seen.add(key);
-  }
-  const envelope = new Set(tx.envelopeSignatures.map((sig) => hexAddress(sig.address)));
-  const signed = new Set(all.map((sig) => hexAddress(sig.address)));
-  const payer = hexAddress(tx.payer);
-  const proposer = hexAddress(tx.proposalKey.address);
-  if (!envelope.has(payer)) {
-    throw invalidArgument(
-      validatorErrors.missingSignature('payer envelope signature is missing', payer),
-    );
-  }
-  if (!signed.has(proposer)) {
-    throw invalidArgument(
-      validatorErrors.missingSignature(
-        'proposer signature on either payload or envelope is missing',
-        proposer,
-      ),
-    );
-  }
-  for (const authorizer of tx.authorizers.map(hexAddress)) {
-    if (authorizer !== payer && authorizer !== proposer && !signed.has(authorizer)) {
-      throw invalidArgument(
-        validatorErrors.missingSignature(
-          'authorizer signature on either payload or envelope is missing',
-          authorizer,
-        ),
-      );
-    }
-  }
-  const related = new Set([payer, proposer, ...tx.authorizers.map(hexAddress)]);
-  for (const sig of all) {
-    if (!related.has(hexAddress(sig.address))) {
-      throw invalidArgument(validatorErrors.unrelatedSignature(sig.address));
-    }
-  }
-}
 
 const HEX16 = /^(0x)?[0-9a-fA-F]{16}$/;
 const HEX64 = /^[0-9a-fA-F]{64}$/;

@@ -1,4 +1,4 @@
-/** Small helpers shared by the whole sandbox: records and Flow addresses. */
+/** Small helpers of the test servers: records and Flow addresses. */
 
 export { isRecord } from '../../src/flow/is-record.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The fault proxy in front of the real Flow emulator: it forwards the Access API and `/v1/ws`
- * unchanged, and breaks exactly what a test asked for, the way the sandbox's faults do.
+ * unchanged, and breaks exactly what a test asked for.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -23,7 +23,7 @@ describe('the fault proxy in front of the real emulator', () => {
   let proxy: RunningFaultProxy;
 
   const addFault = async (fault: unknown) =>
-    fetch(`${proxy.url}/_sandbox/faults`, { method: 'POST', body: JSON.stringify(fault) });
+    fetch(`${proxy.url}/_control/faults`, { method: 'POST', body: JSON.stringify(fault) });
   /** The service key's sequence number, read from the emulator itself. */
   const sequenceNumber = async (): Promise<number> => {
     const response = await fetch(
@@ -72,7 +72,7 @@ describe('the fault proxy in front of the real emulator', () => {
     });
   }, 120_000);
   afterEach(async () => {
-    await fetch(`${proxy.url}/_sandbox/faults`, { method: 'DELETE' });
+    await fetch(`${proxy.url}/_control/faults`, { method: 'DELETE' });
   });
   afterAll(async () => {
     await proxy?.close();
@@ -94,7 +94,7 @@ describe('the fault proxy in front of the real emulator', () => {
     const sealed = await chain.send(NOTHING, [], serviceSigners());
     expect(sealed.status).toBe(4);
     expect(await sequenceNumber()).toBe(before + 1);
-    const logged = (await (await fetch(`${proxy.url}/_sandbox/requests`)).json()) as {
+    const logged = (await (await fetch(`${proxy.url}/_control/requests`)).json()) as {
       method: string;
       path: string;
     }[];
@@ -146,13 +146,10 @@ describe('the fault proxy in front of the real emulator', () => {
     await expect.poll(sequenceNumber).toBe(before + 1);
   });
 
-  it('refuses faults that need a model of the chain, and invalid ones', async () => {
-    const refused = await addFault({
-      type: 'script-next-transaction',
-      statuses: ['pending', 'sealed'],
-    });
+  it('refuses faults that are not its own (a wallet fault), and invalid ones', async () => {
+    const refused = await addFault({ type: 'wallet', mode: 'decline' });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('does not apply script-next-transaction');
+    expect(await refused.text()).toContain('does not apply wallet');
     expect((await addFault({ type: 'route', route: '/v1/blocks', status: 42 })).status).toBe(400);
     expect((await addFault({ type: 'hold-transactions', times: 0 })).status).toBe(400);
     expect((await addFault({ type: 'release-transactions', times: 1 })).status).toBe(400);

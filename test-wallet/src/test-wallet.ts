@@ -3,9 +3,9 @@
  * with a hostile reason, hangs, answers garbage, signs wrongly, opens as a popup, or signs in with
  * another network's account). Flow's dev wallet signs in every other journey. It signs for the
  * seeded accounts with their own keys, reads their FLOW from the emulator, and takes the
- * sandbox's control calls for what it does (test-wallet-control.ts): `POST|DELETE
- * /_sandbox/faults` (wallet faults, and route faults on the wallet), `GET|DELETE
- * /_sandbox/requests` (what it was asked) and `GET|POST /_sandbox/settings` (`walletViewMethod`,
+ * control calls for what it does (test-wallet-control.ts): `POST|DELETE
+ * /_control/faults` (wallet faults, and route faults on the wallet), `GET|DELETE
+ * /_control/requests` (what it was asked) and `GET|POST /_control/settings` (`walletViewMethod`,
  * `walletDefaultAccount`, and `chainId`: `flow-testnet` presents the accounts at their testnet
  * addresses, as a wallet of the wrong network would).
  */
@@ -81,8 +81,6 @@ export async function startTestWallet(options: {
       );
       return found === undefined ? undefined : walletAccount(found);
     },
-    // The approve page shows the Cadence itself; naming the project's file is the sandbox's.
-    describe: () => null,
     takeRoute: (server, method, path) => faults.takeRoute(server, method, path),
     takeWallet: (service) => faults.takeWallet(service),
     log: requests.add,
@@ -101,10 +99,10 @@ export async function startTestWallet(options: {
       ) {
         return;
       }
-      if (path === '/_sandbox/settings' && method === 'POST') {
+      if (path === '/_control/settings' && method === 'POST') {
         settings = { ...settings, ...settingsFrom(parseJson(await readBody(req))) };
         sendJson(res, 200, settings);
-      } else if (path === '/_sandbox/settings') {
+      } else if (path === '/_control/settings') {
         sendJson(res, 200, settings);
       } else {
         sendError(res, 404, `no control ${method} ${path} on the test wallet`);
@@ -118,7 +116,7 @@ export async function startTestWallet(options: {
   const wallet = walletRequestHandler(host, () => walletUrl);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://wallet.invalid').pathname;
-    if (path.startsWith('/_sandbox/')) void control(req, res, path);
+    if (path.startsWith('/_control/')) void control(req, res, path);
     else wallet(req, res);
   });
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));

@@ -14,13 +14,13 @@ export function walletPageHtml(service: 'authn' | 'authz' | 'user-signature'): s
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Flowdeck Sandbox Wallet: ${titles[service]}</title>
+<title>Flowdeck Test Wallet: ${titles[service]}</title>
 <link rel="stylesheet" href="/fcl/wallet.css">
 <script src="/fcl/wallet.js" defer></script>
 </head>
 <body data-service="${service}">
 <main class="card" aria-labelledby="title">
-  <p class="brand">Flowdeck Sandbox Wallet <span class="badge">test keys only</span></p>
+  <p class="brand">Flowdeck Test Wallet <span class="badge">test keys only</span></p>
   <h1 id="title">${titles[service]}</h1>
   <p id="origin" class="muted"></p>
   <div id="content"><p class="muted">Waiting for the app…</p></div>
@@ -165,17 +165,11 @@ export const WALLET_JS = `'use strict';
     content.appendChild(el('h2', 'Arguments'));
     var args = signable.args || voucher.arguments || [];
     var list = el('ul');
-    api('/api/view/describe', { cadence: signable.cadence || voucher.cadence || '' }).then(function (info) {
-      var params = (info && info.parameters) || [];
-      if (info && info.file) document.getElementById('title').textContent = 'Approve transaction: ' + info.file;
-      args.forEach(function (arg, index) {
-        var p = params[index];
-        var label = (p ? p.name + ': ' + p.type : 'argument ' + index) + ' = ';
-        var value = arg && typeof arg === 'object' && 'value' in arg ? arg.value : arg;
-        list.appendChild(el('li', label + (typeof value === 'string' ? value : JSON.stringify(value)), 'mono'));
-      });
-      if (args.length === 0) list.appendChild(el('li', 'none', 'muted'));
-    }, fail);
+    args.forEach(function (arg, index) {
+      var value = arg && typeof arg === 'object' && 'value' in arg ? arg.value : arg;
+      list.appendChild(el('li', 'argument ' + index + ' = ' + (typeof value === 'string' ? value : JSON.stringify(value)), 'mono'));
+    });
+    if (args.length === 0) list.appendChild(el('li', 'none', 'muted'));
     content.appendChild(list);
     content.appendChild(el('h2', 'Cadence'));
     content.appendChild(el('pre', signable.cadence || voucher.cadence || ''));

@@ -1,11 +1,11 @@
 /**
- * The sandbox wallet, like `flow dev-wallet`: view pages at /fcl/authn, /fcl/authz and
+ * The project's own wallet, like `flow dev-wallet`: view pages at /fcl/authn, /fcl/authz and
  * /fcl/user-sig (IFRAME/RPC), and HTTP/POST endpoints at /api/authn, /api/authz and
  * /api/user-sig for headless tests. It holds its host's (test) keys and signs server-side, and
  * misbehaves on demand (its host's wallet faults). It knows its network only through a
- * `WalletHost`, so it can sign for any chain whose keys it is given.
+ * `WalletHost` (test-wallet.ts gives it the emulator's seeded accounts).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from '../../fault-proxy/src/errors.ts';
 import type { RouteFault, WalletFault } from '../../fault-proxy/src/faults.ts';
 import {
@@ -33,7 +33,7 @@ import { hexAddress, isRecord, normalizeAddress } from '../../fault-proxy/src/ut
 import { formatUFix64Display } from '../../src/flow/ufix64.ts';
 import { WALLET_CSS, WALLET_JS, walletPageHtml } from './wallet-page.ts';
 
-const PROVIDER_NAME = 'Flowdeck Sandbox Wallet';
+const PROVIDER_NAME = 'Flowdeck Test Wallet';
 
 const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; " +
@@ -67,15 +67,9 @@ export interface WalletHost {
   readonly defaultAccount: string | null;
   accounts(): Promise<readonly ListedWalletAccount[]>;
   account(address: string): WalletAccount | undefined;
-  /** The project's `.cdc` file a transaction's Cadence is, to name it on the approve page. */
-  describe(cadence: string): { file: string; parameters: { name: string; type: string }[] } | null;
   takeRoute(server: 'wallet', method: string, path: string): RouteFault | null;
   takeWallet(service: string): WalletFault | null;
   log(entry: RequestLogEntry): void;
-}
-
-export function createWalletServer(host: WalletHost, walletUrl: () => string): Server {
-  return createServer(walletRequestHandler(host, walletUrl));
 }
 
 /** The wallet's answer to one request, for a server that also serves other paths. */
@@ -306,10 +300,6 @@ async function viewApi(
     case 'fault': {
       const fault = host.takeWallet(String(body.service ?? ''));
       return fault === null ? { mode: null } : { mode: fault.mode, reason: fault.reason ?? null };
-    }
-    case 'describe': {
-      const described = host.describe(typeof body.cadence === 'string' ? body.cadence : '');
-      return described ?? { file: null, parameters: [] };
     }
     case 'authn': {
       const account = await pickAccount(

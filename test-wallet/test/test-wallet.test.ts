@@ -24,7 +24,7 @@ describe('the test wallet', () => {
   let wallet: RunningTestWallet;
 
   const control = (path: string, method: string, body?: unknown) =>
-    fetch(`${wallet.walletUrl}/_sandbox/${path}`, {
+    fetch(`${wallet.walletUrl}/_control/${path}`, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });

@@ -3,7 +3,7 @@
  * produced by `@onflow/cadence-parser` and describes its parameters.
  *
  * Environment-agnostic on purpose: it takes the parser's `program` (plain JSON), never the
- * parser itself, so the browser and the sandbox can share it.
+ * parser itself, so the browser and Node's tests can share it.
  */
 
 export type CadenceProgramKind = 'script' | 'transaction';

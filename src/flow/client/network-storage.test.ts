@@ -91,7 +91,7 @@ describe('storedSession', () => {
 
   it.each([
     ['no expiry', user({ expiresAt: 0 })],
-    ['the f_type the sandbox wallet sends', user({ f_type: 'USER' })],
+    ['the f_type the test wallet sends', user({ f_type: 'USER' })],
     ['an expiry to come', user({ expiresAt: NOW + 1 })],
     ['an expiry to come, as text', user({ expiresAt: String(NOW + 1) })],
   ])('keeps a session with %s', async (_name, value) => {

@@ -4,7 +4,7 @@ import { accessNodeErrorFromResponse } from '../errors.ts';
 import { isScriptOverLimit } from '../script-limits.ts';
 import { type NftPageReads, readNftPage } from './nft-page-read.ts';
 
-// The emulator's words (v1.20.0, 60 NFTs of 6 MB), and the sandbox's flow-go-style nesting.
+// The emulator's words (v1.20.0, 60 NFTs of 6 MB), and flow-go's nesting in another form.
 const EMULATOR_1106 =
   'Invalid Flow argument: [Error Code: 1106] error caused by: 1 error occurred:\n\t* [Error Code: 1101] cadence runtime error: Execution failed:\nerror: failed to retrieve slab 0x179b6b1cb6755e31.58: get value failed: [Error Code: 1106] max interaction with storage has exceeded the limit (used: 20097279 bytes, limit 20000000 bytes)';
 const NESTED_1106 =

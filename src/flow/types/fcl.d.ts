@@ -151,7 +151,7 @@ declare module '@onflow/fcl' {
      */
     queryRaw(options: FclInteractionOptions & { isSealed?: boolean }): Promise<unknown>;
     mutate(options: FclInteractionOptions): Promise<string>;
-    /** Statuses of one transaction (polled on the emulator's chain); the sandbox's suites use it. */
+    /** Statuses of one transaction (polled on the emulator's chain). */
     tx(transactionId: string): FclTransactionObservable;
     /** The access node's chain in FCL's naming, asked once per node (answered by the transport). */
     getChainId(): Promise<string>;

@@ -10,7 +10,7 @@ import { renderWithFlow } from '../../../flow/react/testing/render-with-flow.tsx
 
 export const ALICE = '0x01cf0e2f2f715450';
 
-/** Payloads that must stay inert (as in sandbox/fixtures/hostile.ts). */
+/** Payloads that must stay inert (as in worlds/hostile.ts). */
 export const HOSTILE = {
   script: '<script>alert(1)</script>',
   handler: '"><svg onload=alert(1)>',

@@ -3,7 +3,7 @@
  * screen can show, and a URI longer than any the app would load is sent as nil. A cut text ends
  * in "…". A hostile NFT with a 1 MB name then costs the grid 200 characters, not 1 MB. The `.cdc`
  * files write these numbers out (Cadence scripts take no constants from outside);
- * `metadata-limits.test.ts` holds them together, and the sandbox cuts by the same numbers.
+ * `metadata-limits.test.ts` holds them together.
  */
 export const METADATA_LIMITS = {
   /** Characters of a name: an NFT's, a collection's, a token's, an ERC-20's or ERC-721's. */

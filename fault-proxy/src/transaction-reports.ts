@@ -11,6 +11,7 @@
  *   transaction it took but no collection included (case 13).
  */
 import { coded } from './errors.ts';
+import { isRecord } from './util.ts';
 
 /** A transaction result as the Access API writes it (REST, and `/v1/ws` status payloads). */
 export interface TransactionResultBody {
@@ -26,14 +27,7 @@ export interface TransactionResultBody {
 }
 
 export function isTransactionResult(value: unknown): value is TransactionResultBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'status' in value &&
-    typeof value.status === 'string' &&
-    'events' in value &&
-    Array.isArray(value.events)
-  );
+  return isRecord(value) && typeof value.status === 'string' && Array.isArray(value.events);
 }
 
 type NextReport =

@@ -33,6 +33,8 @@ export default mergeConfig(
             ],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // The normal world, seeded once for every suite (emulator/test/seeded-normal-world.ts).
+            globalSetup: ['emulator/test/seeded-normal-world.ts'],
           },
         },
         {

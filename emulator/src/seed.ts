@@ -51,6 +51,22 @@ export type PublicWorld = ReturnType<typeof publicWorld>;
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
+/**
+ * Makes `chain` resolve `import "Name"` for every contract `fixture` deploys, at its issuer in
+ * `world`: for a chain started from a world seeded earlier.
+ */
+export function knowWorldContracts(
+  chain: EmulatorChain,
+  fixture: FixtureDefinition,
+  world: SeededWorld,
+): void {
+  for (const spec of fixture.accounts) {
+    const issuer = world.accounts.find((account) => account.index === spec.index);
+    if (spec.system || !issuer) continue;
+    for (const name of spec.contracts ?? []) chain.knowContract(name, issuer.address);
+  }
+}
+
 export async function seedWorld(
   chain: EmulatorChain,
   fixture: FixtureDefinition,

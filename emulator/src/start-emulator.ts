@@ -40,6 +40,11 @@ export interface EmulatorOptions {
   readonly computationReporting?: boolean;
   /** Allow snapshots of the state through the admin API (emulator/src/snapshots.ts). */
   readonly snapshots?: boolean;
+  /**
+   * A folder the emulator keeps its state in (`--persist`), and starts from if it holds one;
+   * by default the state is in memory only.
+   */
+  readonly stateDir?: string;
   /** Where the emulator's log goes; by default it is kept and shown only if start-up fails. */
   readonly onLog?: (line: string) => void;
 }
@@ -62,7 +67,7 @@ export const EMULATOR_TRANSACTION_EXPIRY_BLOCKS = 10;
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const ports = options.ports ?? DEFAULT_PORTS;
   const { command, prefix, description } = emulatorCommand();
-  // The emulator keeps its state in memory; its working folder only catches stray files.
+  // Its working folder only catches stray files (the state is in memory, or in `stateDir`).
   const workDir = mkdtempSync(join(tmpdir(), 'flowdeck-emulator-'));
   const args = [
     ...prefix,
@@ -79,6 +84,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ...(chargesFees(options) ? ['--transaction-fees'] : []),
     ...(options.computationReporting ? ['--computation-reporting'] : []),
     ...(options.snapshots ? ['--snapshot'] : []),
+    ...(options.stateDir === undefined ? [] : ['--persist', `--dbpath=${options.stateDir}`]),
   ];
   const child = spawn(command, args, { cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] });
   const log: string[] = [];

@@ -2,7 +2,11 @@
  * A real emulator with a seeded world, one per test file, and the app's own FlowClient (real
  * FCL) for any of its accounts: what every emulator suite starts from.
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { SdkTransport } from '@onflow/typedefs';
+import { inject } from 'vitest';
 import type { ComputationCost } from '../../src/flow/cadence/compute-limits.ts';
 import {
   type CadenceArguments,
@@ -21,14 +25,20 @@ import { EmulatorChain } from '../src/chain.ts';
 import { emulatorWorld } from '../src/emulator-world.ts';
 import { freeEmulatorPorts } from '../src/free-ports.ts';
 import { localAuthz } from '../src/local-signer.ts';
-import { applyMainnetCosts, DEFAULT_COST_MODEL } from '../src/mainnet-costs.ts';
-import { type SeededAccount, type SeededWorld, seedWorld } from '../src/seed.ts';
+import { applyMainnetCosts, type CostModel, DEFAULT_COST_MODEL } from '../src/mainnet-costs.ts';
+import {
+  knowWorldContracts,
+  type SeededAccount,
+  type SeededWorld,
+  seedWorld,
+} from '../src/seed.ts';
 import {
   type EmulatorOptions,
   type RunningEmulator,
   startEmulator,
 } from '../src/start-emulator.ts';
 import { checkMeasuredComputation, computationOf } from './measured-computation.ts';
+import type { SeededNormalWorld } from './seeded-normal-world.ts';
 
 export interface SeededEmulator {
   readonly emulator: RunningEmulator;
@@ -77,24 +87,49 @@ export function untilFinal(client: FlowClient, id: string): Promise<TransactionS
 }
 
 /**
+ * The normal world under mainnet's costs, as the project's global setup seeded it
+ * (seeded-normal-world.ts), in a state folder of this suite's own; null when the world or the
+ * costs asked for are others, or no global setup ran.
+ */
+function copyOfSeededNormalWorld(
+  fixture: FixtureName,
+  costModel: CostModel,
+): SeededNormalWorld | null {
+  const seeded =
+    fixture === 'normal' && costModel === 'mainnet' ? inject('seededNormalWorld') : null;
+  if (!seeded) return null;
+  const stateDir = join(mkdtempSync(join(tmpdir(), 'flowdeck-suite-world-')), 'state');
+  cpSync(seeded.stateDir, stateDir, { recursive: true });
+  return { stateDir, world: seeded.world };
+}
+
+/**
  * Under `options.costModel` (default `mainnet`, as `npm run emulator`): mainnet's weights and
  * fees are set once the world is seeded, which is built under the emulator's own (see
  * startLocalNetwork).
  */
 export async function startSeededEmulator(
   fixture: FixtureName = 'normal',
-  options: Omit<EmulatorOptions, 'ports'> = {},
+  options: Omit<EmulatorOptions, 'ports' | 'stateDir'> = {},
 ): Promise<SeededEmulator> {
   const costModel = options.costModel ?? DEFAULT_COST_MODEL;
+  const seeded = copyOfSeededNormalWorld(fixture, costModel);
   const emulator = await startEmulator({
     ...options,
     costModel,
     ports: await freeEmulatorPorts(),
+    ...(seeded && { stateDir: seeded.stateDir }),
   });
+  const close = async () => {
+    await emulator.stop();
+    if (seeded) rmSync(dirname(seeded.stateDir), { recursive: true, force: true });
+  };
   try {
     const chain = new EmulatorChain(emulator.accessNodeUrl);
-    const world = await seedWorld(chain, emulatorWorld(FIXTURES[fixture]));
-    if (costModel === 'mainnet') await applyMainnetCosts(chain);
+    const definition = emulatorWorld(FIXTURES[fixture]);
+    const world = seeded?.world ?? (await seedWorld(chain, definition));
+    if (seeded) knowWorldContracts(chain, definition, world);
+    if (costModel === 'mainnet' && !seeded) await applyMainnetCosts(chain);
     const config = createFlowConfig('local', { accessNodeUrl: emulator.accessNodeUrl });
     const client = (signer?: SeededAccount, transport?: SdkTransport) =>
       createFclFlowClient(config, new MemoryStorage(), {
@@ -129,10 +164,10 @@ export async function startSeededEmulator(
         }
         return { ...status, id };
       },
-      close: () => emulator.stop(),
+      close,
     };
   } catch (error) {
-    await emulator.stop();
+    await close();
     throw error;
   }
 }

@@ -5,9 +5,15 @@
 import type { Fault, RouteFault } from './faults.ts';
 import type { RequestLogEntry } from './http.ts';
 
-export interface FaultProxyControl {
+/** The fault and request-log calls that the fault proxy and the test wallet both answer. */
+export interface FaultControl {
   addFault(fault: Fault): Promise<void>;
   clearFaults(): Promise<void>;
+  requests(): Promise<RequestLogEntry[]>;
+  clearRequests(): Promise<void>;
+}
+
+export interface FaultProxyControl extends FaultControl {
   /** Shorthands for common faults (see faults.ts for every option and lifetime). */
   failRoute(route: string, options?: Omit<RouteFault, 'type' | 'route'>): Promise<void>;
   dropWebSocket(rejectReconnects?: number): Promise<void>;
@@ -17,8 +23,6 @@ export interface FaultProxyControl {
   holdTransactions(times?: number): Promise<void>;
   /** The held transactions are reported as the node reports them (their kept frames sent). */
   releaseTransactions(): Promise<void>;
-  requests(): Promise<RequestLogEntry[]>;
-  clearRequests(): Promise<void>;
 }
 
 /** Calls `/_control/<path>` at `serverUrl` (the fault proxy, the test wallet). */
@@ -36,12 +40,22 @@ export function controlCaller(serverUrl: string) {
   };
 }
 
+/** The calls of FaultControl over `call` (a controlCaller). */
+export function faultControl(call: ReturnType<typeof controlCaller>): FaultControl {
+  return {
+    addFault: async (fault) => void (await call('POST', 'faults', fault)),
+    clearFaults: async () => void (await call('DELETE', 'faults')),
+    requests: async () => (await call('GET', 'requests')) as RequestLogEntry[],
+    clearRequests: async () => void (await call('DELETE', 'requests')),
+  };
+}
+
 export function connectFaultProxy(url: string): FaultProxyControl {
   const call = controlCaller(url);
-  const addFault = async (fault: Fault) => void (await call('POST', 'faults', fault));
+  const control = faultControl(call);
+  const { addFault } = control;
   return {
-    addFault,
-    clearFaults: async () => void (await call('DELETE', 'faults')),
+    ...control,
     failRoute: (route, options = {}) => addFault({ type: 'route', route, ...options }),
     dropWebSocket: (rejectReconnects = 0) => addFault({ type: 'ws-drop', rejectReconnects }),
     failNextTransaction: (code, message) =>
@@ -51,7 +65,5 @@ export function connectFaultProxy(url: string): FaultProxyControl {
       void (await call('POST', 'faults', { type: 'hold-transactions', times })),
     releaseTransactions: async () =>
       void (await call('POST', 'faults', { type: 'release-transactions' })),
-    requests: async () => (await call('GET', 'requests')) as RequestLogEntry[],
-    clearRequests: async () => void (await call('DELETE', 'requests')),
   };
 }

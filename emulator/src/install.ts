@@ -21,6 +21,7 @@ import {
   pinnedEmulatorVersion,
 } from './binary.ts';
 import { requireGo } from './go-toolchain.ts';
+import { withInstallLock } from './install-lock.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -107,7 +108,7 @@ async function buildDevWallet(go: string): Promise<void> {
   say(`Built ${target} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
-async function main(): Promise<void> {
+async function install(): Promise<void> {
   // A FLOW_BIN that does not exist throws here: no build would fix it.
   const emulator = process.env.FLOW_BIN ? emulatorCommand().command : builtCommand(emulatorCommand);
   const wallet = builtCommand(devWalletFiles);
@@ -119,6 +120,15 @@ async function main(): Promise<void> {
   const go = requireGo();
   if (!wallet) await buildDevWallet(go);
   if (!emulator) await buildEmulator(go);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  await withInstallLock(
+    `${CACHE_DIR}install.lock`,
+    () => say('Another flow:install is building the local network: waiting for it.'),
+    install,
+  );
 }
 
 main().catch((error: unknown) => {

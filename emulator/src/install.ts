@@ -71,7 +71,6 @@ async function buildEmulator(go: string): Promise<void> {
   say(`  modules ready (${elapsed()})`);
 
   let packages = 0;
-  mkdirSync(CACHE_DIR, { recursive: true });
   const target = cachedEmulatorPath();
   const partial = `${target}.partial`;
   await run(['build', '-v', '-o', partial, EMULATOR_PACKAGE], (line) => {
@@ -123,6 +122,7 @@ async function install(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // The lock lives in the cache folder, so it is made first (and the builds find it there).
   mkdirSync(CACHE_DIR, { recursive: true });
   await withInstallLock(
     `${CACHE_DIR}install.lock`,

@@ -8,6 +8,7 @@ import { encodeAbiParameters, encodeFunctionData, parseAbi } from 'viem';
 import type { FixtureDefinition } from '../../worlds/types.ts';
 import type { EmulatorChain, Signers } from './chain.ts';
 import { cadence } from './json-cadence.ts';
+import { mintTokensCode } from './seed-batches.ts';
 import type { SeededAccount } from './seed-types.ts';
 import { creationBytecode } from './solidity.ts';
 
@@ -202,8 +203,8 @@ export async function seedEvm(context: EvmSeedContext): Promise<SeededEvm> {
   for (const { holder, issuer, contractName, identifier, amount } of bridged) {
     // More of the token first, so the Cadence balance stays what the world says after bridging.
     await chain.send(
-      source('transactions/mint_tokens.cdc').replace(/\bSandboxUSD\b/g, contractName),
-      [cadence.ufix64(amount), cadence.bool(true)],
+      mintTokensCode(source('transactions/mint_tokens.cdc'), [contractName]),
+      [cadence.array([cadence.ufix64(amount)]), cadence.array([cadence.bool(true)])],
       context.signedBy(holder, issuer),
     );
     await chain.send(

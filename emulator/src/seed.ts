@@ -19,6 +19,7 @@ import type { EmulatorChain, JsonCadence, Signers } from './chain.ts';
 import { EMULATOR_STARTUP_ACCOUNT_INDEX } from './emulator-world.ts';
 import { cadence } from './json-cadence.ts';
 import { localAuthz, SERVICE_ACCOUNT, serviceSigners } from './local-signer.ts';
+import { inBatches, mintTokensCode } from './seed-batches.ts';
 import { type SeededEvm, seedEvm } from './seed-evm.ts';
 import type { SeededAccount } from './seed-types.ts';
 import { breakHelper, deployDependingOnHelper } from './unloadable-contract.ts';
@@ -112,23 +113,28 @@ export async function seedWorld(
     if (spec.system || !spec.contracts?.length) continue;
     const issuer = byIndex(spec.index);
     onProgress(`deploying ${spec.contracts.length} contract(s) to ${issuer.label}`);
-    for (const name of spec.contracts) {
-      await deployContract(chain, fixture, issuer, name, signedBy(issuer));
-      chain.knowContract(name, issuer.address);
-    }
+    await deployContracts(chain, fixture, issuer, spec.contracts, signedBy(issuer));
+    for (const name of spec.contracts) chain.knowContract(name, issuer.address);
   }
 
   for (const spec of fixture.accounts) {
     if (spec.system) continue;
     const holder = byIndex(spec.index);
-    for (const vault of spec.vaults ?? []) {
-      const issuer = issuerOf(vault.contract);
-      if (!issuer) continue;
-      await chain.send(
-        renamed(source('transactions/mint_tokens.cdc'), 'SandboxUSD', vault.contractName),
-        [cadence.ufix64(parseUFix64(vault.balance)), cadence.bool(vault.receiver ?? true)],
-        signedBy(holder, issuer),
-      );
+    for (const [issuerIndex, vaults] of runsByIssuer(spec.vaults ?? [])) {
+      const issuer = byIndex(issuerIndex);
+      for (const batch of inBatches(vaults)) {
+        await chain.send(
+          mintTokensCode(
+            source('transactions/mint_tokens.cdc'),
+            batch.map((vault) => vault.contractName),
+          ),
+          [
+            cadence.array(batch.map((vault) => cadence.ufix64(parseUFix64(vault.balance)))),
+            cadence.array(batch.map((vault) => cadence.bool(vault.receiver ?? true))),
+          ],
+          signedBy(holder, issuer),
+        );
+      }
     }
     for (const collection of spec.collections ?? []) {
       const issuer = issuerOf(collection.contract);
@@ -146,17 +152,14 @@ export async function seedWorld(
           signedBy(holder, issuer),
         );
       }
-      // One per transaction: Flow meters a transaction's storage writes (about 6 MB each here).
-      for (const nft of collection.nfts) {
-        const text = oversizedText(nft);
-        if (text === null) continue;
+      for (const run of oversizedRuns(collection.nfts)) {
         await chain.send(
           renamed(
             source('transactions/mint_oversized_nfts.cdc'),
             'SandboxKitties',
             collection.contractName,
           ),
-          [cadence.uint64(BigInt(nft.id)), cadence.uint64(1n), cadence.string(text)],
+          [cadence.uint64(run.firstId), cadence.uint64(run.count), cadence.string(run.text)],
           signedBy(holder, issuer),
         );
       }
@@ -214,6 +217,21 @@ export async function seedWorld(
   return { fixture: fixture.name, accounts, evm };
 }
 
+/**
+ * The vaults of a world's own tokens (others are FLOW's, seeded apart), in runs of one issuer, in
+ * the world's order.
+ */
+function runsByIssuer(vaults: readonly FixtureVault[]): [number, FixtureVault[]][] {
+  const runs: [number, FixtureVault[]][] = [];
+  for (const vault of vaults) {
+    if (typeof vault.contract !== 'number') continue;
+    const run = runs.at(-1);
+    if (run?.[0] === vault.contract) run[1].push(vault);
+    else runs.push([vault.contract, [vault]]);
+  }
+  return runs;
+}
+
 async function createAccounts(
   chain: EmulatorChain,
   fixture: FixtureDefinition,
@@ -268,57 +286,104 @@ function findCollection(
     .find((collection) => collection.contract === issuerIndex && collection.contractName === name);
 }
 
-async function deployContract(
+/** Deploys `names` to `issuer`, as many to a transaction as SEEDING_BATCH, in their order. */
+async function deployContracts(
   chain: EmulatorChain,
   fixture: FixtureDefinition,
   issuer: SeededAccount,
-  name: string,
+  names: readonly string[],
   signers: Signers,
 ): Promise<void> {
-  const vault = findVault(fixture, issuer.index, name);
-  if (vault) {
-    const plain = chain.resolve(fixtureContractSource('token', name));
-    const code =
-      vault.fault === 'unloadable'
-        ? await deployDependingOnHelper(chain, issuer.address, name, plain, signers)
-        : plain;
-    await chain.send(
-      source('transactions/deploy_token_contract.cdc'),
-      [
-        cadence.string(name),
-        cadence.string(code),
-        cadence.dictionary({
-          name: cadence.string(vault.name),
-          symbol: cadence.string(vault.symbol),
-          description: cadence.string(vault.description ?? ''),
-          logo: cadence.string(vault.logo),
-          externalURL: cadence.string(vault.externalUrl ?? ''),
-          ...(vault.fault === 'display' && { fault: cadence.string(vault.fault) }),
-        }),
-        cadence.string(lowerFirst(name)),
-        cadence.bool(vault.metadataViews ?? true),
-      ],
-      signers,
-    );
-    return;
+  const describe = (name: string) => {
+    const vault = findVault(fixture, issuer.index, name);
+    const collection = vault ? undefined : findCollection(fixture, issuer.index, name);
+    if (!vault && !collection) {
+      throw new Error(`the ${fixture.name} world does not describe the contract ${name}`);
+    }
+    return { name, vault, collection };
+  };
+  // Runs of tokens and of collections, each run deployed by its own transaction.
+  const runs: ReturnType<typeof describe>[][] = [];
+  for (const contract of names.map(describe)) {
+    const run = runs.at(-1);
+    if (run && Boolean(run[0]?.vault) === Boolean(contract.vault)) run.push(contract);
+    else runs.push([contract]);
   }
-  const collection = findCollection(fixture, issuer.index, name);
-  if (!collection)
-    throw new Error(`the ${fixture.name} world does not describe the contract ${name}`);
-  const code = chain.resolve(fixtureContractSource('nft', name));
+  for (const run of runs) {
+    for (const batch of inBatches(run)) {
+      const vaults = batch.flatMap(({ vault }) => (vault ? [vault] : []));
+      if (vaults.length > 0) await deployTokens(chain, issuer, vaults, signers);
+      const collections = batch.flatMap(({ collection }) => (collection ? [collection] : []));
+      if (collections.length > 0) await deployCollections(chain, collections, signers);
+    }
+  }
+}
+
+async function deployTokens(
+  chain: EmulatorChain,
+  issuer: SeededAccount,
+  vaults: readonly FixtureVault[],
+  signers: Signers,
+): Promise<void> {
+  const codes: string[] = [];
+  for (const vault of vaults) {
+    const plain = chain.resolve(fixtureContractSource('token', vault.contractName));
+    codes.push(
+      vault.fault === 'unloadable'
+        ? await deployDependingOnHelper(chain, issuer.address, vault.contractName, plain, signers)
+        : plain,
+    );
+  }
+  await chain.send(
+    source('transactions/deploy_token_contract.cdc'),
+    [
+      cadence.array(vaults.map((vault) => cadence.string(vault.contractName))),
+      cadence.array(codes.map(cadence.string)),
+      cadence.array(
+        vaults.map((vault) =>
+          cadence.dictionary({
+            name: cadence.string(vault.name),
+            symbol: cadence.string(vault.symbol),
+            description: cadence.string(vault.description ?? ''),
+            logo: cadence.string(vault.logo),
+            externalURL: cadence.string(vault.externalUrl ?? ''),
+            ...(vault.fault === 'display' && { fault: cadence.string(vault.fault) }),
+          }),
+        ),
+      ),
+      cadence.array(vaults.map((vault) => cadence.string(lowerFirst(vault.contractName)))),
+      cadence.array(vaults.map((vault) => cadence.bool(vault.metadataViews ?? true))),
+    ],
+    signers,
+  );
+}
+
+async function deployCollections(
+  chain: EmulatorChain,
+  collections: readonly FixtureCollection[],
+  signers: Signers,
+): Promise<void> {
   await chain.send(
     source('transactions/deploy_nft_contract.cdc'),
     [
-      cadence.string(name),
-      cadence.string(code),
-      cadence.dictionary({
-        name: cadence.string(collection.name),
-        description: cadence.string(collection.description),
-        squareImage: cadence.string(collection.squareImage),
-        bannerImage: cadence.string(collection.bannerImage ?? collection.squareImage),
-        externalURL: cadence.string(collection.externalUrl ?? ''),
-        ...(collection.fault && { fault: cadence.string(collection.fault) }),
-      }),
+      cadence.array(collections.map((collection) => cadence.string(collection.contractName))),
+      cadence.array(
+        collections.map((collection) =>
+          cadence.string(chain.resolve(fixtureContractSource('nft', collection.contractName))),
+        ),
+      ),
+      cadence.array(
+        collections.map((collection) =>
+          cadence.dictionary({
+            name: cadence.string(collection.name),
+            description: cadence.string(collection.description),
+            squareImage: cadence.string(collection.squareImage),
+            bannerImage: cadence.string(collection.bannerImage ?? collection.squareImage),
+            externalURL: cadence.string(collection.externalUrl ?? ''),
+            ...(collection.fault && { fault: cadence.string(collection.fault) }),
+          }),
+        ),
+      ),
     ],
     signers,
   );
@@ -339,6 +404,36 @@ const OVERSIZED_TEXT_LENGTH = 100_000;
  * The one text of an NFT whose texts are too long to mint in a batch, or null for a regular NFT.
  * mint_oversized_nfts.cdc writes one text into every field, so such an NFT must have one text.
  */
+/**
+ * Oversized NFTs a transaction mints: each writes about 6 MB, which Flow meters; two to a
+ * transaction stay within the seeding's compute limit of 9,999 (three do not).
+ */
+const OVERSIZED_NFTS_PER_TRANSACTION = 2n;
+
+/** The oversized NFTs in runs of consecutive ids sharing one text, each run one transaction. */
+function oversizedRuns(
+  nfts: readonly FixtureNft[],
+): { firstId: bigint; count: bigint; text: string }[] {
+  const runs: { firstId: bigint; count: bigint; text: string }[] = [];
+  for (const nft of nfts) {
+    const text = oversizedText(nft);
+    if (text === null) continue;
+    const id = BigInt(nft.id);
+    const run = runs.at(-1);
+    if (
+      run &&
+      run.text === text &&
+      run.firstId + run.count === id &&
+      run.count < OVERSIZED_NFTS_PER_TRANSACTION
+    ) {
+      run.count += 1n;
+    } else {
+      runs.push({ firstId: id, count: 1n, text });
+    }
+  }
+  return runs;
+}
+
 function oversizedText(nft: FixtureNft): string | null {
   const texts = [
     nft.name,

@@ -22,11 +22,12 @@ import { bridgeTokensToEvmTransaction } from '../../src/flow/cadence/transaction
 import { evmBatchCallTransaction } from '../../src/flow/cadence/transactions/evm_batch_call.ts';
 import { transferNftsTransaction } from '../../src/flow/cadence/transactions/transfer_nfts.ts';
 import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
-import { fixtureContractSource, renamed } from '../../worlds/contract-source.ts';
+import { fixtureContractSource } from '../../worlds/contract-source.ts';
 import { TEST_KEY_PAIR } from '../../worlds/keys.ts';
 import { cadence } from '../src/json-cadence.ts';
 import { localAuthz } from '../src/local-signer.ts';
 import type { SeededAccount } from '../src/seed.ts';
+import { mintTokensCode } from '../src/seed-batches.ts';
 import { computationOf, RUN_VARIATION } from './measured-computation.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
@@ -161,22 +162,24 @@ describe('compute limits measured on mainnet’s weights', () => {
     await seeded.chain.send(
       transactionFile('deploy_token_contract.cdc'),
       [
-        cadence.string('MeasureUSD'),
-        cadence.string(code),
-        cadence.dictionary(
-          Object.fromEntries(
-            Object.entries(display).map(([key, value]) => [key, cadence.string(value)]),
+        cadence.array([cadence.string('MeasureUSD')]),
+        cadence.array([cadence.string(code)]),
+        cadence.array([
+          cadence.dictionary(
+            Object.fromEntries(
+              Object.entries(display).map(([key, value]) => [key, cadence.string(value)]),
+            ),
           ),
-        ),
-        cadence.string('measureUSD'),
-        cadence.bool(true),
+        ]),
+        cadence.array([cadence.string('measureUSD')]),
+        cadence.array([cadence.bool(true)]),
       ],
       signers,
     );
     seeded.chain.knowContract('MeasureUSD', issuer.address);
     await seeded.chain.send(
-      renamed(transactionFile('mint_tokens.cdc'), 'SandboxUSD', 'MeasureUSD'),
-      [cadence.ufix64(1_000_000_000n), cadence.bool(true)],
+      mintTokensCode(transactionFile('mint_tokens.cdc'), ['MeasureUSD']),
+      [cadence.array([cadence.ufix64(1_000_000_000n)]), cadence.array([cadence.bool(true)])],
       { ...signers, authorizers: [localAuthz(alice), localAuthz(issuer)] },
     );
     const identifier = `A.${issuer.address.slice(2)}.MeasureUSD.Vault`;

@@ -1,7 +1,9 @@
-// Seeding: deploys an NFT contract (emulator/contracts/SandboxKitties.cdc, possibly renamed) with
-// its collection display.
-transaction(name: String, code: String, display: {String: String}) {
+// Seeding: deploys NFT contracts (emulator/contracts/SandboxKitties.cdc, renamed for each), each
+// with its collection display, several to a transaction (emulator/src/seed-batches.ts).
+transaction(names: [String], codes: [String], displays: [{String: String}]) {
     prepare(issuer: auth(AddContract) &Account) {
-        issuer.contracts.add(name: name, code: code.utf8, display: display)
+        for index, name in names {
+            issuer.contracts.add(name: name, code: codes[index].utf8, display: displays[index])
+        }
     }
 }

@@ -1,7 +1,21 @@
-// Seeding: deploys a fungible-token contract (emulator/contracts/SandboxUSD.cdc, possibly renamed)
-// with its display metadata.
-transaction(name: String, code: String, display: {String: String}, pathPrefix: String, hasViews: Bool) {
+// Seeding: deploys fungible-token contracts (emulator/contracts/SandboxUSD.cdc, renamed for each),
+// each with its display metadata, several to a transaction (emulator/src/seed-batches.ts).
+transaction(
+    names: [String],
+    codes: [String],
+    displays: [{String: String}],
+    pathPrefixes: [String],
+    hasViews: [Bool]
+) {
     prepare(issuer: auth(AddContract) &Account) {
-        issuer.contracts.add(name: name, code: code.utf8, display: display, pathPrefix: pathPrefix, hasViews: hasViews)
+        for index, name in names {
+            issuer.contracts.add(
+                name: name,
+                code: codes[index].utf8,
+                display: displays[index],
+                pathPrefix: pathPrefixes[index],
+                hasViews: hasViews[index]
+            )
+        }
     }
 }

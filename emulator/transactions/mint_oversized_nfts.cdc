@@ -1,8 +1,6 @@
 // Seeding: mints `count` NFTs, from `firstId` on, whose every text (name, description, thumbnail
-// and external URL, one trait's name and value) is `unit` doubled until it holds at least
-// `length` characters. The text is built here because a transaction's arguments could not carry
-// it (Flow limits a transaction to 1.5 MB). The seeding names the contract in place of
-// SandboxKitties; the holder already has its collection.
+// and external URL, one trait's name and value) is `text`. The seeding names the contract in
+// place of SandboxKitties; the holder already has its collection.
 import "NonFungibleToken"
 import "SandboxKitties"
 

@@ -1,32 +1,38 @@
-// Seeding: gives the holder a vault of the token (publishing its receiver unless told not to) and
-// mints `amount` into it. The seeding names the token's contract in place of SandboxUSD.
+// Seeding: gives the holder a vault of each token (publishing its receiver unless told not to)
+// and mints its amount into it. Written for one token, SandboxUSD, at position 0 of the
+// arguments: the seeding repeats the token's import and its block once per token, renamed, so
+// several tokens cost one transaction (emulator/src/seed-batches.ts).
 import "FungibleToken"
 import "SandboxUSD"
 
-transaction(amount: UFix64, publishReceiver: Bool) {
+transaction(amounts: [UFix64], publishReceivers: [Bool]) {
     prepare(
         holder: auth(BorrowValue, SaveValue, IssueStorageCapabilityController, PublishCapability) &Account,
         issuer: auth(BorrowValue) &Account
     ) {
-        if holder.storage.borrow<&SandboxUSD.Vault>(from: SandboxUSD.storagePath) == nil {
-            holder.storage.save(
-                <-SandboxUSD.createEmptyVault(vaultType: Type<@SandboxUSD.Vault>()),
-                to: SandboxUSD.storagePath
-            )
-            holder.capabilities.publish(
-                holder.capabilities.storage.issue<&SandboxUSD.Vault>(SandboxUSD.storagePath),
-                at: SandboxUSD.balancePath
-            )
-            if publishReceiver {
+        // token block
+        if true {
+            if holder.storage.borrow<&SandboxUSD.Vault>(from: SandboxUSD.storagePath) == nil {
+                holder.storage.save(
+                    <-SandboxUSD.createEmptyVault(vaultType: Type<@SandboxUSD.Vault>()),
+                    to: SandboxUSD.storagePath
+                )
                 holder.capabilities.publish(
                     holder.capabilities.storage.issue<&SandboxUSD.Vault>(SandboxUSD.storagePath),
-                    at: SandboxUSD.receiverPath
+                    at: SandboxUSD.balancePath
                 )
+                if publishReceivers[0] {
+                    holder.capabilities.publish(
+                        holder.capabilities.storage.issue<&SandboxUSD.Vault>(SandboxUSD.storagePath),
+                        at: SandboxUSD.receiverPath
+                    )
+                }
             }
+            let minter = issuer.storage.borrow<&SandboxUSD.Minter>(from: SandboxUSD.minterPath)
+                ?? panic("the issuer holds no minter")
+            let vault = holder.storage.borrow<&SandboxUSD.Vault>(from: SandboxUSD.storagePath)!
+            vault.deposit(from: <-minter.mint(amount: amounts[0]))
         }
-        let minter = issuer.storage.borrow<&SandboxUSD.Minter>(from: SandboxUSD.minterPath)
-            ?? panic("the issuer holds no minter")
-        let vault = holder.storage.borrow<&SandboxUSD.Vault>(from: SandboxUSD.storagePath)!
-        vault.deposit(from: <-minter.mint(amount: amount))
+        // end of token block
     }
 }

@@ -303,7 +303,7 @@ function costCurveRows(m: Measurements): [string, string, string, string][] {
   });
 }
 
-/** The summary table, in Markdown (the README's Performance section shows the latest). */
+/** The summary table, in Markdown (docs/performance.md shows the latest). */
 export function summaryTable(m: Measurements, targets: Targets): string {
   const ratios = ratiosOf(m);
   const rows: [string, string, string, string][] = [

@@ -2,7 +2,7 @@
  * `npm run bench`: starts the real Flow emulator with its fault proxies and dev wallets on free
  * ports (bench-network.ts), seeds the hostile and large worlds beside the normal one while it
  * builds the app and two reference pages, measures in Chromium, prints the tables and writes
- * bench/results.json. See the README's "Performance" section.
+ * bench/results.json. See docs/performance.md.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

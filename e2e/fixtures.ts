@@ -17,6 +17,17 @@ const ALLOWED_ORIGINS: ReadonlySet<string> = new Set([
 
 const WALLET_ORIGINS: ReadonlySet<string> = new Set(ENVIRONMENTS.map(({ wallet }) => wallet));
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Any URL whose origin is not allowed. A RegExp, not a function: Playwright then pauses only the
+ * requests it matches, where a function makes it pause every request of the page for a round trip
+ * to the test process (measured: 2–3 % of the journeys' CPU and time).
+ */
+const FOREIGN_URL = new RegExp(
+  `^(?!(?:${[...ALLOWED_ORIGINS].map(escapeRegExp).join('|')})(?:[/?#]|$))`,
+);
+
 /** The origin of the page or frame that made a request. */
 function frameOrigin(request: Request): string {
   try {
@@ -84,23 +95,20 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, problems, expectedConsoleErrors, metadataImages }, use) => {
     // Token and NFT images come from any https host by design (untrusted metadata): answer them
     // locally and record them. Every other request to a foreign host is a failure.
-    await page.context().route(
-      (url) => !ALLOWED_ORIGINS.has(url.origin),
-      async (route) => {
-        if (DEV_WALLET_EDITOR_LOADER.test(route.request().url())) {
-          await route.fulfill({ contentType: 'text/javascript', body: EDITOR_THAT_NEVER_LOADS });
-        } else if (route.request().resourceType() === 'image') {
-          // Flow's dev wallet shows each account's avatar from avatars.onflow.org: not metadata.
-          if (!WALLET_ORIGINS.has(frameOrigin(route.request()))) {
-            metadataImages.push(route.request().url());
-          }
-          await route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
-        } else {
-          problems.push(`request to a foreign host: ${route.request().url()}`);
-          await route.abort('blockedbyclient');
+    await page.context().route(FOREIGN_URL, async (route) => {
+      if (DEV_WALLET_EDITOR_LOADER.test(route.request().url())) {
+        await route.fulfill({ contentType: 'text/javascript', body: EDITOR_THAT_NEVER_LOADS });
+      } else if (route.request().resourceType() === 'image') {
+        // Flow's dev wallet shows each account's avatar from avatars.onflow.org: not metadata.
+        if (!WALLET_ORIGINS.has(frameOrigin(route.request()))) {
+          metadataImages.push(route.request().url());
         }
-      },
-    );
+        await route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
+      } else {
+        problems.push(`request to a foreign host: ${route.request().url()}`);
+        await route.abort('blockedbyclient');
+      }
+    });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();

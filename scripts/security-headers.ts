@@ -157,7 +157,7 @@ function serialise(policy: Policy): string {
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /**
- * `_headers` for Cloudflare Pages (and Netlify, except the worker rule, see the README): the
+ * `_headers` for Cloudflare Pages (and Netlify, except the worker rule, see docs/security.md): the
  * document headers plus HSTS on every path; hashed assets cached as immutable; each worker
  * script detaches the document CSP (`! Content-Security-Policy`) and gets its own.
  */

@@ -42,7 +42,7 @@ function run(args: string[], env: Record<string, string>): ChildProcess {
 }
 
 // Linux's default limit of memory mappings per process is too low for the three worlds' snapshots
-// (README, Tests): say so before a journey finds out.
+// (docs/testing.md): say so before a journey finds out.
 const MAPPING_LIMIT_FILE = '/proc/sys/vm/max_map_count';
 const mappingLimit = existsSync(MAPPING_LIMIT_FILE)
   ? Number(readFileSync(MAPPING_LIMIT_FILE, 'utf8'))

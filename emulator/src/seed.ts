@@ -401,10 +401,6 @@ function traitValue(value: string | number | boolean | null): JsonCadence {
 const OVERSIZED_TEXT_LENGTH = 100_000;
 
 /**
- * The one text of an NFT whose texts are too long to mint in a batch, or null for a regular NFT.
- * mint_oversized_nfts.cdc writes one text into every field, so such an NFT must have one text.
- */
-/**
  * Oversized NFTs a transaction mints: each writes about 6 MB, which Flow meters; two to a
  * transaction stay within the seeding's compute limit of 9,999 (three do not).
  */
@@ -434,6 +430,10 @@ function oversizedRuns(
   return runs;
 }
 
+/**
+ * The one text of an NFT whose texts are too long to mint in a batch, or null for a regular NFT.
+ * mint_oversized_nfts.cdc writes one text into every field, so such an NFT must have one text.
+ */
 function oversizedText(nft: FixtureNft): string | null {
   const texts = [
     nft.name,

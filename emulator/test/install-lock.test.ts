@@ -1,11 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { withInstallLock } from '../src/install-lock.ts';
 
-const lockIn = () => join(mkdtempSync(join(tmpdir(), 'install-lock-')), 'install.lock');
+const folders: string[] = [];
+const lockIn = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'install-lock-'));
+  folders.push(folder);
+  return join(folder, 'install.lock');
+};
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('withInstallLock', () => {

@@ -1,7 +1,8 @@
 // Seeding: gives the holder a vault of each token (publishing its receiver unless told not to)
 // and mints its amount into it. Written for one token, SandboxUSD, at position 0 of the
 // arguments: the seeding repeats the token's import and its block once per token, renamed, so
-// several tokens cost one transaction (emulator/src/seed-batches.ts).
+// several tokens cost one transaction (emulator/src/seed-batches.ts). The block is an `if true`
+// so that each copy's constants live in a scope of their own.
 import "FungibleToken"
 import "SandboxUSD"
 

@@ -2,7 +2,9 @@
  * Import boundaries (`npm run lint:boundaries`, part of `npm test`). The layers, lowest first:
  * `src/flow` (the Flow layer, no UI) ← `src/components` (shared UI) ← `src/features/<feature>`
  * ← `src/app` (routes, layout, providers). A module imports only from its own layer or below,
- * a feature never from another feature, and nothing imports in a circle.
+ * a feature never from another feature, React enters the Flow layer only in `src/flow/react`,
+ * and nothing imports in a circle: in the app, the emulator tooling, the bench, the journeys,
+ * the scripts, the fault proxy, the test wallet or the worlds.
  */
 // Cross-feature imports that predate this check. Each goes away with issue 15's operations layer
 // and shared transaction forms (the NFT picker and form fields Send borrows from EVM, the
@@ -20,8 +22,15 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'Modules that import each other in a circle cannot be understood one at a time.',
-      from: { path: '^src/' },
+      from: { path: '^(src|emulator|bench|e2e|scripts|fault-proxy|test-wallet|worlds)/' },
       to: { circular: true },
+    },
+    {
+      name: 'react-only-in-flow-react',
+      severity: 'error',
+      comment: 'The Flow layer is framework-free except its React bindings in src/flow/react.',
+      from: { path: '^src/flow/', pathNot: '^src/flow/react/' },
+      to: { path: '^node_modules/(react|react-dom)/' },
     },
     {
       name: 'flow-layer-has-no-ui',

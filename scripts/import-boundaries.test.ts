@@ -1,6 +1,6 @@
 // The import boundaries of .dependency-cruiser.cjs, each shown to fail on a planted violation: a
-// throwaway tree shaped like src/ is cruised with the project's own rules. The real src/ is held
-// to them by `npm run lint:boundaries`, in `npm test`.
+// throwaway tree shaped like the project is cruised with the project's own rules. The real tree
+// is held to them by `npm run lint:boundaries`, in `npm test`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ afterEach(() => {
   for (const tree of trees.splice(0)) rmSync(tree, { recursive: true, force: true });
 });
 
-/** The rules broken when `src/` holds `files` (path → source). */
+/** The rules broken by `files` (path → source), the top folders they are in cruised. */
 async function brokenRules(files: Record<string, string>): Promise<string[]> {
   const baseDir = mkdtempSync(join(tmpdir(), 'boundaries-'));
   trees.push(baseDir);
@@ -27,7 +27,9 @@ async function brokenRules(files: Record<string, string>): Promise<string[]> {
     mkdirSync(join(baseDir, dirname(path)), { recursive: true });
     writeFileSync(join(baseDir, path), source);
   }
-  return rulesBroken(await cruiseTree(['src'], baseDir));
+  const cruised = new Set(Object.keys(files).map((path) => path.split('/')[0] ?? path));
+  cruised.delete('node_modules');
+  return rulesBroken(await cruiseTree([...cruised], baseDir));
 }
 
 async function cruiseTree(paths: string[], baseDir: string): Promise<ICruiseResult> {
@@ -100,6 +102,30 @@ describe('import boundaries', () => {
         'src/features/a/y.ts': uses('./x.ts'),
       }),
     ).toEqual(['no-circular']);
+  });
+
+  it.each(['emulator', 'bench', 'e2e', 'scripts', 'fault-proxy', 'test-wallet', 'worlds'])(
+    'refuses a circle in %s/ too',
+    async (folder) => {
+      expect(
+        await brokenRules({
+          [`${folder}/x.ts`]: `${uses('./y.ts')}export const value = 2;\n`,
+          [`${folder}/y.ts`]: uses('./x.ts'),
+        }),
+      ).toEqual(['no-circular']);
+    },
+  );
+
+  it('refuses React in the Flow layer outside src/flow/react, and allows it there', async () => {
+    const react = {
+      'node_modules/react/package.json': '{ "name": "react", "main": "index.js" }\n',
+      'node_modules/react/index.js': 'exports.useState = () => {};\n',
+    };
+    const usesReact = "import { useState } from 'react';\nexport const used = useState;\n";
+    expect(await brokenRules({ ...react, 'src/flow/queries/x.ts': usesReact })).toEqual([
+      'react-only-in-flow-react',
+    ]);
+    expect(await brokenRules({ ...react, 'src/flow/react/x.ts': usesReact })).toEqual([]);
   });
 
   it('allows every import down the layers, and within a feature', async () => {

@@ -7,8 +7,7 @@ import {
   WalletRequestInFlightError,
   WalletStoppedWaitingError,
 } from '../../flow/errors.ts';
-import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
+import { useSendTransaction } from '../../flow/react/useSendTransaction.ts';
 import { useWalletRequestInFlight } from '../../flow/react/useWalletRequestInFlight.ts';
 import type { TransactionPlan } from '../../flow/transaction-plan.ts';
 import { errorText } from '../ui/error-text.ts';
@@ -67,10 +66,12 @@ export function useTransactionSteps<detail = never>(
   clearDraft: () => void,
   restoreDraft: () => void,
 ) {
-  const mutate = useFlowMutate();
+  const send = useSendTransaction();
   // Also true after the app stopped waiting for a wallet that can still approve the request.
   const walletPending = useWalletRequestInFlight();
-  const { walletGate } = useFlowContext('useTransactionSteps');
+  // Set at once: a double click's second call, before React re-renders, finds it set (the wallet
+  // gate would refuse it too, but as an error, and TanStack's state would follow the second call).
+  const signingNow = useRef(false);
   const [step, setStep] = useState<'edit' | 'review'>('edit');
   const [showErrors, setShowErrors] = useState(false);
   const [signError, setSignError] = useState<string | null>(null);
@@ -106,18 +107,16 @@ export function useTransactionSteps<detail = never>(
       setSignError(new WalletRequestInFlightError().shortMessage);
       return;
     }
-    // Taken at once: a double click's second call, before React re-renders, finds it taken.
-    const walletPass = walletGate.acquire();
-    if (walletPass === null) return;
+    if (signingNow.current) return;
+    signingNow.current = true;
     setSignError(null);
     setSignNotice(null);
     try {
-      const id = await mutate.mutateAsync({
+      const id = await send.mutateAsync({
         cadence: plan.cadence,
         args: plan.args,
         limit: plan.computeLimit,
         title: plan.title,
-        walletPass,
         onSigned: () => setSending(true),
         // The wallet answered after the app stopped waiting: say what became of the request.
         // No newer request can have reached the wallet meanwhile (the gate’s slot was held).
@@ -141,6 +140,7 @@ export function useTransactionSteps<detail = never>(
       if ('notice' in failure) setSignNotice(failure.notice);
       else setSignError(failure.error);
     } finally {
+      signingNow.current = false;
       setSending(false);
     }
   };
@@ -151,7 +151,7 @@ export function useTransactionSteps<detail = never>(
     signError,
     /** The user cancelled the last request (declined, closed the wallet): not an error. */
     signNotice,
-    signing: mutate.isPending,
+    signing: send.isPending,
     /** The wallet has signed and the transaction is being sent to the access node. */
     sending,
     /**

@@ -7,7 +7,7 @@ import { parseFlowError } from '../../flow/errors.ts';
 import { FlowProvider } from '../../flow/react/FlowProvider.tsx';
 import { FlowQueryProvider } from '../../flow/react/FlowQueryProvider.tsx';
 import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
-import { useFlowMutate } from '../../flow/react/useFlowMutate.ts';
+import { useSendTransaction } from '../../flow/react/useSendTransaction.ts';
 import { createTransactionStore } from '../../flow/transactions/transaction-store.ts';
 import { PendingTransactionsIndicator } from './PendingTransactionsIndicator.tsx';
 import { TransactionToasts } from './TransactionToasts.tsx';
@@ -17,7 +17,7 @@ const IDS = ['1', '2', '3', '4'].map((digit) => digit.repeat(64));
 const FAILURE = '[Error Code: 1101] cadence runtime error: Execution failed:\nerror: panic: no\n';
 
 function Sender() {
-  const mutate = useFlowMutate();
+  const mutate = useSendTransaction();
   return (
     <button
       type="button"

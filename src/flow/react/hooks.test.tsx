@@ -15,8 +15,8 @@ import { renderFlowHook } from './testing/render-with-flow.tsx';
 import { useFlowAccount } from './useFlowAccount.ts';
 import { useFlowChainId } from './useFlowChainId.ts';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
-import { useFlowMutate } from './useFlowMutate.ts';
 import { useFlowTransactionStatus } from './useFlowTransactionStatus.ts';
+import { useSendTransaction } from './useSendTransaction.ts';
 
 const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
 const OTHER_TX_ID = 'b'.repeat(64);
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('every hook outside FlowProvider', () => {
   const hooks: [string, () => unknown][] = [
     ['useFlowRead(canReceiveToken)', () => useCanReceiveToken(null, null)],
-    ['useFlowMutate', () => useFlowMutate()],
+    ['useSendTransaction', () => useSendTransaction()],
     ['useFlowTransactionStatus', () => useFlowTransactionStatus({ id: TX_ID })],
     ['useFlowCurrentUser', () => useFlowCurrentUser()],
     ['useFlowRead(account)', () => useFlowAccount('0x01cf0e2f2f715450')],
@@ -108,10 +108,10 @@ describe('useFlowRead', () => {
   });
 });
 
-describe('useFlowMutate', () => {
+describe('useSendTransaction', () => {
   it('resolves with the transaction id and never retries a failure', async () => {
     const client = new FakeFlowClient();
-    const { result } = renderFlowHook(() => useFlowMutate(), client);
+    const { result } = renderFlowHook(() => useSendTransaction(), client);
     await act(async () => {
       expect(await result.current.mutateAsync({ cadence: 'transaction {}', title: 'Test' })).toBe(
         'a'.repeat(64),
@@ -131,7 +131,7 @@ describe('useFlowMutate', () => {
 
   it('keys every signing by its network, apart from the reads', async () => {
     const { result } = renderFlowHook(
-      () => ({ mutate: useFlowMutate(), queryClient: useQueryClient() }),
+      () => ({ mutate: useSendTransaction(), queryClient: useQueryClient() }),
       new FakeFlowClient('testnet'),
     );
     await act(async () => {

@@ -1,7 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  SubmissionUncertainError,
   WalletDeclinedError,
   WalletRequestInFlightError,
   WalletStoppedWaitingError,
@@ -16,8 +15,8 @@ import {
 } from './testing/fake-flow-client.ts';
 import { renderFlowHook } from './testing/render-with-flow.tsx';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
-import { useFlowMutate } from './useFlowMutate.ts';
 import { useFlowTransactionStatus } from './useFlowTransactionStatus.ts';
+import { useSendTransaction } from './useSendTransaction.ts';
 import { useTrackedTransaction, useTrackedTransactions } from './useTrackedTransactions.ts';
 import { useTransactionTracking } from './useTransactionTracking.ts';
 import { useWalletRequestInFlight } from './useWalletRequestInFlight.ts';
@@ -36,12 +35,12 @@ function signedInClient(address = ALICE, network: 'testnet' | 'mainnet' = 'testn
 }
 
 const sendAndTrack = () => ({
-  mutate: useFlowMutate(),
+  mutate: useSendTransaction(),
   transactions: useTrackedTransactions(),
   inFlight: useWalletRequestInFlight(),
 });
 
-describe('useFlowMutate records what it sends', () => {
+describe('useSendTransaction records what it sends', () => {
   /** Starts a send whose wallet answers only when the test says so, and cancels it from the app. */
   async function cancelPendingSend(onLateOutcome?: (id: string | null) => void) {
     const client = signedInClient();
@@ -53,7 +52,7 @@ describe('useFlowMutate records what it sends', () => {
         refuse = reject;
       });
     const rendered = renderFlowHook(
-      () => ({ ...sendAndTrack(), second: useFlowMutate(), flow: useFlowContext('test') }),
+      () => ({ ...sendAndTrack(), second: useSendTransaction(), flow: useFlowContext('test') }),
       client,
     );
     const { result } = rendered;
@@ -95,30 +94,6 @@ describe('useFlowMutate records what it sends', () => {
     await waitFor(() => expect(result.current.inFlight).toBe(false));
     expect(result.current.transactions.map((entry) => entry.id)).toEqual([TX_ID]);
     expect(onLateOutcome).toHaveBeenCalledExactlyOnceWith(TX_ID);
-  });
-
-  it('a cancelled request the wallet then declines frees the wallet and records nothing', async () => {
-    const onLateOutcome = vi.fn();
-    const { result, refuse } = await cancelPendingSend(onLateOutcome);
-    expect(result.current.inFlight).toBe(true);
-    await act(async () => refuse('Declined: No reason supplied'));
-    await waitFor(() => expect(result.current.inFlight).toBe(false));
-    expect(result.current.transactions).toEqual([]);
-    expect(onLateOutcome).toHaveBeenCalledExactlyOnceWith(null);
-  });
-
-  it('a cancel that removes FCL’s frame frees the wallet at once: nothing can be sent', async () => {
-    const frame = document.createElement('div');
-    frame.id = 'FCL_IFRAME';
-    document.body.append(frame);
-    const onLateOutcome = vi.fn();
-    const { result, outcome } = await cancelPendingSend(onLateOutcome);
-    expect(document.getElementById('FCL_IFRAME')).toBeNull();
-    expect(outcome).toBeInstanceOf(WalletDeclinedError);
-    expect(outcome instanceof WalletDeclinedError && outcome.kind).toBe('aborted');
-    expect(result.current.inFlight).toBe(false);
-    expect(result.current.transactions).toEqual([]);
-    expect(onLateOutcome).not.toHaveBeenCalled();
   });
 
   it('records a submitted transaction as pending for the signed-in account', async () => {
@@ -170,83 +145,6 @@ describe('useFlowMutate records what it sends', () => {
     expect(result.current.transactions).toEqual([]);
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(result.current.inFlight).toBe(false);
-  });
-
-  it('once the wallet has signed, its request ends; a lost answer records the transaction by its id', async () => {
-    const client = signedInClient();
-    const loseAnswer = client.signThenLoseAnswer(TX_ID);
-    const { result } = renderFlowHook(
-      () => ({ ...sendAndTrack(), flow: useFlowContext('test') }),
-      client,
-    );
-    let outcome: Promise<unknown> = Promise.resolve(null);
-    act(() => {
-      outcome = result.current.mutate
-        .mutateAsync({ cadence: 'transaction {}', title: 'Send 1 FLOW' })
-        .catch((error: unknown) => error);
-    });
-    await waitFor(() => expect(client.mutations).toHaveLength(1));
-    // Signed: nothing left to cancel in the wallet, but no second transaction may start yet.
-    expect(result.current.flow.walletGate.isWaiting()).toBe(false);
-    expect(result.current.inFlight).toBe(true);
-    expect(result.current.transactions).toEqual([]);
-    let thrown: unknown;
-    await act(async () => {
-      loseAnswer();
-      thrown = await outcome;
-    });
-    expect(thrown).toBeInstanceOf(SubmissionUncertainError);
-    expect(result.current.transactions).toEqual([
-      expect.objectContaining({ id: TX_ID, title: 'Send 1 FLOW', phase: 'pending' }),
-    ]);
-    expect(result.current.inFlight).toBe(false);
-  });
-
-  it('a request the wallet has not signed yet stays open in the wallet guard', async () => {
-    const client = signedInClient();
-    let approve: (id: string) => void = () => {};
-    client.mutateResult = () => new Promise((resolve) => (approve = resolve));
-    const { result } = renderFlowHook(
-      () => ({ ...sendAndTrack(), flow: useFlowContext('test') }),
-      client,
-    );
-    let sending: Promise<string> = Promise.resolve('');
-    act(() => {
-      sending = result.current.mutate.mutateAsync({ cadence: 'a', title: 'First' });
-    });
-    await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
-    await act(async () => {
-      approve(TX_ID);
-      await sending;
-    });
-    expect(result.current.flow.walletGate.isWaiting()).toBe(false);
-  });
-
-  it('opens one wallet request at a time', async () => {
-    const client = signedInClient();
-    let approve: (id: string) => void = () => {};
-    client.mutateResult = () => new Promise((resolve) => (approve = resolve));
-    const { result } = renderFlowHook(
-      () => ({ first: sendAndTrack(), second: useFlowMutate() }),
-      client,
-    );
-    let first: Promise<string> = Promise.resolve('');
-    act(() => {
-      first = result.current.first.mutate.mutateAsync({ cadence: 'a', title: 'First' });
-    });
-    await waitFor(() => expect(result.current.first.inFlight).toBe(true));
-    await act(async () => {
-      await expect(
-        result.current.second.mutateAsync({ cadence: 'b', title: 'Second' }),
-      ).rejects.toBeInstanceOf(WalletRequestInFlightError);
-    });
-    expect(client.mutations).toHaveLength(1);
-    await act(async () => {
-      approve(TX_ID);
-      await first;
-    });
-    expect(result.current.first.inFlight).toBe(false);
-    expect(result.current.first.transactions.map((entry) => entry.title)).toEqual(['First']);
   });
 });
 

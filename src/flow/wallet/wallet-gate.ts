@@ -5,7 +5,7 @@ import { createListeners } from '../listeners.ts';
  * How long the app waits for a wallet request before it stops waiting. Generous, because a user
  * may read a transaction in their wallet for a while, and because it also covers FCL's own
  * access-node reads before signing (the submission after the signature is not the wallet's
- * part: useFlowMutate waits for it outside the gate); short enough that a wallet that never
+ * part: sendTransaction waits for it outside the gate); short enough that a wallet that never
  * answers (reliability-cases.md case 26) does not keep the user waiting for ever.
  */
 export const WALLET_REQUEST_TIMEOUT_MS = 5 * 60_000;

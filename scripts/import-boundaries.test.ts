@@ -116,6 +116,16 @@ describe('import boundaries', () => {
     },
   );
 
+  it('leaves build output alone: the bundler’s chunks import each other as it pleases', async () => {
+    expect(
+      await brokenRules({
+        'bench/dist/size-check/assets/a.js': `${uses('./b.js')}export const value = 2;\n`,
+        'bench/dist/size-check/assets/b.js': uses('./a.js'),
+        'bench/x.ts': leaf,
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses React in the Flow layer outside src/flow/react, and allows it there', async () => {
     const react = {
       'node_modules/react/package.json': '{ "name": "react", "main": "index.js" }\n',

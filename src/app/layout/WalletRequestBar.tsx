@@ -7,7 +7,7 @@ import { useFlowContext } from '../../flow/react/flow-context.ts';
  * of a wallet that never answers.
  */
 export function WalletRequestBar() {
-  const { walletGate } = useFlowContext('WalletRequestBar');
+  const { walletGate } = useFlowContext('WalletRequestBar').transactions;
   const open = useSyncExternalStore(
     walletGate.subscribe,
     walletGate.isWaiting,

@@ -44,7 +44,7 @@ async function reviewWithSlowWallet() {
   );
   act(() => result.current.steps.review(PLAN));
   act(() => result.current.steps.sign(PLAN));
-  await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
+  await waitFor(() => expect(result.current.flow.transactions.walletGate.isWaiting()).toBe(true));
   const answer = () => {
     const first = answers[0];
     if (!first) throw new Error('no wallet request was made');
@@ -56,7 +56,7 @@ async function reviewWithSlowWallet() {
 describe('useTransactionSteps after the app stops waiting for the wallet', () => {
   it('a popup wallet: says the request may still be approved, and shows it when it is', async () => {
     const { client, result, clearDraft, answer } = await reviewWithSlowWallet();
-    act(() => result.current.flow.walletGate.cancel());
+    act(() => result.current.flow.transactions.walletGate.cancel());
     await waitFor(() => expect(result.current.steps.signNotice).toBe(STOPPED_WAITING));
     expect(result.current.steps.signNotice).not.toMatch(/nothing was sent/i);
     expect(result.current.steps.walletPending).toBe(true);
@@ -78,7 +78,7 @@ describe('useTransactionSteps after the app stops waiting for the wallet', () =>
 
   it('a popup wallet that then declines: says nothing was sent and frees the wallet', async () => {
     const { result, clearDraft, answer } = await reviewWithSlowWallet();
-    act(() => result.current.flow.walletGate.cancel());
+    act(() => result.current.flow.transactions.walletGate.cancel());
     await waitFor(() => expect(result.current.steps.signNotice).toBe(STOPPED_WAITING));
     await act(async () => answer().refuse('Declined: No reason supplied'));
     await waitFor(() => expect(result.current.steps.signNotice).toBe(LATE_NOTHING_SENT_NOTICE));
@@ -92,7 +92,7 @@ describe('useTransactionSteps after the app stops waiting for the wallet', () =>
     frame.id = 'FCL_IFRAME';
     document.body.append(frame);
     const { result } = await reviewWithSlowWallet();
-    act(() => result.current.flow.walletGate.cancel());
+    act(() => result.current.flow.transactions.walletGate.cancel());
     await waitFor(() =>
       expect(result.current.steps.signNotice).toBe('Wallet request cancelled. Nothing was sent.'),
     );
@@ -157,14 +157,14 @@ describe('useTransactionSteps on a double click', () => {
       result.current.steps.sign(PLAN);
       result.current.steps.sign(PLAN);
     });
-    await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
+    await waitFor(() => expect(result.current.flow.transactions.walletGate.isWaiting()).toBe(true));
     expect(client.mutations).toHaveLength(1);
     expect(result.current.steps.signError).toBeNull();
     expect(result.current.steps.walletPending).toBe(true);
     await act(async () => approve(TX_ID));
     await waitFor(() => expect(result.current.steps.submitted?.id).toBe(TX_ID));
     expect(result.current.steps.walletPending).toBe(false);
-    expect(result.current.flow.walletGate.isBusy()).toBe(false);
+    expect(result.current.flow.transactions.walletGate.isBusy()).toBe(false);
     expect(client.mutations).toHaveLength(1);
   });
 });

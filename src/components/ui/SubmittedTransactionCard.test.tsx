@@ -1,21 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
-import { useTrackedTransactionsContext } from '../../flow/react/tracked-transactions-context.ts';
 import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';
+import { createTransactionStore } from '../../flow/transactions/transaction-store.ts';
 import { SubmittedTransactionCard } from './SubmittedTransactionCard.tsx';
 
 const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
-
-let center: ReturnType<typeof useTrackedTransactionsContext> | null = null;
-function Center({ children }: { readonly children: ReactNode }) {
-  center = useTrackedTransactionsContext('test');
-  return children;
-}
 
 function renderCard(phase: TransactionPhase | null, uncertain: boolean) {
   const client = new FakeFlowClient('testnet');
@@ -23,17 +16,15 @@ function renderCard(phase: TransactionPhase | null, uncertain: boolean) {
   const onNew = vi.fn();
   renderWithFlow(
     <MemoryRouter>
-      <Center>
-        <SubmittedTransactionCard
-          id={TX_ID}
-          title="Send 1 FLOW"
-          phase={phase}
-          statusTestId="send-status"
-          newLabel="Send more"
-          onNew={onNew}
-          uncertain={uncertain}
-        />
-      </Center>
+      <SubmittedTransactionCard
+        id={TX_ID}
+        title="Send 1 FLOW"
+        phase={phase}
+        statusTestId="send-status"
+        newLabel="Send more"
+        onNew={onNew}
+        uncertain={uncertain}
+      />
     </MemoryRouter>,
     client,
   );
@@ -60,14 +51,21 @@ describe('SubmittedTransactionCard for a submission whose answer was lost', () =
   });
 
   it('says it never reached the network once tracking settles it as not found, and gives the input back', async () => {
-    const { onNew } = renderCard(null, true);
-    await waitFor(() => expect(center?.store).not.toBeNull());
-    act(() => {
-      center?.recordSubmitted(TX_ID, 'Send 1 FLOW');
-      center?.store?.markNotFound(TX_ID, Date.now());
+    // What the account's tracking settled, kept in storage (by this tab before a reload, or by
+    // another tab).
+    const stored = createTransactionStore({
+      network: 'testnet',
+      account: '0x01cf0e2f2f715450',
+      storage: localStorage,
     });
-    expect(screen.getByTestId('send-status')).toHaveTextContent(
-      'It never reached the network: nothing was sent.',
+    stored.add({ id: TX_ID, title: 'Send 1 FLOW' });
+    stored.markNotFound(TX_ID, Date.now());
+    stored.dispose();
+    const { onNew } = renderCard(null, true);
+    await waitFor(() =>
+      expect(screen.getByTestId('send-status')).toHaveTextContent(
+        'It never reached the network: nothing was sent.',
+      ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send more' }));
     expect(onNew).toHaveBeenCalledWith(true);

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { formatFlow } from '../../flow/flow-amounts.ts';
-import { useTrackedTransaction } from '../../flow/react/useTrackedTransactions.ts';
+import { useTransaction } from '../../flow/react/useTransaction.ts';
 import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';
 
 const WAITING_TEXT = 'Submitted; waiting for the network…';
@@ -64,7 +64,7 @@ export function SubmittedTransactionCard({
 }) {
   const headingId = useId();
   // The tracker settles a transaction the network never knew as not-found (after its expiry).
-  const neverArrived = useTrackedTransaction(id)?.phase === 'not-found';
+  const neverArrived = useTransaction(id).tracked?.phase === 'not-found';
   const notice = uncertain ? uncertainNotice(phase, neverArrived) : null;
   return (
     <section className="card" aria-labelledby={headingId}>

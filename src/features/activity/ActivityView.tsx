@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
-import { useTrackedTransactions } from '../../flow/react/useTrackedTransactions.ts';
+import { useTransactions } from '../../flow/react/useTransactions.ts';
 import { TransactionItem } from './TransactionItem.tsx';
 import './activity.css';
 
 /** The transaction center: every transaction sent from here, newest first, live until final. */
 export function ActivityView() {
   const { id: network, label } = useFlowNetwork();
-  const transactions = useTrackedTransactions();
+  const transactions = useTransactions();
   const headingId = useId();
   return (
     <section className="activity" aria-labelledby={headingId}>

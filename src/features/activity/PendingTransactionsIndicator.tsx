@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTrackedTransactions } from '../../flow/react/useTrackedTransactions.ts';
+import { useTransactions } from '../../flow/react/useTransactions.ts';
 import './activity.css';
 
 /** The header's count of unfinished transactions, linking to Activity; changes are announced. */
 export function PendingTransactionsIndicator() {
-  const transactions = useTrackedTransactions();
+  const transactions = useTransactions();
   const pending = transactions.filter((entry) => !entry.final).length;
   const label = `${pending} pending ${pending === 1 ? 'transaction' : 'transactions'}`;
   return (

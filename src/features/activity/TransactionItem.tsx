@@ -4,7 +4,7 @@ import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { cadenceExplorerTxUrl, type FlowNetwork } from '../../flow/networks.ts';
-import { useTransactionTracking } from '../../flow/react/useTransactionTracking.ts';
+import { useTransaction } from '../../flow/react/useTransaction.ts';
 import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';
 import {
   formatDateTime,
@@ -27,7 +27,7 @@ export function TransactionItem({
   readonly network: FlowNetwork;
 }) {
   const titleId = useId();
-  const tracking = useTransactionTracking(entry.id);
+  const { tracking } = useTransaction(entry.id);
   const explorerUrl = cadenceExplorerTxUrl(network, entry.id);
   return (
     <article className="tx" aria-labelledby={titleId} data-testid="transaction">

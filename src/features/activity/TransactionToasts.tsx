@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ToastRegion } from '../../components/ui/ToastRegion.tsx';
 import { useToastQueue } from '../../components/ui/use-toast-queue.ts';
-import { useClaimTransactionAnnouncement } from '../../flow/react/useClaimTransactionAnnouncement.ts';
-import { useTrackedTransactions } from '../../flow/react/useTrackedTransactions.ts';
+import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useTransactions } from '../../flow/react/useTransactions.ts';
 import { announcementsDue } from './announcements-due.ts';
 import { transactionToast } from './transaction-toast.ts';
 import { usePageVisible } from './use-page-visible.ts';
@@ -13,8 +13,8 @@ import { usePageVisible } from './use-page-visible.ts';
  * visible tab to claim it, never again after a reload or in another tab.
  */
 export function TransactionToasts() {
-  const transactions = useTrackedTransactions();
-  const claim = useClaimTransactionAnnouncement();
+  const transactions = useTransactions();
+  const { claimAnnouncement } = useFlowContext('TransactionToasts').transactions;
   const visible = usePageVisible();
   const { toasts, show, dismiss } = useToastQueue();
 
@@ -22,13 +22,13 @@ export function TransactionToasts() {
     // A hidden tab leaves the announcement to the tab the user is looking at.
     if (!visible) return;
     for (const announcement of announcementsDue(transactions, Date.now())) {
-      if (!claim(announcement.entry.id, announcement.phase)) continue;
+      if (!claimAnnouncement(announcement.entry.id, announcement.phase)) continue;
       show({
         ...transactionToast(announcement),
         action: <Link to="/activity">View in Activity</Link>,
       });
     }
-  }, [transactions, visible, claim, show]);
+  }, [transactions, visible, claimAnnouncement, show]);
 
   return <ToastRegion toasts={toasts} onDismiss={dismiss} label="Transaction notifications" />;
 }

@@ -11,7 +11,7 @@ import {
   transactionStatus,
 } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
-import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
+import { useTransaction } from '../../flow/react/useTransaction.ts';
 import { feePaidOf } from '../../flow/transactions/fee-paid.ts';
 import { createTransactionStore } from '../../flow/transactions/transaction-store.ts';
 import { ActivityView } from './ActivityView.tsx';
@@ -38,7 +38,7 @@ const feeEvent = (amount: string): TransactionStatus['events'][number] => ({
 /** A submitted screen as Send's: the hook's phase, error and fee on the shared card. */
 function SubmittedCard({ id }: { readonly id: string }) {
   const { network } = useFlowContext('SubmittedCard');
-  const { status, phase, error } = useFlowTransactionStatus({ id });
+  const { status, phase, error } = useTransaction(id);
   return (
     <SubmittedTransactionCard
       id={id}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
@@ -61,6 +61,8 @@ describe('bringing an EVM token', () => {
     });
     // Once onboarded, the same contract continues with an amount to bring over.
     state.assetInfo = { ...state.assetInfo, requiresOnboarding: false, associatedType: GOLD_TYPE };
+    // Followed once the transaction's code has loaded: a status before that would not be heard.
+    await waitFor(() => expect(client.statusSubscriptions.get('a'.repeat(64))).toBe(1));
     client.emitStatus('a'.repeat(64), { status: 4, statusString: 'SEALED' });
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByLabelText('Amount (sGLD)'), '2.5');

@@ -108,6 +108,8 @@ describe('EvmPage', () => {
       expect(await screen.findByTestId('evm-status')).toHaveTextContent('Submitted');
       // Sealed: the queries refresh, the account appears, and the outcome stays until dismissed.
       state.coa = { balanceAtto: '5000000000000000000', wflowBalance: '0' };
+      // Followed once the transaction's code has loaded: a status before that would not be heard.
+      await waitFor(() => expect(client.statusSubscriptions.get(TX)).toBe(1));
       client.emitStatus(TX, { status: 4, statusString: 'SEALED' });
       expect(await screen.findByTestId('evm-coa-address')).toBeInTheDocument();
       expect(screen.getByTestId('evm-status')).toHaveTextContent('Sealed: done.');
@@ -214,6 +216,8 @@ describe('EvmPage', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Review' }));
       await userEvent.click(await screen.findByRole('button', { name: 'Sign in wallet' }));
       await screen.findByTestId('evm-status');
+      // Followed once the transaction's code has loaded: a status before that would not be heard.
+      await waitFor(() => expect(client.statusSubscriptions.get(TX)).toBe(1));
       client.emitStatus(TX, {
         status: 4,
         statusCode: 1,

@@ -4,7 +4,7 @@ import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDet
 import { systemContractAddress } from '../../flow/contracts.ts';
 import { TransactionFailedError } from '../../flow/errors.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
+import { useTransaction } from '../../flow/react/useTransaction.ts';
 import { feePaidOf } from '../../flow/transactions/fee-paid.ts';
 import { BatchFailureNotice, BatchResults } from './BatchResults.tsx';
 import { evmCallResults } from './batch-results.ts';
@@ -22,7 +22,7 @@ export function EvmSubmitted({
   readonly newLabel: string;
 }) {
   const { network } = useFlowContext('EvmSubmitted');
-  const { status, phase, error } = useFlowTransactionStatus({ id: submitted.id });
+  const { status, phase, error } = useTransaction(submitted.id);
   const { plan, detail: calls } = submitted;
   const results =
     calls && phase === 'sealed' && status

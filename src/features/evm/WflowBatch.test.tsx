@@ -1,5 +1,5 @@
 import type { Event } from '@onflow/typedefs';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
@@ -128,6 +128,8 @@ describe('the WFLOW batch', () => {
     ]);
 
     await screen.findByTestId('evm-status');
+    // Followed once the transaction's code has loaded: a status before that would not be heard.
+    await waitFor(() => expect(client.statusSubscriptions.get(TX)).toBe(1));
     client.emitStatus(TX, {
       status: 4,
       statusString: 'SEALED',
@@ -155,6 +157,8 @@ describe('the WFLOW batch', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in wallet' }));
     await screen.findByTestId('evm-status');
+    // Followed once the transaction's code has loaded: a status before that would not be heard.
+    await waitFor(() => expect(client.statusSubscriptions.get(TX)).toBe(1));
     client.emitStatus(TX, {
       status: 4,
       statusCode: 1,

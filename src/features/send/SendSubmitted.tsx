@@ -3,7 +3,7 @@ import { SubmittedTransactionCard } from '../../components/ui/SubmittedTransacti
 import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDetails.tsx';
 import { TransactionFailedError } from '../../flow/errors.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useFlowTransactionStatus } from '../../flow/react/useFlowTransactionStatus.ts';
+import { useTransaction } from '../../flow/react/useTransaction.ts';
 import { feePaidOf } from '../../flow/transactions/fee-paid.ts';
 
 /** The submitted transfer, live until final. */
@@ -16,7 +16,7 @@ export function SendSubmitted({
   readonly onNew: (nothingHappened: boolean) => void;
 }) {
   const { network } = useFlowContext('SendSubmitted');
-  const { status, phase, error } = useFlowTransactionStatus({ id: submitted.id });
+  const { status, phase, error } = useTransaction(submitted.id);
   return (
     <SubmittedTransactionCard
       id={submitted.id}

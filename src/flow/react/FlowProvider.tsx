@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { type ChainChecks, chainCheckOf, createChainChecks } from '../client/chain-checks.ts';
 import { fetchChainId } from '../client/chain-id.ts';
 import type { FlowClient, FlowReader } from '../client/flow-client.ts';
@@ -9,11 +9,13 @@ import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-addresses.ts';
 import { type FlowNetwork, NETWORKS } from '../networks.ts';
+import { flowNetworkKey } from '../queries/define-flow-query.ts';
 import { withDeadline } from '../queries/query-deadline.ts';
+import { createTransactionCenter } from '../transactions/transaction-center.ts';
 import { createWalletGate } from '../wallet/wallet-gate.ts';
-import { FlowContext, type FlowContextValue } from './flow-context.ts';
+import { FlowContext, type FlowContextValue, useFlowContext } from './flow-context.ts';
 import { createQueryClientHolder } from './query-client-holder.ts';
-import { TrackedTransactionsProvider } from './TrackedTransactionsProvider.tsx';
+import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
 import { FlowNetworkContext, type FlowNetworkInfo } from './useFlowNetwork.ts';
 import { createWalletSession } from './wallet-session.ts';
 
@@ -146,11 +148,30 @@ export function FlowProvider({
         storedSession: sessionOf(config.flowNetwork),
         walletGate,
       }),
-      walletGate,
+      transactions: createTransactionCenter({
+        network: config.flowNetwork,
+        getClient: client.get,
+        walletGate,
+        storage: transactionStorage === undefined ? browserStorage() : transactionStorage,
+        refreshReads: () =>
+          void queryClients.current?.invalidateQueries({
+            queryKey: flowNetworkKey(config.flowNetwork),
+          }),
+      }),
       chainCheck,
       queryClients,
     };
-  }, [config, load, sessionOf, loadReader, readChainId, chainChecks, queryClients]);
+  }, [
+    config,
+    load,
+    sessionOf,
+    loadReader,
+    readChainId,
+    chainChecks,
+    queryClients,
+    transactionStorage,
+  ]);
+  useEffect(() => value.transactions.dispose, [value]);
   const network = useMemo<FlowNetworkInfo>(() => {
     const preset = NETWORKS[config.flowNetwork];
     return {
@@ -164,10 +185,29 @@ export function FlowProvider({
   return (
     <FlowContext.Provider value={value}>
       <FlowNetworkContext.Provider value={network}>
-        <TrackedTransactionsProvider storage={transactionStorage}>
-          {children}
-        </TrackedTransactionsProvider>
+        <TransactionsOfSignedInAccount />
+        {children}
       </FlowNetworkContext.Provider>
     </FlowContext.Provider>
   );
+}
+
+/** The transaction center keeps and follows the signed-in account's transactions. */
+function TransactionsOfSignedInAccount() {
+  const { transactions } = useFlowContext('FlowProvider');
+  const { address } = useFlowCurrentUser();
+  useEffect(() => {
+    transactions.setAccount(address ?? null);
+    return () => transactions.setAccount(null);
+  }, [transactions, address]);
+  return null;
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage blocked (privacy settings): track in memory for this page only.
+    return null;
+  }
 }

@@ -4,7 +4,7 @@ import type { FlowClient, FlowReader } from '../client/flow-client.ts';
 import type { FlowConfig } from '../config.ts';
 import { FlowProviderMissingError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
-import type { WalletGate } from '../wallet/wallet-gate.ts';
+import type { TransactionCenter } from '../transactions/transaction-center.ts';
 import type { QueryClientHolder } from './query-client-holder.ts';
 import type { WalletSession } from './wallet-session.ts';
 
@@ -21,10 +21,11 @@ export interface FlowContextValue {
   /** The wallet session, shared by every useFlowCurrentUser; it loads the client only if needed. */
   readonly session: WalletSession;
   /**
-   * Every wallet request (sign-in or signing) goes through it: one signing at a time, and a way
-   * out for the user (cancel, timeout).
+   * The network's transactions (transaction-center.ts): the wallet gate every wallet request
+   * goes through (one signing at a time, and a way out: cancel, timeout), the signed-in
+   * account's sent transactions, any transaction by id, and the refresh after one settles.
    */
-  readonly walletGate: WalletGate;
+  readonly transactions: TransactionCenter;
   /**
    * The access node's chain id, as FCL names it: read without the client, once per page (see
    * chain-checks.ts), followed by useFlowChainId and given to FCL.

@@ -15,8 +15,8 @@ import { renderFlowHook } from './testing/render-with-flow.tsx';
 import { useFlowAccount } from './useFlowAccount.ts';
 import { useFlowChainId } from './useFlowChainId.ts';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
-import { useFlowTransactionStatus } from './useFlowTransactionStatus.ts';
 import { useSendTransaction } from './useSendTransaction.ts';
+import { useTransaction } from './useTransaction.ts';
 
 const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
 const OTHER_TX_ID = 'b'.repeat(64);
@@ -29,7 +29,7 @@ describe('every hook outside FlowProvider', () => {
   const hooks: [string, () => unknown][] = [
     ['useFlowRead(canReceiveToken)', () => useCanReceiveToken(null, null)],
     ['useSendTransaction', () => useSendTransaction()],
-    ['useFlowTransactionStatus', () => useFlowTransactionStatus({ id: TX_ID })],
+    ['useTransaction', () => useTransaction(TX_ID)],
     ['useFlowCurrentUser', () => useFlowCurrentUser()],
     ['useFlowRead(account)', () => useFlowAccount('0x01cf0e2f2f715450')],
     ['useFlowChainId', () => useFlowChainId()],
@@ -144,10 +144,10 @@ describe('useSendTransaction', () => {
   });
 });
 
-describe('useFlowTransactionStatus', () => {
+describe('useTransaction', () => {
   it('follows the statuses and succeeds only when sealed', async () => {
     const client = new FakeFlowClient();
-    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: TX_ID }), client);
+    const { result } = renderFlowHook(() => useTransaction(TX_ID), client);
     await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
     expect(result.current.status).toBeNull();
     act(() => client.emitStatus(TX_ID, { status: 3, statusString: 'EXECUTED' }));
@@ -159,10 +159,7 @@ describe('useFlowTransactionStatus', () => {
 
   it('refreshes the network’s queries once the transaction is sealed', async () => {
     const client = new FakeFlowClient();
-    const { result, queryClient } = renderFlowHook(
-      () => useFlowTransactionStatus({ id: TX_ID }),
-      client,
-    );
+    const { result, queryClient } = renderFlowHook(() => useTransaction(TX_ID), client);
     queryClient.setQueryData(['flow', 'local', 'query', 'balance', []], '1.00000000');
     queryClient.setQueryData(['flow', 'testnet', 'query', 'balance', []], '2.00000000');
     await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
@@ -184,7 +181,7 @@ describe('useFlowTransactionStatus', () => {
 
   it('parses the error message of a failed transaction', async () => {
     const client = new FakeFlowClient();
-    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: TX_ID }), client);
+    const { result } = renderFlowHook(() => useTransaction(TX_ID), client);
     await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
     act(() =>
       client.emitStatus(TX_ID, {
@@ -201,7 +198,7 @@ describe('useFlowTransactionStatus', () => {
 
   it('treats EXPIRED as an error, never as success', async () => {
     const client = new FakeFlowClient();
-    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: TX_ID }), client);
+    const { result } = renderFlowHook(() => useTransaction(TX_ID), client);
     await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
     act(() => client.emitStatus(TX_ID, { status: 5, statusString: 'EXPIRED', statusCode: 0 }));
     expect(result.current.phase).toBe('expired');
@@ -210,7 +207,7 @@ describe('useFlowTransactionStatus', () => {
 
   it('reports a tracking error from the subscription', async () => {
     const client = new FakeFlowClient();
-    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: TX_ID }), client);
+    const { result } = renderFlowHook(() => useTransaction(TX_ID), client);
     await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
     act(() =>
       client.emitStatusError(
@@ -224,7 +221,7 @@ describe('useFlowTransactionStatus', () => {
   it('unsubscribes on id change and on unmount, and never shows the old status', async () => {
     const client = new FakeFlowClient();
     const { result, rerender, unmount } = renderFlowHook(
-      ({ id }: { id: string }) => useFlowTransactionStatus({ id }),
+      ({ id }: { id: string }) => useTransaction(id),
       client,
       { initialProps: { id: TX_ID } },
     );
@@ -240,10 +237,16 @@ describe('useFlowTransactionStatus', () => {
 
   it('subscribes to nothing without an id', async () => {
     const client = new FakeFlowClient();
-    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: null }), client);
+    const { result } = renderFlowHook(() => useTransaction(null), client);
     await act(async () => {});
     expect(client.statusSubscriptions.size).toBe(0);
-    expect(result.current).toEqual({ status: null, phase: null, error: null });
+    expect(result.current).toEqual({
+      status: null,
+      phase: null,
+      error: null,
+      tracked: null,
+      tracking: null,
+    });
   });
 });
 
@@ -314,8 +317,10 @@ describe('useFlowCurrentUser', () => {
     await waitFor(() => expect(result.current.user.status).toBe('signed-out'));
     await act(async () => {
       const signingIn = result.current.user.authenticate();
-      await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
-      result.current.flow.walletGate.cancel();
+      await waitFor(() =>
+        expect(result.current.flow.transactions.walletGate.isWaiting()).toBe(true),
+      );
+      result.current.flow.transactions.walletGate.cancel();
       expect(await signingIn).toBe('cancelled');
     });
     await waitFor(() => expect(result.current.user.isAuthenticating).toBe(false));

@@ -15,10 +15,10 @@ import {
 } from './testing/fake-flow-client.ts';
 import { renderFlowHook } from './testing/render-with-flow.tsx';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';
-import { useFlowTransactionStatus } from './useFlowTransactionStatus.ts';
 import { useSendTransaction } from './useSendTransaction.ts';
-import { useTrackedTransaction, useTrackedTransactions } from './useTrackedTransactions.ts';
-import { useTransactionTracking } from './useTransactionTracking.ts';
+import { useTransaction } from './useTransaction.ts';
+import { useTransactions } from './useTransactions.ts';
+
 import { useWalletRequestInFlight } from './useWalletRequestInFlight.ts';
 
 const ALICE = '0x01cf0e2f2f715450';
@@ -36,7 +36,7 @@ function signedInClient(address = ALICE, network: 'testnet' | 'mainnet' = 'testn
 
 const sendAndTrack = () => ({
   mutate: useSendTransaction(),
-  transactions: useTrackedTransactions(),
+  transactions: useTransactions(),
   inFlight: useWalletRequestInFlight(),
 });
 
@@ -66,10 +66,10 @@ describe('useSendTransaction records what it sends', () => {
         })
         .catch((error: unknown) => error);
     });
-    await waitFor(() => expect(result.current.flow.walletGate.isWaiting()).toBe(true));
+    await waitFor(() => expect(result.current.flow.transactions.walletGate.isWaiting()).toBe(true));
     let outcome: unknown = null;
     await act(async () => {
-      result.current.flow.walletGate.cancel();
+      result.current.flow.transactions.walletGate.cancel();
       outcome = await sending;
     });
     return { client, result, outcome, submit: (id: string) => submit(id), refuse };
@@ -156,9 +156,9 @@ describe('the transaction center', () => {
         ...sendAndTrack(),
         // Screens following the same transaction share the tracker's follower, and must not
         // cause a second refresh.
-        status: useFlowTransactionStatus({ id: TX_ID }),
-        again: useFlowTransactionStatus({ id: TX_ID }),
-        entry: useTrackedTransaction(TX_ID.toUpperCase()),
+        status: useTransaction(TX_ID),
+        again: useTransaction(TX_ID),
+        entry: useTransaction(TX_ID.toUpperCase()).tracked,
       }),
       client,
     );
@@ -191,7 +191,7 @@ describe('the transaction center', () => {
     store.add({ id: OTHER_TX_ID, title: 'Done' });
     store.recordStatus(OTHER_TX_ID, { status: 4, statusCode: 0, errorMessage: '' });
     const client = signedInClient();
-    const { result } = renderFlowHook(() => useTrackedTransactions(), client);
+    const { result } = renderFlowHook(() => useTransactions(), client);
     await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
     expect(client.statusSubscriptions.has(OTHER_TX_ID)).toBe(false);
     expect(result.current.map((entry) => entry.title).sort()).toEqual([
@@ -210,13 +210,10 @@ describe('the transaction center', () => {
       events: null,
     });
     store.add({ id: TX_ID, title: 'Alice on testnet' });
-    const bob = renderFlowHook(() => useTrackedTransactions(), signedInClient(BOB));
-    const mainnet = renderFlowHook(
-      () => useTrackedTransactions(),
-      signedInClient(ALICE, 'mainnet'),
-    );
-    const signedOut = renderFlowHook(() => useTrackedTransactions(), new FakeFlowClient('testnet'));
-    const alice = renderFlowHook(() => useTrackedTransactions(), signedInClient());
+    const bob = renderFlowHook(() => useTransactions(), signedInClient(BOB));
+    const mainnet = renderFlowHook(() => useTransactions(), signedInClient(ALICE, 'mainnet'));
+    const signedOut = renderFlowHook(() => useTransactions(), new FakeFlowClient('testnet'));
+    const alice = renderFlowHook(() => useTransactions(), signedInClient());
     await waitFor(() => expect(alice.result.current).toHaveLength(1));
     expect(bob.result.current).toEqual([]);
     expect(mainnet.result.current).toEqual([]);
@@ -226,7 +223,7 @@ describe('the transaction center', () => {
   it('picks up what another tab records', async () => {
     const client = signedInClient();
     const { result: both } = renderFlowHook(
-      () => ({ user: useFlowCurrentUser(), transactions: useTrackedTransactions() }),
+      () => ({ user: useFlowCurrentUser(), transactions: useTransactions() }),
       client,
     );
     const result = {
@@ -265,7 +262,7 @@ describe('the transaction center', () => {
       throw transactionNotFoundError(id);
     };
     const { result } = renderFlowHook(
-      () => ({ ...sendAndTrack(), tracking: useTransactionTracking(TX_ID) }),
+      () => ({ ...sendAndTrack(), tracking: useTransaction(TX_ID).tracking }),
       client,
     );
     await act(async () => {
@@ -279,11 +276,11 @@ describe('the transaction center', () => {
   });
 });
 
-describe('useFlowTransactionStatus falls back to polling', () => {
+describe('useTransaction falls back to polling', () => {
   it('reaches sealed by polling after the subscription fails', async () => {
     const client = new FakeFlowClient();
     client.transactionStatusResult = async () => transactionStatus({ status: 4 });
-    const { result } = renderFlowHook(() => useFlowTransactionStatus({ id: TX_ID }), client);
+    const { result } = renderFlowHook(() => useTransaction(TX_ID), client);
     await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
     act(() => client.emitStatusError(TX_ID, new Error('Failed to reconnect')));
     await waitFor(() => expect(result.current.phase).toBe('sealed'));

@@ -5,13 +5,9 @@ import {
   sendTransactionMutationOptions,
 } from '../transactions/send-transaction.ts';
 import { useFlowContext } from './flow-context.ts';
-import { useTrackedTransactionsContext } from './tracked-transactions-context.ts';
 
 /** `sendTransaction` (transactions/send-transaction.ts) on this network, as a TanStack mutation. */
 export function useSendTransaction(): UseMutationResult<string, FlowError, SendTransactionRequest> {
-  const { network, getClient, walletGate } = useFlowContext('useSendTransaction');
-  const { recordSubmitted } = useTrackedTransactionsContext('useSendTransaction');
-  return useMutation(
-    sendTransactionMutationOptions(network, { getClient, walletGate, recordSubmitted }),
-  );
+  const { network, transactions } = useFlowContext('useSendTransaction');
+  return useMutation(sendTransactionMutationOptions(network, transactions.sender));
 }

@@ -6,6 +6,6 @@ import { useFlowContext } from './flow-context.ts';
  * wallet after the app stopped waiting (disable other sends).
  */
 export function useWalletRequestInFlight(): boolean {
-  const { walletGate } = useFlowContext('useWalletRequestInFlight');
+  const { walletGate } = useFlowContext('useWalletRequestInFlight').transactions;
   return useSyncExternalStore(walletGate.subscribe, walletGate.isBusy, walletGate.isBusy);
 }

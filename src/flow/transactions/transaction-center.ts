@@ -1,31 +1,148 @@
 import type { FlowClient } from '../client/flow-client.ts';
+import { createListeners } from '../listeners.ts';
 import type { FlowNetwork } from '../networks.ts';
-import { createTransactionStore, type TransactionStore } from './transaction-store.ts';
-import { createTransactionTracker, type TransactionTracker } from './transaction-tracker.ts';
+import type { WalletGate } from '../wallet/wallet-gate.ts';
+import type { TransactionSender } from './send-transaction.ts';
+import type { TrackedTransaction } from './tracked-transaction.ts';
+import type { TransactionCenterCore, TransactionView } from './transaction-center-core.ts';
+import type { TransactionPhase } from './transaction-phase.ts';
+import type { NewTransaction } from './transaction-store.ts';
 
-export interface TransactionCenter {
-  readonly store: TransactionStore;
-  readonly tracker: TransactionTracker;
-}
+export type { TransactionView };
 
 export interface TransactionCenterOptions {
   readonly network: FlowNetwork;
-  readonly account: string;
-  readonly storage: Storage | null;
   readonly getClient: () => Promise<FlowClient>;
+  readonly walletGate: WalletGate;
+  /** Where an account's transactions are kept (localStorage in the browser); null for memory. */
+  readonly storage: Storage | null;
+  /** Refreshes the network's reads; called once for each transaction that changed the chain. */
+  readonly refreshReads: () => void;
 }
 
 /**
- * One account's transactions on one network, and their follower. Its own module so that the
- * code loads with an account (TrackedTransactionsProvider imports it on sign-in), not with the
- * first paint of a signed-out visitor.
+ * One network's transactions: the wallet gate every signing goes through, the signed-in
+ * account's record (kept in storage, followed to the end, also after a reload), one follower
+ * per id for any other transaction a screen shows, and the one refresh of the network's reads
+ * after a transaction changed the chain. Framework-free; FlowProvider makes one per network.
+ */
+export interface TransactionCenter {
+  readonly walletGate: WalletGate;
+  /** What `sendTransaction` needs: it records each submitted transaction here. */
+  readonly sender: TransactionSender;
+  /** The account whose transactions are kept; null while signed out. */
+  setAccount(account: string | null): void;
+  /** The signed-in account's transactions on this network, newest first. */
+  transactions(): readonly TrackedTransaction[];
+  /** Any transaction by id (the same object until it changes), tracked or not. */
+  transaction(id: string): TransactionView;
+  /** Follows `id` while watched, when the account does not track it; returns the unwatch. */
+  watch(id: string): () => void;
+  /** Calls `listener` whenever the list or any transaction's view may have changed. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * True for exactly one caller across tabs and reloads, which then announces that phase of
+   * that transaction; false for everyone else (and while signed out).
+   */
+  claimAnnouncement(id: string, phase: TransactionPhase): boolean;
+  /** Stops following everything; a later `setAccount` or `watch` starts again. */
+  dispose(): void;
+}
+
+const NONE: readonly TrackedTransaction[] = [];
+const UNKNOWN: TransactionView = {
+  phase: null,
+  status: null,
+  error: null,
+  tracked: null,
+  tracking: null,
+};
+
+/**
+ * The center's code (transaction-center-core.ts: the store, the tracker, the followers) loads
+ * with the first account or the first transaction a screen shows, not with the first paint of a
+ * signed-out visitor; until then there is nothing to show, and what is sent meanwhile waits.
  */
 export function createTransactionCenter({
   network,
-  account,
-  storage,
   getClient,
+  walletGate,
+  storage,
+  refreshReads,
 }: TransactionCenterOptions): TransactionCenter {
-  const store = createTransactionStore({ network, account, storage });
-  return { store, tracker: createTransactionTracker({ store, getClient }) };
+  const listeners = createListeners();
+  let core: TransactionCenterCore | null = null;
+  let loading: Promise<TransactionCenterCore> | null = null;
+  let account: string | null = null;
+  const waiting: NewTransaction[] = [];
+
+  const load = () => {
+    loading ??= import('./transaction-center-core.ts').then(
+      (code) => {
+        const loaded = code.createTransactionCenterCore({
+          network,
+          getClient,
+          storage,
+          refreshReads,
+        });
+        loaded.subscribe(listeners.notify);
+        // Recorded before the account is set, so that only recent ones join it (see the core).
+        for (const transaction of waiting.splice(0)) loaded.record(transaction);
+        loaded.setAccount(account);
+        core = loaded;
+        listeners.notify();
+        return loaded;
+      },
+      (error: unknown) => {
+        // Its code could not be downloaded (offline): what was sent stays in storage, and is
+        // followed again from the next sign-in or page load; the next need tries again.
+        console.error('Flowdeck: could not load the transaction center', error);
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const loadQuietly = () => void load().catch(() => {});
+
+  return {
+    walletGate,
+    sender: {
+      getClient,
+      walletGate,
+      recordSubmitted: (id, title) => {
+        const transaction = { id, title, createdAt: Date.now() };
+        if (core) {
+          core.record(transaction);
+          return;
+        }
+        waiting.push(transaction);
+        loadQuietly();
+      },
+    },
+    setAccount: (next) => {
+      account = next;
+      if (core) core.setAccount(next);
+      else if (next !== null) loadQuietly();
+    },
+    transactions: () => core?.transactions() ?? NONE,
+    transaction: (id) => core?.transaction(id) ?? UNKNOWN,
+    watch: (id) => {
+      let stop: (() => void) | null = null;
+      let watching = true;
+      load().then(
+        (loaded) => {
+          if (watching) stop = loaded.watch(id);
+        },
+        () => {},
+      );
+      return () => {
+        watching = false;
+        stop?.();
+      };
+    },
+    subscribe: listeners.subscribe,
+    claimAnnouncement: (id, phase) => core?.claimAnnouncement(id, phase) ?? false,
+    dispose: () => core?.dispose(),
+  };
 }

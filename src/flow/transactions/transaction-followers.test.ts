@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TransactionStatus } from '../client/flow-client.ts';
 import { FakeFlowClient } from '../react/testing/fake-flow-client.ts';
 import type { FollowCallbacks } from './follow-transaction.ts';
-import { createTransactionFollowers, transactionFollowersOf } from './transaction-followers.ts';
+import { createTransactionFollowers } from './transaction-followers.ts';
 
 const ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
 
@@ -50,13 +50,5 @@ describe('transaction followers', () => {
     expect(client.statusSubscriptions.get(ID)).toBe(1);
     client.emitStatus(ID, { status: 4 });
     expect(again.statuses).toEqual([4]);
-  });
-
-  it('are one registry per client getter', () => {
-    const getClient = async () => new FakeFlowClient();
-    expect(transactionFollowersOf(getClient)).toBe(transactionFollowersOf(getClient));
-    expect(transactionFollowersOf(async () => new FakeFlowClient())).not.toBe(
-      transactionFollowersOf(getClient),
-    );
   });
 });

@@ -83,18 +83,3 @@ export function createTransactionFollowers(
     },
   };
 }
-
-// One registry per client getter: the network's FlowProvider has one, so the account's tracker
-// and every screen following a transaction share one follower per id (the tracker's code loads
-// later than the screens', so neither can hand the registry to the other).
-const registries = new WeakMap<() => Promise<FlowClient>, TransactionFollowers>();
-
-/** The followers of the client `getClient` gives. */
-export function transactionFollowersOf(getClient: () => Promise<FlowClient>): TransactionFollowers {
-  let registry = registries.get(getClient);
-  if (registry === undefined) {
-    registry = createTransactionFollowers(getClient);
-    registries.set(getClient, registry);
-  }
-  return registry;
-}

@@ -1,8 +1,8 @@
-import type { FlowClient, TransactionStatus } from '../client/flow-client.ts';
-import type { FlowError } from '../errors.ts';
+import type { FlowClient } from '../client/flow-client.ts';
 import { createListeners } from '../listeners.ts';
 import type { Following, FollowTimings } from './follow-transaction.ts';
-import { transactionFollowersOf } from './transaction-followers.ts';
+import { type HeardOfTransaction, heardOfStatus } from './heard-of-transaction.ts';
+import { createTransactionFollowers, type TransactionFollowers } from './transaction-followers.ts';
 import { phaseOfStatus } from './transaction-phase.ts';
 import type { TransactionStore } from './transaction-store.ts';
 
@@ -27,6 +27,8 @@ const DEFAULT_TRACKER_LIMITS: TrackerLimits = {
 export interface TransactionTrackerOptions {
   readonly store: TransactionStore;
   readonly getClient: () => Promise<FlowClient>;
+  /** The network's one follower per id, shared with the screens; its own by default. */
+  readonly followers?: TransactionFollowers;
   readonly now?: () => number;
   readonly limits?: Partial<TrackerLimits>;
   readonly timings?: Partial<FollowTimings>;
@@ -38,24 +40,6 @@ export interface TrackingInfo {
   /** Since when the access node has not known the transaction: still propagating. */
   readonly notFoundSince: number | null;
 }
-
-/**
- * What this tab last heard of a transaction (not kept in storage): the store keeps its phases,
- * error message and fee; this keeps the full status (its events) and a problem following it.
- */
-export interface HeardOfTransaction {
-  /** The latest status that showed a phase; null until the access node knew the transaction. */
-  readonly status: TransactionStatus | null;
-  /** Why following it last failed (it carries on); null once it answers again. */
-  readonly problem: FlowError | null;
-}
-
-/**
- * What a status tells of a transaction: the status itself once it shows a phase (UNKNOWN says
- * nothing: the node does not know it yet), and either way that following it works again.
- */
-export const heardOfStatus = (status: TransactionStatus): Partial<HeardOfTransaction> =>
-  phaseOfStatus(status) === null ? { problem: null } : { status, problem: null };
 
 /** Follows every unfinished transaction in a store until it is final, and records each step. */
 export interface TransactionTracker {
@@ -85,12 +69,12 @@ interface Follower {
 export function createTransactionTracker({
   store,
   getClient,
+  followers: transactionFollowers = createTransactionFollowers(getClient),
   now = Date.now,
   limits: limitOverrides,
   timings,
 }: TransactionTrackerOptions): TransactionTracker {
   const limits = { ...DEFAULT_TRACKER_LIMITS, ...limitOverrides };
-  const transactionFollowers = transactionFollowersOf(getClient);
   const followers = new Map<string, Follower>();
   const heard = new Map<string, HeardOfTransaction>();
   const listeners = createListeners();

@@ -309,6 +309,26 @@ describe('two tabs over one storage', () => {
     expect(storeB.claimAnnouncement(ID_A, 'sealed')).toBe(false);
   });
 
+  it('writes back an unfinished entry another tab’s write lost (it had read storage before it)', () => {
+    const [tabA, tabB] = createTabs(2);
+    if (!tabA || !tabB) throw new Error('two tabs expected');
+    const storeA = storeOn(tabA.storage, tabA.events);
+    const storeB = storeOn(tabB.storage, tabB.events);
+    storeA.add({ id: ID_A, title: 'From A', createdAt: 1 });
+    const staleRead = storeA.list();
+    storeB.add({ id: ID_B, title: 'From B', createdAt: 2 });
+    // A writes what it read before B's entry arrived, as Chromium's tabs can.
+    tabA.storage.setItem(KEY, serializeTransactions(staleRead));
+    for (const store of [storeA, storeB]) {
+      expect(store.list().map((entry) => entry.id)).toEqual([ID_B, ID_A]);
+    }
+    expect(tabA.storage.getItem(KEY)).toBe(serializeTransactions(storeB.list()));
+    // A final entry is not written back: the cap may have dropped it.
+    storeB.recordStatus(ID_B, { status: 4, statusCode: 0, errorMessage: '' }, 3);
+    tabA.storage.setItem(KEY, serializeTransactions(staleRead));
+    expect(storeB.list().map((entry) => entry.id)).toEqual([ID_A]);
+  });
+
   it('ignores other keys, follows a clear(), and stops listening once disposed', () => {
     const [tabA, tabB] = createTabs(2);
     if (!tabA || !tabB) throw new Error('two tabs expected');

@@ -148,8 +148,28 @@ export function createTransactionStore({
 
   const onStorage = (event: Event) => {
     const key = storageEventKey(event);
-    // A null key means another tab cleared all of storage.
-    if (key === storageKey || key === null) show(read());
+    // A null key means another tab cleared all of storage: what it cleared stays cleared.
+    if (key === null) {
+      show(read());
+      return;
+    }
+    if (key !== storageKey) return;
+    // Tabs read and write storage apart, and another tab's write can be based on a read from
+    // before this tab's: a transaction this tab just recorded can be missing from it. Entries
+    // leave only by the cap, which never drops an unfinished one, so an unfinished entry this
+    // tab has and storage lacks was lost that way: it is written back.
+    const stored = read();
+    const lost = snapshot.filter(
+      (entry) => !entry.final && !stored.some((candidate) => candidate.id === entry.id),
+    );
+    if (lost.length === 0) {
+      show(stored);
+      return;
+    }
+    update((entries) => {
+      const missing = lost.filter((entry) => !entries.some((kept) => kept.id === entry.id));
+      return missing.length === 0 ? null : [...missing, ...entries];
+    });
   };
   events?.addEventListener('storage', onStorage);
 

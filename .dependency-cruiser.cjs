@@ -10,7 +10,7 @@
 // and shared transaction forms (the NFT picker and form fields Send borrows from EVM, the
 // collection and token texts Send and EVM borrow from NFTs and Tokens); no new one may join.
 const KNOWN_CROSS_FEATURE = [
-  '^src/features/evm/use-nft-sources[.]ts$',
+  '^src/features/evm/useNftSources[.]ts$',
   '^src/features/send/SendNfts[.]tsx$',
   '^src/features/send/SendPage[.]tsx$',
   '^src/features/send/SendForm[.]tsx$',

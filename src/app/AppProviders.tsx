@@ -5,7 +5,7 @@ import { createChainChecks } from '../flow/client/chain-checks.ts';
 import type { FlowClient } from '../flow/client/flow-client.ts';
 import type { FlowConfig } from '../flow/config.ts';
 import type { AppEnv } from '../flow/env.ts';
-import { evmAddressBookFor } from '../flow/evm-addresses.ts';
+import { evmAddressBookFor } from '../flow/evm-contracts.ts';
 import type { FlowNetwork } from '../flow/networks.ts';
 import { flowConfigFor, offeredNetworks } from '../flow/offered-networks.ts';
 import { FlowProvider } from '../flow/react/FlowProvider.tsx';

@@ -2,8 +2,9 @@ import { createContext, useContext } from 'react';
 import type { AppEnv } from '../flow/env.ts';
 import { type FlowNetwork, NETWORKS } from '../flow/networks.ts';
 import { offeredNetworks } from '../flow/offered-networks.ts';
+import { storageKey } from '../flow/storage-key.ts';
 
-const STORAGE_KEY = 'flowdeck:network';
+const STORAGE_KEY = storageKey('network');
 
 /** The network to start on: the user's last choice if this build offers it, else the build's. */
 export function initialNetwork(env: AppEnv): FlowNetwork {

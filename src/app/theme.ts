@@ -1,6 +1,8 @@
+import { storageKey } from '../flow/storage-key.ts';
+
 export type Theme = 'light' | 'dark';
 
-const STORAGE_KEY = 'flowdeck:theme';
+const STORAGE_KEY = storageKey('theme');
 
 export function storedTheme(): Theme {
   const stored = localStorage.getItem(STORAGE_KEY);

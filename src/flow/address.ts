@@ -1,4 +1,4 @@
-import type { EvmAddress } from './evm-addresses.ts';
+import type { EvmAddress } from './evm-address.ts';
 import { FLOW_NETWORKS, type FlowNetwork } from './networks.ts';
 
 // Flow addresses are codewords of a [64, 45, 7] linear code, offset per network by an invalid

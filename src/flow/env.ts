@@ -1,6 +1,6 @@
 import { hasEvmAddressShape } from './address.ts';
 import type { FlowConfigOverrides } from './config.ts';
-import type { EvmAddress } from './evm-addresses.ts';
+import type { EvmAddress } from './evm-address.ts';
 import {
   DISCOVERY_WALLET_METHODS,
   type DiscoveryWalletMethod,

@@ -1,8 +1,10 @@
 import { getAddress, isAddress } from 'viem';
-import type { EvmAddress } from './evm-addresses.ts';
 
 // Apart from address.ts (Flow addresses), which the first paint needs: EIP-55 checksums need
 // keccak-256 (viem and @noble/hashes, ~7 KB gzip), which only EVM screens and forms use.
+
+/** A 0x-prefixed, EIP-55 checksummed EVM address. */
+export type EvmAddress = `0x${string}`;
 
 /**
  * Whether `address` is a valid EVM address with a correct EIP-55 checksum (an all-lowercase

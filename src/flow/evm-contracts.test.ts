@@ -6,7 +6,7 @@ import {
   EVM_ADDRESSES,
   evmAddressBookFor,
   NATIVE_FLOW_EVM_ADDRESS,
-} from './evm-addresses.ts';
+} from './evm-contracts.ts';
 
 describe('EVM_ADDRESSES', () => {
   const entries = Object.entries(EVM_ADDRESSES).flatMap(([network, book]) =>

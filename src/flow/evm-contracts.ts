@@ -1,7 +1,5 @@
+import type { EvmAddress } from './evm-address.ts';
 import type { FlowNetwork } from './networks.ts';
-
-/** A 0x-prefixed, EIP-55 checksummed EVM address. */
-export type EvmAddress = `0x${string}`;
 
 export interface EvmAddressBook {
   /** Wrapped FLOW (ERC-20). A fresh emulator has none: WFLOW features are off there. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Toast, ToastRegion } from './ToastRegion.tsx';
-import { type ToastQueue, useToastQueue } from './use-toast-queue.ts';
+import { type ToastQueue, useToastQueue } from './useToastQueue.ts';
 
 let queue: ToastQueue | null = null;
 

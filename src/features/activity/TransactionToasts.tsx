@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ToastRegion } from '../../components/ui/ToastRegion.tsx';
-import { useToastQueue } from '../../components/ui/use-toast-queue.ts';
+import { useToastQueue } from '../../components/ui/useToastQueue.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useTransactions } from '../../flow/react/useTransactions.ts';
 import { announcementsDue } from './announcements-due.ts';
 import { transactionToast } from './transaction-toast.ts';
-import { usePageVisible } from './use-page-visible.ts';
+import { usePageVisible } from './usePageVisible.ts';
 
 /**
  * Toasts for transactions: submitted, sealed, failed, expired. Each is shown once: by the first

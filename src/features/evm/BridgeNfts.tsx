@@ -23,8 +23,8 @@ import { planNftsFromEvm, planNftsToEvm } from './bridge-plans.ts';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
 import { NftPages, NftPicker } from './NftPicker.tsx';
 import { chosenIds, NFT_BATCH_CAPS, toggleId } from './nft-selection.ts';
-import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
-import { useNftSources } from './use-nft-sources.ts';
+import { type EvmActionProps, useEvmForm } from './useEvmForm.ts';
+import { useNftSources } from './useNftSources.ts';
 
 const NftDraft = v.object({
   direction: draftChoice(BRIDGE_DIRECTION_IDS),

@@ -25,7 +25,7 @@ import { BRIDGE_DIRECTIONS, bridgeDirectionFact } from './bridge-direction.ts';
 import { BRIDGE_DIRECTION_IDS, type BridgeDirection, checkBridgeFee } from './bridge-fee.ts';
 import { planTokensFromEvm, planTokensToEvm, tokenLabel } from './bridge-plans.ts';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
+import { type EvmActionProps, useEvmForm } from './useEvmForm.ts';
 
 const TokenDraft = v.object({
   direction: draftChoice(BRIDGE_DIRECTION_IDS),

@@ -18,7 +18,7 @@ import { planOnboarding, planTokensFromEvm, tokenLabel } from './bridge-plans.ts
 import { EvmSubmitted } from './EvmSubmitted.tsx';
 import { EvmTokenDetails, OnboardingNotice } from './EvmTokenDetails.tsx';
 import { checkEvmContract } from './evm-contract.ts';
-import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
+import { type EvmActionProps, useEvmForm } from './useEvmForm.ts';
 
 const BringDraft = v.object({ contract: draftText(100), amount: draftText(100) });
 

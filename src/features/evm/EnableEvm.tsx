@@ -11,7 +11,7 @@ import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { planEnableEvm } from './coa-plans.ts';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
+import { type EvmActionProps, useEvmForm } from './useEvmForm.ts';
 
 const EnableDraft = v.object({ amount: draftText(100) });
 

@@ -1,6 +1,6 @@
 import { EvmAddressRow } from '../../components/ui/EvmAddressRow.tsx';
 import type { EvmAccountState } from '../../flow/cadence/scripts/get_evm_account.ts';
-import type { EvmAddress } from '../../flow/evm-addresses.ts';
+import type { EvmAddress } from '../../flow/evm-address.ts';
 import { formatAttoFlow } from '../../flow/flow-amounts.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 

@@ -1,16 +1,15 @@
+import {
+  type SubmittedOutcome,
+  TransactionSubmitted,
+} from '../../components/transaction-flow/TransactionSubmitted.tsx';
 import type { SubmittedTransaction } from '../../components/transaction-flow/useTransactionSteps.ts';
-import { SubmittedTransactionCard } from '../../components/ui/SubmittedTransactionCard.tsx';
-import { TransactionErrorDetails } from '../../components/ui/TransactionErrorDetails.tsx';
 import { systemContractAddress } from '../../flow/contracts.ts';
-import { TransactionFailedError } from '../../flow/errors.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useTransaction } from '../../flow/react/useTransaction.ts';
-import { feePaidOf } from '../../flow/transactions/fee-paid.ts';
 import { BatchFailureNotice, BatchResults } from './BatchResults.tsx';
 import { evmCallResults } from './batch-results.ts';
 import type { EvmCall } from './wflow-batch.ts';
 
-/** The action's submitted transaction, live until final, with a batch's per-call results. */
+/** An EVM action's submitted transaction: with a batch's per-call results, and what a failure means. */
 export function EvmSubmitted({
   submitted,
   onNew,
@@ -22,46 +21,30 @@ export function EvmSubmitted({
   readonly newLabel: string;
 }) {
   const { network } = useFlowContext('EvmSubmitted');
-  const { status, phase, error } = useTransaction(submitted.id);
-  const { plan, detail: calls } = submitted;
-  const results =
-    calls && phase === 'sealed' && status
-      ? evmCallResults(status.events, systemContractAddress(network, 'EVM'))
-      : null;
-  const failed = error instanceof TransactionFailedError ? error : null;
+  const calls = submitted.detail;
+  const results = ({ phase, status }: SubmittedOutcome) =>
+    calls && phase === 'sealed' && status ? (
+      <BatchResults
+        calls={calls}
+        results={evmCallResults(status.events, systemContractAddress(network, 'EVM'))}
+      />
+    ) : null;
   return (
-    <SubmittedTransactionCard
-      id={submitted.id}
-      title={plan.title}
-      phase={phase}
-      statusTestId="evm-status"
-      newLabel={newLabel}
+    <TransactionSubmitted
+      submitted={submitted}
       onNew={onNew}
-      feePaid={feePaidOf(status?.events, network)}
-      uncertain={submitted.uncertain === true}
-    >
-      <div aria-live="polite">
-        {calls && results ? <BatchResults calls={calls} results={results} /> : null}
-      </div>
-      {error ? (
-        <div role="alert" data-testid="evm-error">
-          {calls && failed ? (
-            <BatchFailureNotice calls={calls} errorMessage={failed.flowError.raw} />
-          ) : null}
-          {failed ? (
-            <p>
-              Nothing was applied: a failed transaction changes nothing on either VM. Only the
-              transaction fee was charged.
-            </p>
-          ) : null}
-          <TransactionErrorDetails
-            summary={error.shortMessage}
-            reason={failed?.flowError.reason}
-            hint={failed?.flowError.hint}
-            raw={failed?.flowError.raw}
-          />
-        </div>
-      ) : null}
-    </SubmittedTransactionCard>
+      newLabel={newLabel}
+      testIdPrefix="evm"
+      results={results}
+      failureNote={({ failed }) => (
+        <>
+          {calls ? <BatchFailureNotice calls={calls} errorMessage={failed.flowError.raw} /> : null}
+          <p>
+            Nothing was applied: a failed transaction changes nothing on either VM. Only the
+            transaction fee was charged.
+          </p>
+        </>
+      )}
+    />
   );
 }

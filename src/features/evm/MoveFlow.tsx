@@ -17,7 +17,7 @@ import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { planDepositToCoa, planWithdrawFromCoa } from './coa-plans.ts';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
 import { dustNotice, splitCoaBalance } from './flow-units.ts';
-import { type EvmActionProps, useEvmForm } from './use-evm-form.ts';
+import { type EvmActionProps, useEvmForm } from './useEvmForm.ts';
 
 const MoveDraft = v.object({
   direction: draftChoice(['to-evm', 'to-cadence']),

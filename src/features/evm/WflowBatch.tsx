@@ -2,12 +2,12 @@ import { useId, useMemo } from 'react';
 import * as v from 'valibot';
 import { ReviewForm } from '../../components/transaction-flow/form-fields.tsx';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
-import type { EvmAddress } from '../../flow/evm-addresses.ts';
+import type { EvmAddress } from '../../flow/evm-address.ts';
 import { formatAttoFlow } from '../../flow/flow-amounts.ts';
 import { planEvmBatch } from './coa-plans.ts';
 import { EvmCallsReview } from './EvmCallsReview.tsx';
 import { EvmSubmitted } from './EvmSubmitted.tsx';
-import { useEvmForm } from './use-evm-form.ts';
+import { useEvmForm } from './useEvmForm.ts';
 import {
   type BatchStepInput,
   type BatchStepKind,

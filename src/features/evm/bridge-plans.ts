@@ -6,7 +6,7 @@ import { bridgeNftsToEvmTransaction } from '../../flow/cadence/transactions/brid
 import { bridgeTokensFromEvmTransaction } from '../../flow/cadence/transactions/bridge_tokens_from_evm.ts';
 import { bridgeTokensToEvmTransaction } from '../../flow/cadence/transactions/bridge_tokens_to_evm.ts';
 import { onboardEvmAssetTransaction } from '../../flow/cadence/transactions/onboard_evm_asset.ts';
-import type { EvmAddress } from '../../flow/evm-addresses.ts';
+import type { EvmAddress } from '../../flow/evm-address.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { planTransaction, type TransactionPlan } from '../../flow/transaction-plan.ts';
 

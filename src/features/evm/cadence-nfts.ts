@@ -8,3 +8,15 @@ export function nftTypeOfCollection(collectionIdentifier: string): string | null
   );
   return match?.[1] ? `${match[1]}.NFT` : null;
 }
+
+/**
+ * The collections whose NFTs can be moved (sent, or bridged to EVM): those holding any, of the
+ * standard's shape (`nftTypeOfCollection`).
+ */
+export function movableCollections<collection extends { count: number; identifier: string }>(
+  collections: readonly collection[],
+): readonly collection[] {
+  return collections.filter(
+    (entry) => entry.count > 0 && nftTypeOfCollection(entry.identifier) !== null,
+  );
+}

@@ -1,5 +1,5 @@
+import type { EvmAddress } from '../../flow/evm-address.ts';
 import { isValidEvmAddress, toChecksumEvmAddress } from '../../flow/evm-address.ts';
-import type { EvmAddress } from '../../flow/evm-addresses.ts';
 
 export type ContractCheck = { readonly contract: EvmAddress } | { readonly error: string };
 

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import { useTransactionForm } from '../../components/transaction-flow/useTransactionForm.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { storageKey } from '../../flow/storage-key.ts';
 import type { EvmCall } from './wflow-batch.ts';
 
 /** What the page gives every EVM action. */
@@ -21,7 +22,7 @@ export function useEvmForm<draft extends Record<string, unknown>>(
 ) {
   const { network } = useFlowContext('useEvmForm');
   return useTransactionForm<draft, readonly EvmCall[]>({
-    storageKey: `flowdeck:${network}:${address}:evm-${action}-draft`,
+    storageKey: storageKey(network, address, `evm-${action}-draft`),
     schema,
     empty,
   });

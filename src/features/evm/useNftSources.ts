@@ -7,7 +7,7 @@ import { useEvmNfts } from '../../flow/react/useEvmNfts.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import type { BridgeDirection } from './bridge-fee.ts';
-import { nftTypeOfCollection } from './cadence-nfts.ts';
+import { movableCollections, nftTypeOfCollection } from './cadence-nfts.ts';
 import type { NftChoice } from './NftPicker.tsx';
 
 /** The collection NFTs are bridged from, and the NFTs of it on offer. */
@@ -34,10 +34,7 @@ export function useNftSources(
   const collections = useNftCollections(address);
   const evmNfts = useEvmNfts(address);
   const bridgeable = useMemo(
-    () =>
-      (collections.data?.items ?? []).filter(
-        (entry) => entry.count > 0 && nftTypeOfCollection(entry.identifier) !== null,
-      ),
+    () => movableCollections(collections.data?.items ?? []),
     [collections.data?.items],
   );
   const holdings = useMemo(

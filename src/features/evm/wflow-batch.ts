@@ -1,5 +1,5 @@
 import { encodeFunctionData } from 'viem';
-import type { EvmAddress } from '../../flow/evm-addresses.ts';
+import type { EvmAddress } from '../../flow/evm-address.ts';
 import { formatAttoFlow } from '../../flow/flow-amounts.ts';
 import { parseEvmAmount } from './amount-checks.ts';
 

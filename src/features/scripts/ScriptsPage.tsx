@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LazyCadenceEditor } from '../../components/cadence/LazyCadenceEditor.tsx';
-import { useSessionDraft } from '../../components/ui/use-session-draft.ts';
+import { useSessionDraft } from '../../components/ui/useSessionDraft.ts';
 import { checkBlockHeight } from '../../flow/block-height.ts';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
@@ -15,13 +15,14 @@ import { ScriptResult } from './ScriptResult.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import type { ScriptDiagnostic } from './script-analysis.ts';
 import { ownEntry, parseScriptDraft, type ScriptDraft } from './script-draft.ts';
-import { useScriptAnalysis } from './use-script-analysis.ts';
-import { useScriptRun } from './use-script-run.ts';
-import { useSharedLink } from './use-shared-link.ts';
+import { useScriptAnalysis } from './useScriptAnalysis.ts';
+import { useScriptRun } from './useScriptRun.ts';
+import { useSharedLink } from './useSharedLink.ts';
 import '../../components/ui/form.css';
 import './scripts.css';
+import { storageKey } from '../../flow/storage-key.ts';
 
-const DRAFT_KEY = 'flowdeck:scripts:draft';
+const DRAFT_KEY = storageKey('scripts', 'draft');
 const NO_DIAGNOSTICS: readonly ScriptDiagnostic[] = [];
 const BLOCK_HEIGHT_FIELD = 'script-block-height';
 

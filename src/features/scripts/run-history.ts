@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FlowNetwork } from '../../flow/networks.ts';
+import { storageKey } from '../../flow/storage-key.ts';
 import type { ArgumentDraft } from './argument-drafts.ts';
 import { argumentDraftsSchema, exceedsArgumentLimits } from './argument-drafts.ts';
 
@@ -25,7 +26,7 @@ export const MAX_HISTORY_CADENCE = 64 * 1024;
 export const MAX_SUMMARY_LENGTH = 160;
 
 export function runHistoryKey(network: FlowNetwork): string {
-  return `flowdeck:scripts:${network}`;
+  return storageKey('scripts', network);
 }
 
 const storedHistorySchema = v.pipe(v.string(), v.parseJson(), v.array(v.unknown()));

@@ -7,7 +7,7 @@ import { QUERY_DEADLINE_MS } from '../../flow/queries/query-deadline.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderFlowHook } from '../../flow/react/testing/render-with-flow.tsx';
 import type { HistoryStorage } from './run-history.ts';
-import { summarizeResult, useScriptRun } from './use-script-run.ts';
+import { summarizeResult, useScriptRun } from './useScriptRun.ts';
 
 class MemoryStorage implements HistoryStorage {
   readonly items = new Map<string, string>();

@@ -11,6 +11,7 @@ import {
   TextField,
 } from '../../components/transaction-flow/form-fields.tsx';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
+import { TransactionSubmitted } from '../../components/transaction-flow/TransactionSubmitted.tsx';
 import { useTransactionForm } from '../../components/transaction-flow/useTransactionForm.ts';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
@@ -23,13 +24,13 @@ import { useNftPage } from '../../flow/react/nft-hooks.ts';
 import { useCanReceiveNft } from '../../flow/react/recipient-hooks.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
-import { nftTypeOfCollection } from '../evm/cadence-nfts.ts';
+import { storageKey } from '../../flow/storage-key.ts';
+import { movableCollections, nftTypeOfCollection } from '../evm/cadence-nfts.ts';
 import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
 import { chosenIds, NFT_BATCH_CAPS, toggleId } from '../evm/nft-selection.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import { checkRecipient } from './recipient.ts';
 import type { SendPageProps } from './SendPage.tsx';
-import { SendSubmitted } from './SendSubmitted.tsx';
 import { planSendNfts } from './send-nfts-plan.ts';
 
 const NftSendDraft = v.object({
@@ -55,17 +56,14 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
   const { network } = useFlowContext('SendNfts');
   const { label: networkLabel } = useFlowNetwork();
   const { draft, update, steps, submitReview } = useTransactionForm({
-    storageKey: `flowdeck:${network}:${address}:send-nfts-draft`,
+    storageKey: storageKey(network, address, 'send-nfts-draft'),
     schema: NftSendDraft,
     empty: EMPTY,
   });
 
   const collections = useNftCollections(address);
   const sendable = useMemo(
-    () =>
-      (collections.data?.items ?? []).filter(
-        (entry) => entry.count > 0 && nftTypeOfCollection(entry.identifier) !== null,
-      ),
+    () => movableCollections(collections.data?.items ?? []),
     [collections.data?.items],
   );
   const collection = sendable.find((entry) => entry.storagePath === draft.collection) ?? null;
@@ -199,7 +197,14 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
         loading: 'Loading your NFTs…',
         failed: 'Your NFTs could not be read.',
       }}
-      submitted={(submitted) => <SendSubmitted submitted={submitted} onNew={steps.startOver} />}
+      submitted={(submitted) => (
+        <TransactionSubmitted
+          submitted={submitted}
+          onNew={steps.startOver}
+          newLabel="Send more"
+          testIdPrefix="send"
+        />
+      )}
     >
       {form}
     </TransactionFlow>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
+import { TransactionSubmitted } from '../../components/transaction-flow/TransactionSubmitted.tsx';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
@@ -16,12 +17,12 @@ import { sortTokenVaults } from '../tokens/token-vaults.ts';
 import { checkAmount } from './amount.ts';
 import { checkRecipient } from './recipient.ts';
 import { SendForm } from './SendForm.tsx';
-import { SendSubmitted } from './SendSubmitted.tsx';
 import { useSendForm } from './send-draft.ts';
 import { planSend, type SendAsset, sendComputeLimit } from './send-plan.ts';
 import { tokenFacts } from './token-facts.ts';
 import '../../components/ui/form.css';
 import './send.css';
+import { storageKey } from '../../flow/storage-key.ts';
 
 /** What the send screens take from the route. */
 export interface SendPageProps {
@@ -36,7 +37,7 @@ export function SendPage({ address, labelOf }: SendPageProps) {
   const vaults = useTokenVaults(address);
   const summary = useAccountSummary(address);
   const { draft, update, steps, submitReview } = useSendForm(
-    `flowdeck:${network}:${address}:send-draft`,
+    storageKey(network, address, 'send-draft'),
   );
 
   const flowIdentifier = flowTokenVaultIdentifier(network);
@@ -136,7 +137,14 @@ export function SendPage({ address, labelOf }: SendPageProps) {
         loading: 'Loading your balances…',
         failed: 'Your balances could not be read.',
       }}
-      submitted={(submitted) => <SendSubmitted submitted={submitted} onNew={steps.startOver} />}
+      submitted={(submitted) => (
+        <TransactionSubmitted
+          submitted={submitted}
+          onNew={steps.startOver}
+          newLabel="Send more"
+          testIdPrefix="send"
+        />
+      )}
     >
       <SendForm
         draft={draft}

@@ -1,5 +1,5 @@
+import type { EvmAddress } from '../evm-address.ts';
 import { toChecksumEvmAddress } from '../evm-address.ts';
-import type { EvmAddress } from '../evm-addresses.ts';
 import { CadenceShapeError, read } from './read-cadence.ts';
 
 /** `EVMAddress.toString()` (40 hex digits, no 0x) → an EIP-55 checksummed address. */

@@ -2,11 +2,12 @@ import type { FclStorage } from '@onflow/fcl';
 import type { CurrentUser } from '@onflow/typedefs';
 import { isValidFlowAddress } from '../address.ts';
 import type { FlowNetwork } from '../networks.ts';
+import { storageKey } from '../storage-key.ts';
 
 /** The key FCL keeps the signed-in user under (fcl-core's `CURRENT_USER`). */
 const FCL_CURRENT_USER_KEY = 'CURRENT_USER';
 
-const namespacedKey = (network: FlowNetwork, key: string) => `flowdeck:${network}:fcl:${key}`;
+const namespacedKey = (network: FlowNetwork, key: string) => storageKey(network, 'fcl', key);
 
 /**
  * FCL's session storage, namespaced per network: FCL keeps the signed-in user under one fixed

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FlowNetwork } from '../networks.ts';
+import { storageKey } from '../storage-key.ts';
 import type { UnavailableAsset } from './unavailable-assets.ts';
 
 /**
@@ -25,7 +26,7 @@ export function unavailableAssetCache(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = defaultStorage(),
   now: () => number = Date.now,
 ): UnavailableAssetCache {
-  const key = `flowdeck:unavailable-assets:${network}:${read}:${address.toLowerCase()}`;
+  const key = storageKey('unavailable-assets', network, read, address.toLowerCase());
   /** Each kept failure with when it was first seen. */
   const stored = (): { asset: UnavailableAsset; at: number }[] => {
     try {

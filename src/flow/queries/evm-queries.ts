@@ -4,7 +4,7 @@ import {
   decodeEvmAssetInfo,
   getEvmAssetInfoScript,
 } from '../cadence/scripts/get_evm_asset_info.ts';
-import type { EvmAddress } from '../evm-addresses.ts';
+import type { EvmAddress } from '../evm-address.ts';
 import { defineFlowQuery } from './define-flow-query.ts';
 import { runScript } from './run-script.ts';
 

@@ -7,7 +7,7 @@ import { createLazyClient } from '../client/lazy-client.ts';
 import { type StoredSession, storedSession } from '../client/network-storage.ts';
 import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
-import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-addresses.ts';
+import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-contracts.ts';
 import { type FlowNetwork, NETWORKS } from '../networks.ts';
 import { flowNetworkKey } from '../queries/define-flow-query.ts';
 import { withDeadline } from '../queries/query-deadline.ts';

@@ -1,4 +1,4 @@
-import type { EvmAddress } from '../evm-addresses.ts';
+import type { EvmAddress } from '../evm-address.ts';
 import { bridgeQuoteQuery, evmAccountQuery, evmAssetInfoQuery } from '../queries/evm-queries.ts';
 import { useFlowRead } from './useFlowRead.ts';
 

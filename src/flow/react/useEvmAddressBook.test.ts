@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvConfigError } from '../env.ts';
-import { EVM_ADDRESSES, evmAddressBookFor } from '../evm-addresses.ts';
+import { EVM_ADDRESSES, evmAddressBookFor } from '../evm-contracts.ts';
 import { checkedAddressBook } from './useEvmAddressBook.ts';
 
 const WFLOW = '0xd3bF53DAC106A0290B0483EcBC89d40FcC961f3e';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { EnvConfigError } from '../env.ts';
 import { isValidEvmAddress, toChecksumEvmAddress } from '../evm-address.ts';
-import type { EvmAddressBook } from '../evm-addresses.ts';
+import type { EvmAddressBook } from '../evm-contracts.ts';
 import { useFlowNetwork } from './useFlowNetwork.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { feeEstimateQuery } from '../queries/fee-estimate-query.ts';
+import { storageKey } from '../storage-key.ts';
 import { readCachedFee, writeCachedFee } from './fee-estimate-cache.ts';
 import { useFlowContext } from './flow-context.ts';
 import { useFlowRead } from './useFlowRead.ts';
@@ -10,7 +11,7 @@ import { useFlowRead } from './useFlowRead.ts';
  */
 export function useFeeEstimate(computeLimit: number) {
   const { network } = useFlowContext('useFeeEstimate');
-  const key = `flowdeck:${network}:max-fee:${computeLimit}`;
+  const key = storageKey(network, 'max-fee', String(computeLimit));
   const stored = useMemo(() => readCachedFee(key), [key]);
   const query = useFlowRead(
     feeEstimateQuery,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createFlowConfig } from '../config.ts';
 import { FlowProviderMissingError } from '../errors.ts';
-import { EVM_ADDRESSES } from '../evm-addresses.ts';
+import { EVM_ADDRESSES } from '../evm-contracts.ts';
 import { NETWORKS } from '../networks.ts';
 import { FlowProvider, type FlowProviderProps } from './FlowProvider.tsx';
 import { FakeFlowClient } from './testing/fake-flow-client.ts';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { FlowProviderMissingError } from '../errors.ts';
-import type { EvmAddressBook } from '../evm-addresses.ts';
+import type { EvmAddressBook } from '../evm-contracts.ts';
 import type { FlowNetwork, NetworkPreset } from '../networks.ts';
 
 /** The network FlowProvider is on, as the screens name and use it. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FlowNetwork } from '../networks.ts';
 import { objectEntriesSchema } from '../object-entries-schema.ts';
+import { storageKey } from '../storage-key.ts';
 import { isTransactionId, type TrackedTransaction } from './tracked-transaction.ts';
 import {
   FINAL_PHASES,
@@ -26,7 +27,7 @@ export interface TransactionScope {
 }
 
 export const transactionsStorageKey = ({ network, account }: TransactionScope): string =>
-  `flowdeck:${network}:${account}:transactions`;
+  storageKey(network, account, 'transactions');
 
 interface StoredTransaction {
   readonly id: string;

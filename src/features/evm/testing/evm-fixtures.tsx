@@ -8,7 +8,8 @@ import { getNftCollectionsScript } from '../../../flow/cadence/scripts/get_nft_c
 import { getNftsPageScript } from '../../../flow/cadence/scripts/get_nfts_page.ts';
 import { getTokenVaultsScript } from '../../../flow/cadence/scripts/get_token_vaults.ts';
 import type { CadenceRequest } from '../../../flow/client/flow-client.ts';
-import { EVM_ADDRESSES, type EvmAddress } from '../../../flow/evm-addresses.ts';
+import type { EvmAddress } from '../../../flow/evm-address.ts';
+import { EVM_ADDRESSES } from '../../../flow/evm-contracts.ts';
 import type { FakeFlowClient } from '../../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../../flow/react/testing/render-with-flow.tsx';
 import { tokenVaultAnswer } from '../../../test/token-vault-answer.ts';

@@ -1,4 +1,4 @@
-import type { EvmAddress } from '../../evm-addresses.ts';
+import type { EvmAddress } from '../../evm-address.ts';
 import { readEvmAddressHex } from '../bridge-read.ts';
 import { defineScript } from '../define-cadence.ts';
 import { field, read } from '../read-cadence.ts';

@@ -1,5 +1,5 @@
+import type { EvmAddress } from '../../evm-address.ts';
 import { toChecksumEvmAddress } from '../../evm-address.ts';
-import type { EvmAddress } from '../../evm-addresses.ts';
 import { defineScript } from '../define-cadence.ts';
 import { CadenceShapeError, field, read } from '../read-cadence.ts';
 import cadence from './get_evm_account.cdc?raw';

@@ -3,7 +3,7 @@ import { render, renderHook } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useCallback } from 'react';
 import { type ChainChecks, createChainChecks } from '../../client/chain-checks.ts';
 import { createFlowConfig } from '../../config.ts';
-import type { EvmAddressBook } from '../../evm-addresses.ts';
+import type { EvmAddressBook } from '../../evm-contracts.ts';
 import { FlowProvider } from '../FlowProvider.tsx';
 import { FlowQueryProvider } from '../FlowQueryProvider.tsx';
 import { createFlowQueryClient } from '../query-client.ts';

@@ -11,7 +11,6 @@ import {
   TextField,
 } from '../../components/transaction-flow/form-fields.tsx';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
-import { TransactionSubmitted } from '../../components/transaction-flow/TransactionSubmitted.tsx';
 import { useTransactionForm } from '../../components/transaction-flow/useTransactionForm.ts';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
@@ -31,6 +30,7 @@ import { chosenIds, NFT_BATCH_CAPS, toggleId } from '../evm/nft-selection.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import { checkRecipient } from './recipient.ts';
 import type { SendPageProps } from './SendPage.tsx';
+import { SendSubmitted } from './SendSubmitted.tsx';
 import { planSendNfts } from './send-nfts-plan.ts';
 
 const NftSendDraft = v.object({
@@ -197,14 +197,7 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
         loading: 'Loading your NFTs…',
         failed: 'Your NFTs could not be read.',
       }}
-      submitted={(submitted) => (
-        <TransactionSubmitted
-          submitted={submitted}
-          onNew={steps.startOver}
-          newLabel="Send more"
-          testIdPrefix="send"
-        />
-      )}
+      submitted={(submitted) => <SendSubmitted submitted={submitted} onNew={steps.startOver} />}
     >
       {form}
     </TransactionFlow>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
-import { TransactionSubmitted } from '../../components/transaction-flow/TransactionSubmitted.tsx';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
@@ -17,6 +16,7 @@ import { sortTokenVaults } from '../tokens/token-vaults.ts';
 import { checkAmount } from './amount.ts';
 import { checkRecipient } from './recipient.ts';
 import { SendForm } from './SendForm.tsx';
+import { SendSubmitted } from './SendSubmitted.tsx';
 import { useSendForm } from './send-draft.ts';
 import { planSend, type SendAsset, sendComputeLimit } from './send-plan.ts';
 import { tokenFacts } from './token-facts.ts';
@@ -137,14 +137,7 @@ export function SendPage({ address, labelOf }: SendPageProps) {
         loading: 'Loading your balances…',
         failed: 'Your balances could not be read.',
       }}
-      submitted={(submitted) => (
-        <TransactionSubmitted
-          submitted={submitted}
-          onNew={steps.startOver}
-          newLabel="Send more"
-          testIdPrefix="send"
-        />
-      )}
+      submitted={(submitted) => <SendSubmitted submitted={submitted} onNew={steps.startOver} />}
     >
       <SendForm
         draft={draft}

@@ -1,14 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { TransactionView } from '../transactions/transaction-center.ts';
+import { type TransactionView, UNKNOWN_TRANSACTION } from '../transactions/transaction-center.ts';
 import { useFlowContext } from './flow-context.ts';
-
-const UNKNOWN: TransactionView = {
-  phase: null,
-  status: null,
-  error: null,
-  tracked: null,
-  tracking: null,
-};
 
 /**
  * One transaction by id, whoever sent it (transaction-center.ts): the account's record when it
@@ -27,6 +19,9 @@ export function useTransaction(id: string | null | undefined): TransactionView {
     },
     [transactions, id],
   );
-  const view = useCallback(() => (id ? transactions.transaction(id) : UNKNOWN), [transactions, id]);
+  const view = useCallback(
+    () => (id ? transactions.transaction(id) : UNKNOWN_TRANSACTION),
+    [transactions, id],
+  );
   return useSyncExternalStore(subscribe, view, view);
 }

@@ -40,16 +40,31 @@ export interface TransactionCenterCoreOptions {
   readonly refreshReads: () => void;
 }
 
-/** What transaction-center.ts loads once an account or a screen needs it (see there). */
-export interface TransactionCenterCore {
+/** What the transaction center does with the transactions it keeps and follows. */
+export interface TransactionKeeping {
+  /** The account whose transactions are kept; null while signed out. */
   setAccount(account: string | null): void;
-  record(transaction: NewTransaction): void;
+  /** The signed-in account's transactions on this network, newest first. */
   transactions(): readonly TrackedTransaction[];
+  /** Any transaction by id (the same object until it changes), tracked or not. */
   transaction(id: string): TransactionView;
+  /** Follows `id` while watched, when the account does not track it; returns the unwatch. */
   watch(id: string): () => void;
+  /** Calls `listener` whenever the list or any transaction's view may have changed. */
   subscribe(listener: () => void): () => void;
+  /**
+   * True for exactly one caller across tabs and reloads, which then announces that phase of
+   * that transaction; false for everyone else (and while signed out).
+   */
   claimAnnouncement(id: string, phase: TransactionPhase): boolean;
+  /** Stops following everything; a later `setAccount` or `watch` starts again. */
   dispose(): void;
+}
+
+/** What transaction-center.ts loads once an account or a screen needs it (see there). */
+export interface TransactionCenterCore extends TransactionKeeping {
+  /** Keeps a submitted transaction for the account (or, briefly, for the one that turns up). */
+  record(transaction: NewTransaction): void;
 }
 
 interface AccountTransactions {

@@ -4,8 +4,11 @@ import type { FlowNetwork } from '../networks.ts';
 import type { WalletGate } from '../wallet/wallet-gate.ts';
 import type { TransactionSender } from './send-transaction.ts';
 import type { TrackedTransaction } from './tracked-transaction.ts';
-import type { TransactionCenterCore, TransactionView } from './transaction-center-core.ts';
-import type { TransactionPhase } from './transaction-phase.ts';
+import type {
+  TransactionCenterCore,
+  TransactionKeeping,
+  TransactionView,
+} from './transaction-center-core.ts';
 import type { NewTransaction } from './transaction-store.ts';
 
 export type { TransactionView };
@@ -26,31 +29,15 @@ export interface TransactionCenterOptions {
  * per id for any other transaction a screen shows, and the one refresh of the network's reads
  * after a transaction changed the chain. Framework-free; FlowProvider makes one per network.
  */
-export interface TransactionCenter {
+export interface TransactionCenter extends TransactionKeeping {
   readonly walletGate: WalletGate;
   /** What `sendTransaction` needs: it records each submitted transaction here. */
   readonly sender: TransactionSender;
-  /** The account whose transactions are kept; null while signed out. */
-  setAccount(account: string | null): void;
-  /** The signed-in account's transactions on this network, newest first. */
-  transactions(): readonly TrackedTransaction[];
-  /** Any transaction by id (the same object until it changes), tracked or not. */
-  transaction(id: string): TransactionView;
-  /** Follows `id` while watched, when the account does not track it; returns the unwatch. */
-  watch(id: string): () => void;
-  /** Calls `listener` whenever the list or any transaction's view may have changed. */
-  subscribe(listener: () => void): () => void;
-  /**
-   * True for exactly one caller across tabs and reloads, which then announces that phase of
-   * that transaction; false for everyone else (and while signed out).
-   */
-  claimAnnouncement(id: string, phase: TransactionPhase): boolean;
-  /** Stops following everything; a later `setAccount` or `watch` starts again. */
-  dispose(): void;
 }
 
 const NONE: readonly TrackedTransaction[] = [];
-const UNKNOWN: TransactionView = {
+/** A transaction nothing is known of (yet). */
+export const UNKNOWN_TRANSACTION: TransactionView = {
   phase: null,
   status: null,
   error: null,
@@ -126,7 +113,7 @@ export function createTransactionCenter({
       else if (next !== null) loadQuietly();
     },
     transactions: () => core?.transactions() ?? NONE,
-    transaction: (id) => core?.transaction(id) ?? UNKNOWN,
+    transaction: (id) => core?.transaction(id) ?? UNKNOWN_TRANSACTION,
     watch: (id) => {
       let stop: (() => void) | null = null;
       let watching = true;

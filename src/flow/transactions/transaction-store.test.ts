@@ -284,12 +284,20 @@ describe('createTransactionStore', () => {
   });
 });
 
+/** Two tabs of one browser over the same storage, each with its store. */
+function twoTabs() {
+  const [tabA, tabB] = createTabs(2);
+  if (!tabA || !tabB) throw new Error('two tabs expected');
+  return {
+    tabA,
+    storeA: storeOn(tabA.storage, tabA.events),
+    storeB: storeOn(tabB.storage, tabB.events),
+  };
+}
+
 describe('two tabs over one storage', () => {
   it('shows each other’s entries and updates, as one entry per transaction', () => {
-    const [tabA, tabB] = createTabs(2);
-    if (!tabA || !tabB) throw new Error('two tabs expected');
-    const storeA = storeOn(tabA.storage, tabA.events);
-    const storeB = storeOn(tabB.storage, tabB.events);
+    const { storeA, storeB } = twoTabs();
     const heardByB = vi.fn();
     storeB.subscribe(heardByB);
 
@@ -310,10 +318,7 @@ describe('two tabs over one storage', () => {
   });
 
   it('writes back an unfinished entry another tab’s write lost (it had read storage before it)', () => {
-    const [tabA, tabB] = createTabs(2);
-    if (!tabA || !tabB) throw new Error('two tabs expected');
-    const storeA = storeOn(tabA.storage, tabA.events);
-    const storeB = storeOn(tabB.storage, tabB.events);
+    const { tabA, storeA, storeB } = twoTabs();
     storeA.add({ id: ID_A, title: 'From A', createdAt: 1 });
     const staleRead = storeA.list();
     storeB.add({ id: ID_B, title: 'From B', createdAt: 2 });
@@ -330,10 +335,7 @@ describe('two tabs over one storage', () => {
   });
 
   it('ignores other keys, follows a clear(), and stops listening once disposed', () => {
-    const [tabA, tabB] = createTabs(2);
-    if (!tabA || !tabB) throw new Error('two tabs expected');
-    const storeA = storeOn(tabA.storage, tabA.events);
-    const storeB = storeOn(tabB.storage, tabB.events);
+    const { tabA, storeA, storeB } = twoTabs();
     const heardByB = vi.fn();
     storeB.subscribe(heardByB);
     storeA.add({ id: ID_A, title: 'x', createdAt: 1 });

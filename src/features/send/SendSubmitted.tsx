@@ -1,0 +1,21 @@
+import { TransactionSubmitted } from '../../components/transaction-flow/TransactionSubmitted.tsx';
+import type { SubmittedTransaction } from '../../components/transaction-flow/useTransactionSteps.ts';
+
+/** A submitted transfer (FLOW, a token or NFTs), live until final. */
+export function SendSubmitted({
+  submitted,
+  onNew,
+}: {
+  readonly submitted: SubmittedTransaction;
+  /** Back to the form; `nothingHappened`: the transaction failed or expired. */
+  readonly onNew: (nothingHappened: boolean) => void;
+}) {
+  return (
+    <TransactionSubmitted
+      submitted={submitted}
+      onNew={onNew}
+      newLabel="Send more"
+      testIdPrefix="send"
+    />
+  );
+}

@@ -92,7 +92,9 @@ describe('useSendTransaction records what it sends', () => {
     // The wallet submits it after all: it is recorded, and only then is the wallet free.
     await act(async () => submit(TX_ID));
     await waitFor(() => expect(result.current.inFlight).toBe(false));
-    expect(result.current.transactions.map((entry) => entry.id)).toEqual([TX_ID]);
+    await waitFor(() =>
+      expect(result.current.transactions.map((entry) => entry.id)).toEqual([TX_ID]),
+    );
     expect(onLateOutcome).toHaveBeenCalledExactlyOnceWith(TX_ID);
   });
 
@@ -109,17 +111,20 @@ describe('useSendTransaction records what it sends', () => {
       });
     });
     expect(client.mutations).toEqual([{ cadence: 'transaction {}', limit: 100 }]);
-    expect(result.current.transactions).toEqual([
-      expect.objectContaining({
-        id: TX_ID,
-        network: 'testnet',
-        account: ALICE,
-        title: 'Send 5 FLOW to 0x179b…5e31',
-        createdAt: 1_700_000_000_000,
-        phase: 'pending',
-        final: false,
-      }),
-    ]);
+    // Recorded at once, or as soon as the center's code has loaded.
+    await waitFor(() =>
+      expect(result.current.transactions).toEqual([
+        expect.objectContaining({
+          id: TX_ID,
+          network: 'testnet',
+          account: ALICE,
+          title: 'Send 5 FLOW to 0x179b…5e31',
+          createdAt: 1_700_000_000_000,
+          phase: 'pending',
+          final: false,
+        }),
+      ]),
+    );
     expect(localStorage.getItem(KEY)).toContain(TX_ID);
     await waitFor(() => expect(client.statusSubscriptions.get(TX_ID)).toBe(1));
     vi.restoreAllMocks();

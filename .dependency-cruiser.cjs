@@ -28,9 +28,10 @@ module.exports = {
     {
       name: 'react-only-in-flow-react',
       severity: 'error',
-      comment: 'The Flow layer is framework-free except its React bindings in src/flow/react.',
+      comment:
+        'The Flow layer is framework-free except its React bindings in src/flow/react (TanStack Query core types are fine).',
       from: { path: '^src/flow/', pathNot: '^src/flow/react/' },
-      to: { path: '^node_modules/(react|react-dom)/' },
+      to: { path: '^node_modules/(react|react-dom|@tanstack/react-query)/' },
     },
     {
       name: 'flow-layer-has-no-ui',

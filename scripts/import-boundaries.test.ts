@@ -132,10 +132,24 @@ describe('import boundaries', () => {
       'node_modules/react/index.js': 'exports.useState = () => {};\n',
     };
     const usesReact = "import { useState } from 'react';\nexport const used = useState;\n";
-    expect(await brokenRules({ ...react, 'src/flow/queries/x.ts': usesReact })).toEqual([
+    expect(await brokenRules({ ...react, 'src/flow/reads/x.ts': usesReact })).toEqual([
       'react-only-in-flow-react',
     ]);
     expect(await brokenRules({ ...react, 'src/flow/react/x.ts': usesReact })).toEqual([]);
+  });
+
+  it("refuses TanStack Query's React package in the Flow layer outside src/flow/react", async () => {
+    const reactQuery = {
+      'node_modules/@tanstack/react-query/package.json':
+        '{ "name": "@tanstack/react-query", "main": "index.js" }\n',
+      'node_modules/@tanstack/react-query/index.js': 'exports.useQuery = () => {};\n',
+    };
+    const usesReactQuery =
+      "import { useQuery } from '@tanstack/react-query';\nexport const used = useQuery;\n";
+    expect(await brokenRules({ ...reactQuery, 'src/flow/reads/x.ts': usesReactQuery })).toEqual([
+      'react-only-in-flow-react',
+    ]);
+    expect(await brokenRules({ ...reactQuery, 'src/flow/react/x.ts': usesReactQuery })).toEqual([]);
   });
 
   it('allows every import down the layers, and within a feature', async () => {

@@ -19,11 +19,11 @@ import {
   type AccountAssetReadContext,
   readAccountAssets,
 } from '../../src/flow/isolation/account-assets.ts';
-import { readAccountSummary } from '../../src/flow/isolation/account-summary-read.ts';
-import { nftCollectionsRead } from '../../src/flow/isolation/nft-collections-read.ts';
 import { readNftPage } from '../../src/flow/isolation/nft-page-read.ts';
-import { tokenVaultsRead } from '../../src/flow/isolation/token-vaults-read.ts';
-import { nftPageReads } from '../../src/flow/queries/nft-queries.ts';
+import { getAccountSummary } from '../../src/flow/reads/account-summary.ts';
+import { nftCollectionsRead } from '../../src/flow/reads/nft-collections.ts';
+import { nftPageReads } from '../../src/flow/reads/nft-page.ts';
+import { tokenVaultsRead } from '../../src/flow/reads/token-vaults.ts';
 
 export interface BrokenWorld {
   readonly reader: FlowReader;
@@ -125,7 +125,7 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
   it('dashboard: everything counted but CountlessKitties, which is named; two requests on reload', async () => {
     const { erin, frailIssuer, reader } = world();
     const { counter, context } = counted(reader);
-    const summary = await readAccountSummary(context, erin);
+    const summary = await getAccountSummary(context, erin);
     expect(summary).toMatchObject({
       address: erin,
       balance: 2_000_000_000n,
@@ -136,7 +136,7 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
     });
     expect(summary.uncountedCollections).toEqual([countlessKitties(frailIssuer)]);
     counter.requests = 0;
-    expect(await readAccountSummary(context, erin)).toEqual(summary);
+    expect(await getAccountSummary(context, erin)).toEqual(summary);
     expect(counter.requests).toBe(2);
   });
 
@@ -170,7 +170,7 @@ export function brokenWorldChecks(world: () => BrokenWorld): void {
     const { counter, context } = counted(reader);
     const vaults = await readAccountAssets(tokenVaultsRead, context, alice);
     const collections = await readAccountAssets(nftCollectionsRead, context, alice);
-    const summary = await readAccountSummary(context, alice);
+    const summary = await getAccountSummary(context, alice);
     expect(counter.requests).toBe(3);
     expect(summary.uncountedCollections).toEqual([]);
     expect(summary.nftCount).toBe(3);

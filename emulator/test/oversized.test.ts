@@ -21,7 +21,7 @@ import {
 } from '../../src/flow/cadence/scripts/metadata-limits.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { readNftPage } from '../../src/flow/isolation/nft-page-read.ts';
-import { nftPageReads } from '../../src/flow/queries/nft-queries.ts';
+import { nftPageReads } from '../../src/flow/reads/nft-page.ts';
 import { isScriptOverLimit } from '../../src/flow/script-limits.ts';
 import { tokenContractOf, tokenIdentity } from '../../src/flow/tokens/token-identity.ts';
 import { OVERSIZED_NFT_COUNT, OVERSIZED_TEXT } from '../../worlds/hostile.ts';
@@ -31,9 +31,8 @@ import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 // What this file measures is how the reader splits pages and how large each answer is, not the
 // app's 20 s deadline (tested beside it): while the other emulator suites run on the same two
 // cores, one oversized half can take longer than that, so here a read may take two minutes.
-vi.mock('../../src/flow/queries/query-deadline.ts', async (importOriginal) => {
-  const original =
-    await importOriginal<typeof import('../../src/flow/queries/query-deadline.ts')>();
+vi.mock('../../src/flow/client/query-deadline.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/flow/client/query-deadline.ts')>();
   return {
     ...original,
     withDeadline: <T>(work: () => Promise<T>) => original.withDeadline(work, 120_000),

@@ -65,4 +65,19 @@ describe('useTransactionForm', () => {
     // A reload reads it back.
     expect(renderForm().result.current.draft.amount).toBe('1.5');
   });
+
+  it('renders the form once per change, and once when it mounts', () => {
+    let renders = 0;
+    const { result } = renderFlowHook(() => {
+      renders += 1;
+      return useTransactionForm({ storageKey: KEY, schema: Draft, empty: EMPTY });
+    }, new FakeFlowClient('testnet'));
+    expect(renders).toBe(1);
+    for (const amount of ['1', '1.', '1.5']) act(() => result.current.update({ amount }));
+    expect(renders).toBe(4);
+    // Two fields in one change (a page and its selection, say) are one render.
+    act(() => result.current.update({ amount: '2', ids: ['7'] }));
+    expect(renders).toBe(5);
+    expect(result.current.draft).toEqual({ ...EMPTY, amount: '2', ids: ['7'] });
+  });
 });

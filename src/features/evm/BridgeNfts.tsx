@@ -15,7 +15,7 @@ import { TransactionFlow } from '../../components/transaction-flow/TransactionFl
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
-import { useBridgeQuote } from '../../flow/react/evm-hooks.ts';
+import { useBridgeQuote } from '../../flow/react/useBridgeQuote.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
 import { BRIDGE_DIRECTIONS, bridgeDirectionFact } from './bridge-direction.ts';
 import { BRIDGE_DIRECTION_IDS, checkBridgeFee } from './bridge-fee.ts';
@@ -44,7 +44,12 @@ const EMPTY: v.InferOutput<typeof NftDraft> = {
 
 /** Bridge NFTs of one collection between Cadence and the COA, either way, 9 at most. */
 export function BridgeNfts({ address, availableFlow }: EvmActionProps) {
-  const { draft, update, steps, submitReview } = useEvmForm('nfts', address, EMPTY, NftDraft);
+  const { draft, update, steps, submitReview, shownError } = useEvmForm(
+    'nfts',
+    address,
+    EMPTY,
+    NftDraft,
+  );
   const toEvm = draft.direction === 'to-evm';
 
   const { list, options, source, page, pageCount, unlisted } = useNftSources(
@@ -93,7 +98,7 @@ export function BridgeNfts({ address, availableFlow }: EvmActionProps) {
           label="Collection"
           value={source ? draft.collection : ''}
           onChange={(collection) => update({ collection, ids: [], page: 0 })}
-          error={steps.showErrors || draft.collection ? collectionError : null}
+          error={shownError(collectionError, draft.collection)}
           placeholder="Choose a collection…"
           options={options}
           testId="bridge-collection"
@@ -112,7 +117,7 @@ export function BridgeNfts({ address, availableFlow }: EvmActionProps) {
               chosen={ids}
               max={maxNfts}
               onToggle={(id, on) => update({ ids: toggleId(draft.ids, id, on, maxNfts) })}
-              error={steps.showErrors ? idsError : null}
+              error={shownError(idsError, false)}
             />
           )}
           {pageCount > 1 ? (

@@ -16,8 +16,8 @@ import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
-import { useBridgeQuote } from '../../flow/react/evm-hooks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useBridgeQuote } from '../../flow/react/useBridgeQuote.ts';
 import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { checkEvmTokenAmount, evmAmountNote, splitEvmBalance } from './amount-checks.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
@@ -46,7 +46,12 @@ const holdsOn = (direction: BridgeDirection) => (vault: TokenVault) =>
 export function BridgeTokens({ address, availableFlow }: EvmActionProps) {
   const { network } = useFlowContext('BridgeTokens');
   const vaults = useTokenVaults(address);
-  const { draft, update, steps, submitReview } = useEvmForm('tokens', address, EMPTY, TokenDraft);
+  const { draft, update, steps, submitReview, shownError } = useEvmForm(
+    'tokens',
+    address,
+    EMPTY,
+    TokenDraft,
+  );
   const flowIdentifier = flowTokenVaultIdentifier(network);
   const candidates = useMemo(
     () =>
@@ -93,7 +98,6 @@ export function BridgeTokens({ address, availableFlow }: EvmActionProps) {
         );
   }, [token, label, amount, fee, draft.direction, quote.data]);
 
-  const show = (error: string | null, value: string) => (steps.showErrors || value ? error : null);
   const tokenError = token ? null : 'Choose a token.';
   const amountError = amountCheck && 'error' in amountCheck ? amountCheck.error : null;
   const evmDust =
@@ -123,7 +127,7 @@ export function BridgeTokens({ address, availableFlow }: EvmActionProps) {
           label="Token"
           value={token?.identifier ?? ''}
           onChange={(vault) => update({ vault, amount: '' })}
-          error={show(tokenError, draft.vault)}
+          error={shownError(tokenError, draft.vault)}
           placeholder="Choose a token…"
           options={candidates.map((vault) => ({
             value: vault.identifier,
@@ -142,7 +146,7 @@ export function BridgeTokens({ address, availableFlow }: EvmActionProps) {
             label={`Amount (${label})`}
             value={draft.amount}
             onChange={(amount) => update({ amount })}
-            error={show(amountError, draft.amount)}
+            error={shownError(amountError, draft.amount)}
             note={
               draft.direction === 'to-evm'
                 ? `Up to ${formatFlow(token.balance)} ${label}.`

@@ -9,7 +9,8 @@ import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import type { EvmAssetInfo } from '../../flow/cadence/scripts/get_evm_asset_info.ts';
 import { onboardEvmAssetTransaction } from '../../flow/cadence/transactions/onboard_evm_asset.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
-import { useBridgeQuote, useEvmAssetInfo } from '../../flow/react/evm-hooks.ts';
+import { useBridgeQuote } from '../../flow/react/useBridgeQuote.ts';
+import { useEvmAssetInfo } from '../../flow/react/useEvmAssetInfo.ts';
 import { checkEvmTokenAmount, evmAmountNote, splitEvmBalance } from './amount-checks.ts';
 import { BridgeFeeNotice, feeFacts } from './BridgeFeeNotice.tsx';
 import { bridgeDirectionFact } from './bridge-direction.ts';
@@ -49,7 +50,12 @@ function assetProblem(info: EvmAssetInfo): string | null {
  * when the bridge does not know it yet, then bridge an amount from the COA.
  */
 export function BringEvmToken({ address, availableFlow }: EvmActionProps) {
-  const { draft, update, steps, submitReview } = useEvmForm('bring', address, EMPTY, BringDraft);
+  const { draft, update, steps, submitReview, shownError } = useEvmForm(
+    'bring',
+    address,
+    EMPTY,
+    BringDraft,
+  );
   const contractCheck = checkEvmContract(draft.contract);
   const contract = 'contract' in contractCheck ? contractCheck.contract : null;
   const info = useEvmAssetInfo(address, contract);
@@ -105,16 +111,14 @@ export function BringEvmToken({ address, availableFlow }: EvmActionProps) {
     },
     { label: 'Most the bridge may take (maxFee)', value: `${formatFlow(onboardFee)} FLOW` },
   ];
-  const contractError =
-    steps.showErrors || draft.contract
-      ? 'error' in contractCheck
-        ? contractCheck.error
-        : null
-      : null;
-  const amountError =
-    amountCheck && 'error' in amountCheck && (steps.showErrors || draft.amount)
-      ? amountCheck.error
-      : null;
+  const contractError = shownError(
+    'error' in contractCheck ? contractCheck.error : null,
+    draft.contract,
+  );
+  const amountError = shownError(
+    amountCheck && 'error' in amountCheck ? amountCheck.error : null,
+    draft.amount,
+  );
   const { movable, dust } = splitEvmBalance(balance, decimals);
   return (
     <TransactionFlow

@@ -39,7 +39,12 @@ export function MoveFlow({
   availableFlow,
   coaBalanceAtto,
 }: EvmActionProps & { readonly coaBalanceAtto: bigint }) {
-  const { draft, update, steps, submitReview } = useEvmForm('move', address, EMPTY, MoveDraft);
+  const { draft, update, steps, submitReview, shownError } = useEvmForm(
+    'move',
+    address,
+    EMPTY,
+    MoveDraft,
+  );
   const toEvm = draft.direction === 'to-evm';
   const { movable, dustAtto } = splitCoaBalance(coaBalanceAtto);
   const feeReserve = useFeeReserve(
@@ -59,8 +64,7 @@ export function MoveFlow({
     [amount, toEvm],
   );
 
-  const amountError =
-    steps.showErrors || draft.amount ? ('error' in amountCheck ? amountCheck.error : null) : null;
+  const amountError = shownError('error' in amountCheck ? amountCheck.error : null, draft.amount);
   const dust = toEvm ? null : dustNotice(dustAtto);
   return (
     <TransactionFlow

@@ -125,7 +125,12 @@ export function WflowBatch({
   readonly flowAtto: bigint;
   readonly wflowBalance: bigint;
 }) {
-  const { draft, update, steps, submitReview } = useEvmForm('wflow', address, EMPTY, BatchDraft);
+  const { draft, update, steps, submitReview, shownError } = useEvmForm(
+    'wflow',
+    address,
+    EMPTY,
+    BatchDraft,
+  );
   const check = useMemo(
     () => checkBatch(draft.steps, { flow: flowAtto, wflow: wflowBalance }, wflow),
     [draft.steps, flowAtto, wflowBalance, wflow],
@@ -168,7 +173,7 @@ export function WflowBatch({
               key={index}
               index={index}
               step={step}
-              error={steps.showErrors || step.amount ? (check.errors[index] ?? null) : null}
+              error={shownError(check.errors[index] ?? null, step.amount)}
               canRemove={draft.steps.length > 1}
               onChange={(next) => setStep(index, next)}
               onRemove={() => update({ steps: draft.steps.filter((_, at) => at !== index) })}

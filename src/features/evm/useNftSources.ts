@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
-import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
-import { useNftPage } from '../../flow/react/nft-hooks.ts';
 import { useEvmNfts } from '../../flow/react/useEvmNfts.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
+import { useNftPage } from '../../flow/react/useNftPage.ts';
+import { NFT_PAGE_SIZE } from '../../flow/reads/nft-page.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
 import type { BridgeDirection } from './bridge-fee.ts';
 import { movableCollections, nftTypeOfCollection } from './cadence-nfts.ts';

@@ -8,8 +8,8 @@ import { ContractFailureDetails } from '../../components/ui/UnavailableAssets.ts
 import { isAddressArgument } from '../../flow/cadence/define-cadence.ts';
 import type { NftDetail } from '../../flow/cadence/scripts/get_nft_detail.ts';
 import { contractFailure } from '../../flow/isolation/contract-failure.ts';
-import { isNftId } from '../../flow/queries/nft-queries.ts';
 import { useNftDetail } from '../../flow/react/useNftDetail.ts';
+import { isNftId } from '../../flow/reads/nft-page.ts';
 import { isScriptOverLimit } from '../../flow/script-limits.ts';
 import { isNftNotFound } from './nft-not-found.ts';
 import './nfts.css';

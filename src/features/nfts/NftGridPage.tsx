@@ -1,8 +1,8 @@
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { CSSProperties } from 'react';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
-import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
-import { useNftPage } from '../../flow/react/nft-hooks.ts';
+import { useNftPage } from '../../flow/react/useNftPage.ts';
+import { NFT_PAGE_SIZE } from '../../flow/reads/nft-page.ts';
 import { NftCard, NftCardSkeleton } from './NftCard.tsx';
 import { nftDetailHref } from './nft-links.ts';
 

@@ -2,7 +2,7 @@ import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import type { UnavailableAsset } from '../../flow/isolation/unavailable-assets.ts';
-import { useNftCollectionSize } from '../../flow/react/nft-hooks.ts';
+import { useNftCollectionSize } from '../../flow/react/useNftCollectionSize.ts';
 import { contractOfType } from '../../flow/type-contract.ts';
 import { CollectionFrame, CollectionNfts } from './NftCollectionSection.tsx';
 import { formatNftCount } from './nft-count.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
+import { NFT_PAGE_SIZE } from '../../flow/reads/nft-page.ts';
 import {
   GRID_GAP,
   gridColumns,

@@ -1,4 +1,4 @@
-import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
+import { NFT_PAGE_SIZE } from '../../flow/reads/nft-page.ts';
 
 /** Space between cards, in px (matches `--nft-gap` in nfts.css). */
 export const GRID_GAP = 16;

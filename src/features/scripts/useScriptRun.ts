@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import type { ScriptRunRequest } from '../../flow/client/flow-client.ts';
 import { FlowError, toFlowError } from '../../flow/errors.ts';
-import { scriptRunQuery } from '../../flow/queries/script-run-query.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { scriptRunQuery } from '../../flow/reads/script-run.ts';
 import type { ArgumentDraft } from './argument-drafts.ts';
 import { toResultTree } from './result-tree.ts';
 import {

@@ -24,16 +24,14 @@ interface SendFormProps {
   readonly amountError: string | null;
   /** A reason the form cannot go on right now (e.g. the wrong network). */
   readonly blocked: string | null;
-  readonly showErrors: boolean;
   /** `submitReview(plan)` of the form's `useTransactionForm`. */
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 export function SendForm(props: SendFormProps) {
-  const { draft, onChange, tokens, symbol, spendable, showErrors } = props;
+  const { draft, onChange, tokens, symbol, spendable } = props;
   const ids = { asset: useId(), recipient: useId(), amount: useId(), toSelf: useId() };
-  const recipientError = showErrors || draft.recipient ? props.recipientError : null;
-  const amountError = showErrors || draft.amount ? props.amountError : null;
+  const { recipientError, amountError } = props;
   return (
     <form className="send-form card" onSubmit={props.onSubmit} noValidate>
       <div className="field">

@@ -17,12 +17,12 @@ import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
-import { NFT_PAGE_SIZE } from '../../flow/queries/nft-queries.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useNftPage } from '../../flow/react/nft-hooks.ts';
-import { useCanReceiveNft } from '../../flow/react/recipient-hooks.ts';
+import { useCanReceiveNft } from '../../flow/react/useCanReceiveNft.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
+import { useNftPage } from '../../flow/react/useNftPage.ts';
+import { NFT_PAGE_SIZE } from '../../flow/reads/nft-page.ts';
 import { storageKey } from '../../flow/storage-key.ts';
 import { movableCollections, nftTypeOfCollection } from '../evm/cadence-nfts.ts';
 import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
@@ -55,7 +55,7 @@ const nameOf = (name: string) => displayText(name, 60) || 'Unnamed collection';
 export function SendNfts({ address, labelOf }: SendPageProps) {
   const { network } = useFlowContext('SendNfts');
   const { label: networkLabel } = useFlowNetwork();
-  const { draft, update, steps, submitReview } = useTransactionForm({
+  const { draft, update, steps, submitReview, shownError } = useTransactionForm({
     storageKey: storageKey(network, address, 'send-nfts-draft'),
     schema: NftSendDraft,
     empty: EMPTY,
@@ -106,7 +106,6 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
     [collection, nftIdentifier, label, ids, to, canReceive.data],
   );
 
-  const show = (error: string | null, typed: boolean) => (steps.showErrors || typed ? error : null);
   const form = (
     <ReviewForm label="Send NFTs" className="send-form card" onSubmit={submitReview(plan)}>
       {sendable.length === 0 ? (
@@ -116,7 +115,7 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
           label="Collection"
           value={collection ? draft.collection : ''}
           onChange={(value) => update({ collection: value, ids: [], page: 0 })}
-          error={show(collection ? null : 'Choose a collection.', Boolean(draft.collection))}
+          error={shownError(collection ? null : 'Choose a collection.', draft.collection)}
           placeholder="Choose a collection…"
           options={sendable.map((entry) => ({
             value: entry.storagePath,
@@ -141,7 +140,7 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
               onToggle={(id, on) =>
                 update({ ids: toggleId(draft.ids, id, on, NFT_BATCH_CAPS.send) })
               }
-              error={steps.showErrors && ids.length === 0 ? 'Choose at least one NFT.' : null}
+              error={shownError(ids.length === 0 ? 'Choose at least one NFT.' : null, false)}
             />
           )}
           {pageCount > 1 ? (
@@ -158,7 +157,7 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
         value={draft.recipient}
         onChange={(value) => update({ recipient: value })}
         placeholder="0x… Cadence address"
-        error={show(recipientError, Boolean(draft.recipient))}
+        error={shownError(recipientError, draft.recipient)}
         note={recipientNote}
       />
       {blocked ? (

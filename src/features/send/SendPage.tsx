@@ -6,8 +6,8 @@ import { flowTokenVaultIdentifier } from '../../flow/contracts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { describeShortfall, payerShortfall } from '../../flow/payer-check.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-import { useCanReceiveToken } from '../../flow/react/recipient-hooks.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
+import { useCanReceiveToken } from '../../flow/react/useCanReceiveToken.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
@@ -36,7 +36,7 @@ export function SendPage({ address, labelOf }: SendPageProps) {
   const { label: networkLabel } = useFlowNetwork();
   const vaults = useTokenVaults(address);
   const summary = useAccountSummary(address);
-  const { draft, update, steps, submitReview } = useSendForm(
+  const { draft, update, steps, submitReview, shownError } = useSendForm(
     storageKey(network, address, 'send-draft'),
   );
 
@@ -147,12 +147,11 @@ export function SendPage({ address, labelOf }: SendPageProps) {
         flowSpendable={flowSpendable}
         symbol={symbol}
         spendable={spendable}
-        recipientError={recipientError}
+        recipientError={shownError(recipientError, draft.recipient)}
         recipientNote={recipientNote}
         toSelf={toSelf}
-        amountError={amountError}
+        amountError={shownError(amountError, draft.amount)}
         blocked={blocked}
-        showErrors={steps.showErrors}
         onSubmit={submitReview(blocked ? null : plan)}
       />
       <UnavailableAssetsNote assets={vaults.data?.unavailable ?? []} />

@@ -9,9 +9,9 @@ import {
   TransactionFailedError,
 } from '../errors.ts';
 import { useFlowContext } from './flow-context.ts';
-import { useCanReceiveToken } from './recipient-hooks.ts';
 import { FakeFlowClient, signedInUser, signedOutUser } from './testing/fake-flow-client.ts';
 import { renderFlowHook } from './testing/render-with-flow.tsx';
+import { useCanReceiveToken } from './useCanReceiveToken.ts';
 import { useFlowAccount } from './useFlowAccount.ts';
 import { useFlowChainId } from './useFlowChainId.ts';
 import { useFlowCurrentUser } from './useFlowCurrentUser.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashFlowQueryKey } from '../queries/query-key-hash.ts';
+import { hashFlowQueryKey } from '../reads/query-key-hash.ts';
 import { createFlowQueryClient } from './query-client.ts';
 
 describe('createFlowQueryClient', () => {

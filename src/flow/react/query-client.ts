@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { hashFlowQueryKey } from '../queries/query-key-hash.ts';
+import { hashFlowQueryKey } from '../reads/query-key-hash.ts';
 
 /**
  * The query defaults the product specifies: no retry, always stale, no refetch on focus or

@@ -1,5 +1,5 @@
 import type { StorageDomain } from '../cadence/scripts/get_account_storage.ts';
-import { accountStoragePageQuery } from '../queries/account-storage-query.ts';
+import { accountStoragePageQuery } from '../reads/account-storage-page.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /** One page of an account's storage or public paths, from `offset`. */

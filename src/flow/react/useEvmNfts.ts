@@ -1,4 +1,4 @@
-import { evmNftsQuery } from '../queries/evm-nfts-query.ts';
+import { evmNftsQuery } from '../reads/evm-nfts.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /** The bridged NFTs the account's COA holds, per Cadence NFT type it keeps a collection of. */

@@ -1,4 +1,4 @@
-import { accountQuery } from '../queries/account-query.ts';
+import { accountQuery } from '../reads/account.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /** The account (balance, keys, contracts) at an address; idle while the address is missing. */

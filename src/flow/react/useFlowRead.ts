@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { FlowError } from '../errors.ts';
-import type { FlowQuery } from '../queries/define-flow-query.ts';
+import type { FlowQuery } from '../reads/define-flow-query.ts';
 import { useFlowContext } from './flow-context.ts';
 
 export interface FlowReadOptions<data> {
@@ -9,7 +9,7 @@ export interface FlowReadOptions<data> {
 }
 
 /**
- * One of the app's reads (src/flow/queries) on the current network; off while `params` is null.
+ * One of the app's reads (src/flow/reads) on the current network; off while `params` is null.
  * Every read hook is this with its query, so every screen reading the same thing shares it.
  */
 export function useFlowRead<params, data>(

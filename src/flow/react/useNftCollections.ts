@@ -1,4 +1,4 @@
-import { nftCollectionsQuery } from '../queries/nft-collections-query.ts';
+import { nftCollectionsQuery } from '../reads/nft-collections.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /** The account's NFT collections; a collection whose contract fails is listed as unavailable. */

@@ -1,4 +1,4 @@
-import { nftDetailQuery } from '../queries/nft-detail-query.ts';
+import { nftDetailQuery } from '../reads/nft-detail.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /** One NFT in full: display, serial, external link and traits. */

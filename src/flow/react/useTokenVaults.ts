@@ -1,4 +1,4 @@
-import { tokenVaultsQuery } from '../queries/token-vaults-query.ts';
+import { tokenVaultsQuery } from '../reads/token-vaults.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /** Every vault in the account; a vault whose contract fails is listed as unavailable. */

@@ -1,5 +1,5 @@
-import { defineFlowQuery } from '../../queries/define-flow-query.ts';
-import { queryScript } from '../../queries/run-script.ts';
+import { queryScript } from '../../client/run-script.ts';
+import { defineFlowQuery } from '../../reads/define-flow-query.ts';
 import { useFlowRead } from '../useFlowRead.ts';
 
 const SCRIPT = 'access(all) fun main(): Int { return 7 }';

@@ -4,7 +4,8 @@ import {
   type EvmNftHoldings,
   getEvmNftsScript,
 } from '../cadence/scripts/get_evm_nfts.ts';
-import type { AccountAssetRead } from './account-assets.ts';
+import type { AccountAssetRead } from '../isolation/account-assets.ts';
+import { assetListQuery } from './asset-list-query.ts';
 
 /** What the COA holds of each bridged NFT type the account keeps a collection of. */
 export const evmNftsRead: AccountAssetRead<EvmNftHoldings> = {
@@ -14,3 +15,6 @@ export const evmNftsRead: AccountAssetRead<EvmNftHoldings> = {
   args: (owner, only) => encodeArguments(getEvmNftsScript, { owner, only }),
   decode: decodeEvmNfts,
 };
+
+/** The bridged NFTs the account's COA holds (its hook: react/useEvmNfts.ts). */
+export const evmNftsQuery = assetListQuery(evmNftsRead);

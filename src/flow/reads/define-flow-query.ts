@@ -1,4 +1,4 @@
-import type { UseQueryOptions } from '@tanstack/react-query';
+import type { QueryObserverOptions } from '@tanstack/query-core';
 import type { FlowClient, FlowReader } from '../client/flow-client.ts';
 import type { FlowError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
@@ -28,7 +28,7 @@ export interface FlowQuery<params, data> {
   readonly queryOptions: (
     context: FlowReadContext,
     params: params | null,
-  ) => UseQueryOptions<data, FlowError, data, FlowQueryKey<params>>;
+  ) => QueryObserverOptions<data, FlowError, data, data, FlowQueryKey<params>>;
 }
 
 export interface FlowQueryDefinition<params, data> {

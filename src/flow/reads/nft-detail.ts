@@ -1,8 +1,8 @@
 import { isAddressArgument } from '../cadence/define-cadence.ts';
 import { decodeNftDetail, getNftDetailScript } from '../cadence/scripts/get_nft_detail.ts';
+import { runScript } from '../client/run-script.ts';
 import { defineFlowQuery } from './define-flow-query.ts';
-import { type CollectionParams, isNftId } from './nft-queries.ts';
-import { runScript } from './run-script.ts';
+import { type CollectionParams, isNftId } from './nft-page.ts';
 
 /** One NFT in full: display, serial, external link and traits. */
 export const nftDetailQuery = defineFlowQuery({

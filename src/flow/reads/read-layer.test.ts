@@ -12,7 +12,7 @@ const sources = Object.fromEntries(
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|(^|\/)testing\//.test(file))
     .map((file) => [`src/${file}`, readFileSync(join(SRC, file), 'utf8')]),
 );
-const queryModules = import.meta.glob<Record<string, unknown>>('./*-quer{y,ies}.ts', {
+const queryModules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
   eager: true,
 });
 const scriptModules = import.meta.glob<Record<string, unknown>>('../cadence/scripts/*.ts', {
@@ -34,10 +34,24 @@ const scriptDefinitions = Object.values(scriptModules).flatMap((module) =>
 const filesMatching = (pattern: RegExp) =>
   Object.keys(sources).filter((file) => pattern.test(sources[file] ?? ''));
 
-describe('the read layer (src/flow/queries)', () => {
+describe('the read layer (src/flow/reads)', () => {
   it('finds the reads and scripts it checks', () => {
     expect(queries.length).toBeGreaterThan(10);
     expect(scriptDefinitions.length).toBeGreaterThan(10);
+  });
+
+  it('names each read once: its file, its id and its export', () => {
+    const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const camel = (id: string) => id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    for (const [file, module] of Object.entries(queryModules)) {
+      const reads = Object.entries(module).filter(([, value]) => isFlowQuery(value));
+      // Helpers (defineFlowQuery, assetListQuery, the key hash) define no read of their own.
+      if (reads.length === 0) continue;
+      expect(reads, file).toHaveLength(1);
+      const [[name, query]] = reads as [[string, FlowQuery<unknown, unknown>]];
+      expect(file).toBe(`./${kebab(query.id)}.ts`);
+      expect(name).toBe(`${camel(query.id)}Query`);
+    }
   });
 
   it('gives every read its own id', () => {
@@ -52,7 +66,7 @@ describe('the read layer (src/flow/queries)', () => {
     // Keys are built by defineFlowQuery alone; elsewhere only the network's prefix, to refresh.
     expect(
       filesMatching(/queryKey: (?!flowNetworkKey\()/).filter(
-        (file) => file !== 'src/flow/queries/define-flow-query.ts',
+        (file) => file !== 'src/flow/reads/define-flow-query.ts',
       ),
     ).toEqual([]);
   });
@@ -70,7 +84,7 @@ describe('the read layer (src/flow/queries)', () => {
 
   it.each(queries.map(([name]) => name))('%s has exactly one hook or caller', (name) => {
     const users = filesMatching(new RegExp(`\\b${name}\\b`)).filter(
-      (file) => !file.startsWith('src/flow/queries/'),
+      (file) => !file.startsWith('src/flow/reads/'),
     );
     expect(users).toHaveLength(1);
   });

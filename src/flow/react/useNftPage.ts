@@ -1,4 +1,4 @@
-import { NFT_PAGE_SIZE, nftCollectionSizeQuery, nftPageQuery } from '../queries/nft-queries.ts';
+import { NFT_PAGE_SIZE, nftPageQuery } from '../reads/nft-page.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /**
@@ -12,7 +12,3 @@ export const useNftPage = (address: string, storagePath: string | null, pageInde
       ? null
       : { address, storagePath, offset: pageIndex * NFT_PAGE_SIZE, limit: NFT_PAGE_SIZE },
   );
-
-/** How many NFTs a collection holds, from its ids alone (nft-queries.ts). */
-export const useNftCollectionSize = (address: string, storagePath: string) =>
-  useFlowRead(nftCollectionSizeQuery, { address, storagePath });

@@ -4,7 +4,8 @@ import {
   getTokenVaultsScript,
   type TokenVault,
 } from '../cadence/scripts/get_token_vaults.ts';
-import type { AccountAssetRead } from './account-assets.ts';
+import type { AccountAssetRead } from '../isolation/account-assets.ts';
+import { assetListQuery } from './asset-list-query.ts';
 
 /** Every vault with its display data and EVM side (the token screens, Send, Bridge). */
 export const tokenVaultsRead: AccountAssetRead<TokenVault> = {
@@ -28,3 +29,6 @@ function combineVaults(vaults: readonly TokenVault[]): TokenVault[] {
   }
   return [...byType.values()];
 }
+
+/** Every vault, one request on a healthy account (its hook: react/useTokenVaults.ts). */
+export const tokenVaultsQuery = assetListQuery(tokenVaultsRead);

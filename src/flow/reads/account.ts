@@ -1,6 +1,6 @@
 import type { Account } from '../client/flow-client.ts';
+import { withDeadline } from '../client/query-deadline.ts';
 import { defineFlowQuery } from './define-flow-query.ts';
-import { withDeadline } from './query-deadline.ts';
 
 interface AddressParams {
   readonly address: string;

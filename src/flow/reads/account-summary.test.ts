@@ -4,7 +4,7 @@ import { getAssetPathsScript } from '../cadence/scripts/get_asset_paths.ts';
 import { MemoryStorage } from '../client/testing/memory-storage.ts';
 import { accessNodeErrorFromResponse } from '../errors.ts';
 import { FakeFlowClient } from '../react/testing/fake-flow-client.ts';
-import { readAccountSummary } from './account-summary-read.ts';
+import { getAccountSummary } from './account-summary.ts';
 
 const OWNER = '0x01cf0e2f2f715450';
 const COUNT_FAILS = accessNodeErrorFromResponse(
@@ -58,10 +58,10 @@ function account(healthy: readonly string[]) {
   };
 }
 
-describe('readAccountSummary', () => {
+describe('getAccountSummary', () => {
   it('counts every collection but the failing one, which it names', async () => {
     const { context } = account(['Alpha', 'Beta']);
-    const summary = await readAccountSummary(context, OWNER);
+    const summary = await getAccountSummary(context, OWNER);
     expect(summary.nftCount).toBe(6);
     expect(summary.nftCounts.map(({ path }) => path)).toEqual(['/storage/Alpha', '/storage/Beta']);
     expect(
@@ -71,7 +71,7 @@ describe('readAccountSummary', () => {
 
   it('still shows the summary when no collection can be counted, counting none', async () => {
     const { client, context } = account([]);
-    const summary = await readAccountSummary(context, OWNER);
+    const summary = await getAccountSummary(context, OWNER);
     expect(summary).toMatchObject({ balance: 1_000_000_000n, nftCount: 0, nftCollectionCount: 1 });
     expect(summary.uncountedCollections).toHaveLength(1);
     // The last request counts nothing: countOnly is an empty list.
@@ -86,6 +86,6 @@ describe('readAccountSummary', () => {
     client.queryResult = async () => {
       throw accessNodeErrorFromResponse(503, 'unavailable');
     };
-    await expect(readAccountSummary(context, OWNER)).rejects.toThrow();
+    await expect(getAccountSummary(context, OWNER)).rejects.toThrow();
   });
 });

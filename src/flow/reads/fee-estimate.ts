@@ -1,6 +1,6 @@
 import { decodeFeeEstimate, getFeeEstimateScript } from '../cadence/scripts/get_fee_estimate.ts';
+import { runScript } from '../client/run-script.ts';
 import { defineFlowQuery } from './define-flow-query.ts';
-import { runScript } from './run-script.ts';
 
 /**
  * The most a transaction with this compute limit can cost in fees (UFix64 units), from the

@@ -1,4 +1,4 @@
-import { encodeArguments } from '../cadence/define-cadence.ts';
+import { encodeArguments, isAddressArgument } from '../cadence/define-cadence.ts';
 import {
   type AccountSummary,
   type CollectionCount,
@@ -6,20 +6,22 @@ import {
   getAccountSummaryScript,
   sortCollectionCounts,
 } from '../cadence/scripts/get_account_summary.ts';
-import { queryScript } from '../queries/run-script.ts';
+import { queryScript } from '../client/run-script.ts';
 import {
   type AccountAssetRead,
   type AccountAssetReadContext,
   readAccountAssets,
-} from './account-assets.ts';
+} from '../isolation/account-assets.ts';
+import { defineFlowQuery } from './define-flow-query.ts';
 
 /**
- * The dashboard's summary, one request on a healthy account. Its NFT count calls each
- * collection's own getLength; when one panics, the collections are bisected like any asset list
- * (read-asset-list.ts) and each failing one is named in `uncountedCollections`, left out of
- * `nftCount`, while the rest of the summary shows as usual.
+ * The dashboard's summary (FLOW available and reserved, storage, COA, counts), one request on a
+ * healthy account. Its NFT count calls each collection's own getLength; when one panics, the
+ * collections are bisected like any asset list (isolation/read-asset-list.ts) and each failing
+ * one is named in `uncountedCollections`, left out of `nftCount`, while the rest of the summary
+ * shows as usual.
  */
-export async function readAccountSummary(
+export async function getAccountSummary(
   context: AccountAssetReadContext,
   address: string,
 ): Promise<AccountSummary> {
@@ -53,3 +55,10 @@ export async function readAccountSummary(
     uncountedCollections: counted.unavailable,
   };
 }
+
+/** The account at a glance, as the dashboard's query (its hook: react/useAccountSummary.ts). */
+export const accountSummaryQuery = defineFlowQuery({
+  id: 'accountSummary',
+  get: (context, { address }: { readonly address: string }) => getAccountSummary(context, address),
+  enabled: ({ address }) => isAddressArgument(address),
+});

@@ -1,6 +1,6 @@
 import type { ScriptRunRequest } from '../client/flow-client.ts';
+import { withDeadline } from '../client/query-deadline.ts';
 import { defineFlowQuery } from './define-flow-query.ts';
-import { withDeadline } from './query-deadline.ts';
 
 /**
  * A script the user wrote, run as written (the script runner). Unlike the app's own reads, the

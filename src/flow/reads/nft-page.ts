@@ -2,9 +2,9 @@ import { isAddressArgument } from '../cadence/define-cadence.ts';
 import { decodeNftIds, getNftIdsScript } from '../cadence/scripts/get_nft_ids.ts';
 import { decodeNftPage, getNftsPageScript } from '../cadence/scripts/get_nfts_page.ts';
 import type { FlowReader } from '../client/flow-client.ts';
+import { runScript } from '../client/run-script.ts';
 import { type NftPageReads, readNftPage } from '../isolation/nft-page-read.ts';
 import { defineFlowQuery } from './define-flow-query.ts';
-import { runScript } from './run-script.ts';
 
 /**
  * NFTs per page, for the grid and every picker alike (the script allows 1–100). 60 is divisible
@@ -65,14 +65,4 @@ export const nftPageQuery = defineFlowQuery({
   get: ({ getReader }, { offset, limit, ...collection }: NftPageParams) =>
     readNftPage(nftPageReads(getReader, collection), offset, limit),
   enabled: (params) => isCollection(params) && isWindow(params.offset, params.limit),
-});
-
-/**
- * How many NFTs a collection holds, from its ids alone (no NFT borrowed): for a collection whose
- * contract fails when asked to describe itself or count them, so its NFTs can still be shown.
- */
-export const nftCollectionSizeQuery = defineFlowQuery({
-  id: 'nftCollectionSize',
-  get: async ({ getReader }, collection: CollectionParams) =>
-    (await nftPageReads(getReader, collection).ids(0, 1)).total,
 });

@@ -5,8 +5,8 @@ import {
   encodeArguments,
 } from '../cadence/define-cadence.ts';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
-import type { FlowReader } from '../client/flow-client.ts';
 import { FlowError } from '../errors.ts';
+import type { FlowReader } from './flow-client.ts';
 import { withDeadline } from './query-deadline.ts';
 
 export interface ScriptQuery<data> {

@@ -4,8 +4,8 @@ import {
   type StorageDomain,
 } from '../cadence/scripts/get_account_storage.ts';
 import { STORAGE_PAGE_SIZE } from '../cadence/scripts/metadata-limits.ts';
+import { runScript } from '../client/run-script.ts';
 import { defineFlowQuery } from './define-flow-query.ts';
-import { runScript } from './run-script.ts';
 
 interface StoragePageParams {
   readonly address: string;
@@ -18,7 +18,7 @@ interface StoragePageParams {
  * the chain's order, from `offset`: each page is read only when shown, and cached on its own.
  */
 export const accountStoragePageQuery = defineFlowQuery({
-  id: 'accountStorage',
+  id: 'accountStoragePage',
   get: ({ getReader }, { address, domain, offset }: StoragePageParams) =>
     runScript(
       getReader,

@@ -5,7 +5,8 @@ import {
   type NftCollection,
   sortNftCollections,
 } from '../cadence/scripts/get_nft_collections.ts';
-import type { AccountAssetRead } from './account-assets.ts';
+import type { AccountAssetRead } from '../isolation/account-assets.ts';
+import { assetListQuery } from './asset-list-query.ts';
 
 /** Every NFT collection with its display data and size (NFTs, Send NFTs, Bridge NFTs). */
 export const nftCollectionsRead: AccountAssetRead<NftCollection> = {
@@ -16,3 +17,6 @@ export const nftCollectionsRead: AccountAssetRead<NftCollection> = {
   decode: decodeNftCollections,
   combine: sortNftCollections,
 };
+
+/** The account's NFT collections, no NFTs (its hook: react/useNftCollections.ts). */
+export const nftCollectionsQuery = assetListQuery(nftCollectionsRead);

@@ -1,4 +1,4 @@
-import { canReceiveNftQuery, canReceiveTokenQuery } from '../queries/recipient-queries.ts';
+import { canReceiveTokenQuery } from '../reads/can-receive-token.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /** Whether a Cadence recipient has a receiver for the token (`receiverPath`: `/public/x`). */
@@ -8,11 +8,4 @@ export const useCanReceiveToken = (recipient: string | null, receiverPath: strin
     recipient !== null && receiverPath !== null
       ? { recipient, receiverPath: receiverPath.replace(/^\/public\//, '') }
       : null,
-  );
-
-/** Whether a Cadence recipient has a collection that takes this NFT type. */
-export const useCanReceiveNft = (recipient: string | null, nftIdentifier: string | null) =>
-  useFlowRead(
-    canReceiveNftQuery,
-    recipient !== null && nftIdentifier !== null ? { recipient, nftIdentifier } : null,
   );

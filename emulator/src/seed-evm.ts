@@ -39,6 +39,20 @@ access(all) fun main(identifier: String): String? {
     return FlowEVMBridgeConfig.getEVMAddressAssociated(with: CompositeType(identifier)!)?.toString()
 }`;
 
+const EVM_SYMBOL = `import "EVM"
+access(all) fun main(hex: String): String? {
+    let address = EVM.addressFromString(hex)
+    let result = EVM.dryCall(
+        from: address,
+        to: address,
+        data: EVM.encodeABIWithSignature("symbol()", []),
+        gasLimit: 100_000,
+        value: EVM.Balance(attoflow: 0)
+    )
+    if result.status != EVM.Status.successful { return nil }
+    return EVM.decodeABI(types: [Type<String>()], data: result.data)[0] as! String
+}`;
+
 const FLOW_TOKEN_VAULT = 'A.0ae53cb6e3f42a79.FlowToken.Vault';
 
 /** The ERC-20 / ERC-721 the bridge pairs with a Cadence type, `0x` + 40 hex, lower case. */
@@ -108,6 +122,22 @@ async function deploy(context: EvmSeedContext, bytecode: string): Promise<string
   return address.toLowerCase();
 }
 
+/**
+ * Stops the seeding, with the reason, when the contract the bridge pairs with FlowToken is not
+ * WFLOW. Emulator v1.21.1 (VM bridge v0.2.1) deploys the bridge's ERC-20 template there instead
+ * ("NAME"/"SYMBOL", no deposit()): flow-evm-bridge's GetSolidityContractCode picks bytecode by
+ * its position among test_helpers.cdc's quoted strings, and v0.2.1 added an import above them.
+ */
+async function expectWflow(chain: EmulatorChain, wflow: string) {
+  const symbol = await chain.query(EVM_SYMBOL, [cadence.string(wflow.slice(2))]);
+  if (symbol !== 'WFLOW') {
+    throw new Error(
+      `the bridge pairs FlowToken with ${wflow}, whose symbol() is ${JSON.stringify(symbol)}, not ` +
+        'WFLOW: this emulator deployed the wrong contract as WFLOW (docs/local-network.md)',
+    );
+  }
+}
+
 async function call(
   context: EvmSeedContext,
   caller: SeededAccount,
@@ -132,6 +162,7 @@ export async function seedEvm(context: EvmSeedContext): Promise<SeededEvm> {
   await createCoa(context, service, 0n);
   // The bridge deploys WFLOW at start-up and pairs it with FlowToken, as on testnet and mainnet.
   const wflow = await associatedEvmAddress(chain, FLOW_TOKEN_VAULT);
+  await expectWflow(chain, wflow);
 
   const tokens: Record<string, string> = {};
   for (const token of fixture.evmTokens ?? []) {

@@ -52,6 +52,7 @@ const routes: RouteObject[] = [
           },
           { path: 'activity', ...lazyRoute(() => import('./routes/activity.tsx')) },
           { path: 'scripts', ...lazyRoute(() => import('./routes/scripts.tsx')) },
+          { path: 'contacts', ...lazyRoute(() => import('./routes/contacts.tsx')) },
           {
             path: 'address/:address',
             ...lazyRoute(() => import('./routes/address.tsx')),

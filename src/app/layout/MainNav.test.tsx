@@ -34,6 +34,7 @@ describe('MainNav', () => {
       'Send',
       'EVM',
       'Activity',
+      'Contacts',
       'Scripts',
     ]);
   });

@@ -27,6 +27,9 @@ export function MainNav() {
             <li>
               <NavLink to="/activity">Activity</NavLink>
             </li>
+            <li>
+              <NavLink to="/contacts">Contacts</NavLink>
+            </li>
           </>
         ) : null}
         {/* Scripts are read-only: they need no wallet, so the page is there signed out too. */}

@@ -73,10 +73,18 @@ interface TextFieldProps extends FieldProps {
   readonly inputMode?: 'decimal' | 'text';
   /** Fills in the most that can be used. */
   readonly onMax?: () => void;
+  /** A `<datalist>` of suggestions as the user types. */
+  readonly list?: string;
 }
 
 /** A labelled text input with its error or note, and an optional Max button. */
-export function TextField({ placeholder, inputMode = 'text', onMax, ...field }: TextFieldProps) {
+export function TextField({
+  placeholder,
+  inputMode = 'text',
+  onMax,
+  list,
+  ...field
+}: TextFieldProps) {
   return (
     <Field {...field}>
       {(control) => {
@@ -87,6 +95,7 @@ export function TextField({ placeholder, inputMode = 'text', onMax, ...field }: 
             autoComplete="off"
             spellCheck={false}
             placeholder={placeholder}
+            list={list}
           />
         );
         return onMax ? (

@@ -1,4 +1,5 @@
 import { type FormEvent, useId } from 'react';
+import { SavedAddressPicker } from '../../components/address-book/SavedAddressPicker.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
@@ -30,7 +31,13 @@ interface SendFormProps {
 
 export function SendForm(props: SendFormProps) {
   const { draft, onChange, tokens, symbol, spendable } = props;
-  const ids = { asset: useId(), recipient: useId(), amount: useId(), toSelf: useId() };
+  const ids = {
+    asset: useId(),
+    recipient: useId(),
+    saved: useId(),
+    amount: useId(),
+    toSelf: useId(),
+  };
   const { recipientError, amountError } = props;
   return (
     <form className="send-form card" onSubmit={props.onSubmit} noValidate>
@@ -58,6 +65,7 @@ export function SendForm(props: SendFormProps) {
           value={draft.recipient}
           onChange={(event) => onChange({ recipient: event.target.value })}
           placeholder="0x… Cadence or EVM address"
+          list={ids.saved}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={recipientError ? true : undefined}
@@ -82,6 +90,7 @@ export function SendForm(props: SendFormProps) {
           </label>
         ) : null}
       </div>
+      <SavedAddressPicker listId={ids.saved} onPick={(recipient) => onChange({ recipient })} />
       <div className="field">
         <label htmlFor={ids.amount}>Amount ({symbol})</label>
         <div className="row">

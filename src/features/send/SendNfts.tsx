@@ -1,5 +1,10 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import * as v from 'valibot';
+import {
+  LookAlikeWarning,
+  savedAsFacts,
+} from '../../components/address-book/recipient-contact.tsx';
+import { SavedAddressPicker } from '../../components/address-book/SavedAddressPicker.tsx';
 import {
   draftPage,
   draftText,
@@ -10,6 +15,7 @@ import {
   SelectField,
   TextField,
 } from '../../components/transaction-flow/form-fields.tsx';
+import { checkRecipient } from '../../components/transaction-flow/recipient.ts';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { useTransactionForm } from '../../components/transaction-flow/useTransactionForm.ts';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
@@ -18,6 +24,7 @@ import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
+import { useAddressBook } from '../../flow/react/useAddressBook.ts';
 import { useCanReceiveNft } from '../../flow/react/useCanReceiveNft.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useNftCollections } from '../../flow/react/useNftCollections.ts';
@@ -28,7 +35,6 @@ import { movableCollections, nftTypeOfCollection } from '../evm/cadence-nfts.ts'
 import { NftPages, NftPicker } from '../evm/NftPicker.tsx';
 import { chosenIds, NFT_BATCH_CAPS, toggleId } from '../evm/nft-selection.ts';
 import { collectionOriginText } from '../nfts/collection-name.ts';
-import { checkRecipient } from './recipient.ts';
 import type { SendPageProps } from './SendPage.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
 import { planSendNfts } from './send-nfts-plan.ts';
@@ -55,7 +61,10 @@ const nameOf = (name: string) => displayText(name, 60) || 'Unnamed collection';
 export function SendNfts({ address, labelOf }: SendPageProps) {
   const { network } = useFlowContext('SendNfts');
   const { label: networkLabel } = useFlowNetwork();
-  const { draft, update, steps, submitReview, shownError } = useTransactionForm({
+  const { draft, update, steps, submitReview, shownError } = useTransactionForm<
+    v.InferOutput<typeof NftSendDraft>,
+    string
+  >({
     storageKey: storageKey(network, address, 'send-nfts-draft'),
     schema: NftSendDraft,
     empty: EMPTY,
@@ -73,6 +82,8 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
   const pageCount = collection ? Math.ceil(collection.count / NFT_PAGE_SIZE) : 0;
   const ids = useMemo(() => chosenIds(draft.ids, 'UInt64', NFT_BATCH_CAPS.send), [draft.ids]);
 
+  const { book } = useAddressBook();
+  const savedListId = useId();
   const recipientCheck = checkRecipient(draft.recipient, network, labelOf);
   const recipient = 'recipient' in recipientCheck ? recipientCheck.recipient : null;
   const to =
@@ -159,7 +170,9 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
         placeholder="0x… Cadence address"
         error={shownError(recipientError, draft.recipient)}
         note={recipientNote}
+        list={savedListId}
       />
+      <SavedAddressPicker listId={savedListId} onPick={(picked) => update({ recipient: picked })} />
       {blocked ? (
         <p className="field__error" role="alert">
           {blocked}
@@ -179,6 +192,7 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
               plan,
               summaryTestId: 'send-summary',
               facts: [
+                ...(to ? savedAsFacts(book, to) : []),
                 { label: 'Recipient', value: 'Cadence address, with a collection for them' },
                 { label: 'Collection', value: label },
                 { label: 'NFT type', value: nftIdentifier },
@@ -188,6 +202,10 @@ export function SendNfts({ address, labelOf }: SendPageProps) {
                   testId: 'review-nfts',
                 },
               ],
+              ...(to && {
+                options: { detail: to },
+                children: <LookAlikeWarning book={book} address={to} />,
+              }),
             }
           : null
       }

@@ -1,4 +1,9 @@
 import { useMemo } from 'react';
+import {
+  LookAlikeWarning,
+  savedAsFacts,
+} from '../../components/address-book/recipient-contact.tsx';
+import { checkRecipient } from '../../components/transaction-flow/recipient.ts';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
@@ -7,6 +12,7 @@ import type { FlowNetwork } from '../../flow/networks.ts';
 import { describeShortfall, payerShortfall } from '../../flow/payer-check.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
+import { useAddressBook } from '../../flow/react/useAddressBook.ts';
 import { useCanReceiveToken } from '../../flow/react/useCanReceiveToken.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
@@ -14,7 +20,6 @@ import { useTokenVaults } from '../../flow/react/useTokenVaults.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { sortTokenVaults } from '../tokens/token-vaults.ts';
 import { checkAmount } from './amount.ts';
-import { checkRecipient } from './recipient.ts';
 import { SendForm } from './SendForm.tsx';
 import { SendSubmitted } from './SendSubmitted.tsx';
 import { useSendForm } from './send-draft.ts';
@@ -103,6 +108,7 @@ export function SendPage({ address, labelOf }: SendPageProps) {
   const amount = 'amount' in amountCheck ? amountCheck.amount : null;
   const amountError = 'error' in amountCheck ? amountCheck.error : null;
   const blocked = useTransactionsBlocked();
+  const { book } = useAddressBook();
 
   const plan = useMemo(
     () =>
@@ -120,6 +126,7 @@ export function SendPage({ address, labelOf }: SendPageProps) {
               summaryTestId: 'send-summary',
               facts: [
                 ...(asset.kind === 'token' ? tokenFacts(asset.vault, network) : []),
+                ...savedAsFacts(book, recipient.address),
                 {
                   label: 'Recipient',
                   value: toSelf
@@ -129,6 +136,8 @@ export function SendPage({ address, labelOf }: SendPageProps) {
                       : 'Cadence address',
                 },
               ],
+              options: { detail: recipient.address },
+              children: <LookAlikeWarning book={book} address={recipient.address} />,
             }
           : null
       }

@@ -17,5 +17,6 @@ const EMPTY: SendDraft = { asset: 'FLOW', recipient: '', amount: '', toSelfConfi
 
 /** The send form, its draft kept for the tab's session per network and account. */
 export function useSendForm(storageKey: string) {
-  return useTransactionForm({ storageKey, schema: SendDraft, empty: EMPTY });
+  // The detail: the recipient, for the submitted view (the draft is cleared by then).
+  return useTransactionForm<SendDraft, string>({ storageKey, schema: SendDraft, empty: EMPTY });
 }

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkRecipient } from '../../components/transaction-flow/recipient.ts';
 import { flowAddressAtIndex, isValidFlowAddress } from '../../flow/address.ts';
 import { isValidEvmAddress } from '../../flow/evm-address.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { UFIX64_MAX } from '../../flow/ufix64.ts';
 import { checkAmount } from './amount.ts';
-import { checkRecipient } from './recipient.ts';
 import { planSend } from './send-plan.ts';
 
 const labelOf = (network: FlowNetwork) => network;

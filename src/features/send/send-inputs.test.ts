@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { checkRecipient } from '../../components/transaction-flow/recipient.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { tokenContractOf } from '../../flow/tokens/token-identity.ts';
 import { checkAmount } from './amount.ts';
-import { checkRecipient } from './recipient.ts';
 import { planSend } from './send-plan.ts';
 
 const labelOf = (network: FlowNetwork) =>

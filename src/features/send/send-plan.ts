@@ -1,3 +1,4 @@
+import type { Recipient } from '../../components/transaction-flow/recipient.ts';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
 import { computeLimit } from '../../flow/cadence/compute-limits.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
@@ -7,7 +8,6 @@ import { transferTokensTransaction } from '../../flow/cadence/transactions/trans
 import { tokenContractOf } from '../../flow/tokens/token-identity.ts';
 import { planTransaction, type TransactionPlan } from '../../flow/transaction-plan.ts';
 import { formatUFix64Display } from '../../flow/ufix64.ts';
-import type { Recipient } from './recipient.ts';
 
 export type SendAsset =
   | { readonly kind: 'flow' }

@@ -1,0 +1,218 @@
+import * as v from 'valibot';
+import { addressKind, isValidFlowAddress, normalizeFlowAddress } from './address.ts';
+import { isValidEvmAddress, toChecksumEvmAddress } from './evm-address.ts';
+import type { FlowNetwork } from './networks.ts';
+import { storageKey } from './storage-key.ts';
+
+/** A name the user gave an address: their own label, never a proof of who holds it. */
+export interface Contact {
+  readonly name: string;
+  /** A Cadence address of the book's network (0x + 16 hex) or an EIP-55 EVM address. */
+  readonly address: string;
+}
+
+export interface AddressBook {
+  readonly contacts: readonly Contact[];
+  /** Addresses sent to from this browser, most recent first. */
+  readonly recent: readonly string[];
+}
+
+export const CONTACT_NAME_MAX = 40;
+export const MAX_CONTACTS = 500;
+export const MAX_RECENT = 5;
+
+const EMPTY: AddressBook = { contacts: [], recent: [] };
+
+/** The address as the book keeps it, or null when it is not an address of `network`. */
+export function bookAddress(text: string, network: FlowNetwork): string | null {
+  const trimmed = text.trim();
+  const kind = addressKind(trimmed);
+  if (kind === 'flow') {
+    return isValidFlowAddress(trimmed, network) ? normalizeFlowAddress(trimmed) : null;
+  }
+  if (kind === 'evm') return isValidEvmAddress(trimmed) ? toChecksumEvmAddress(trimmed) : null;
+  return null;
+}
+
+/** The same address, whatever its case (EVM addresses are compared without their checksum). */
+export const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+const NameSchema = v.pipe(
+  v.string(),
+  v.transform((name) => name.trim()),
+  v.minLength(1),
+  v.maxLength(CONTACT_NAME_MAX),
+);
+
+/** What a stored or imported book may look like before each entry is checked on its own. */
+const LooseBook = v.object({
+  contacts: v.optional(v.array(v.unknown()), []),
+  recent: v.optional(v.array(v.unknown()), []),
+});
+
+export interface ReadBook {
+  readonly book: AddressBook;
+  /** Entries left out because they were not a name and an address of this network. */
+  readonly dropped: number;
+}
+
+/**
+ * A book from untrusted JSON (storage, an imported file): each entry checked on its own, so a
+ * damaged or hostile one is dropped and counted, never thrown; duplicates keep the first.
+ */
+export function parseAddressBook(value: unknown, network: FlowNetwork): ReadBook {
+  const loose = v.safeParse(LooseBook, value);
+  if (!loose.success) return { book: EMPTY, dropped: value === null ? 0 : 1 };
+  let dropped = 0;
+  const contacts: Contact[] = [];
+  for (const entry of loose.output.contacts) {
+    const contact = v.safeParse(v.object({ name: NameSchema, address: v.string() }), entry);
+    const address = contact.success ? bookAddress(contact.output.address, network) : null;
+    if (
+      !contact.success ||
+      address === null ||
+      contacts.length >= MAX_CONTACTS ||
+      contacts.some((known) => sameAddress(known.address, address))
+    ) {
+      dropped += 1;
+      continue;
+    }
+    contacts.push({ name: contact.output.name, address });
+  }
+  const recent: string[] = [];
+  for (const entry of loose.output.recent) {
+    const address = typeof entry === 'string' ? bookAddress(entry, network) : null;
+    if (address === null) dropped += 1;
+    else if (recent.length < MAX_RECENT && !recent.some((known) => sameAddress(known, address)))
+      recent.push(address);
+  }
+  return { book: { contacts, recent }, dropped };
+}
+
+/** The name checked as the book keeps it, or why it cannot be one. */
+export function checkContactName(text: string): { name: string } | { error: string } {
+  const name = text.trim();
+  if (name === '') return { error: 'Give the address a name.' };
+  if (name.length > CONTACT_NAME_MAX)
+    return { error: `A name is at most ${CONTACT_NAME_MAX} characters.` };
+  return { name };
+}
+
+export const contactOf = (book: AddressBook, address: string): Contact | undefined =>
+  book.contacts.find((contact) => sameAddress(contact.address, address));
+
+/**
+ * A saved contact whose address looks like `address` at a glance (the same first and last four
+ * hex digits, as a shortened address shows them) without being it: how address poisoning works.
+ */
+export function lookAlikeContact(book: AddressBook, address: string): Contact | undefined {
+  const glance = (text: string) => {
+    const hex = text.toLowerCase().replace(/^0x/, '');
+    return `${hex.slice(0, 4)}…${hex.slice(-4)}:${hex.length}`;
+  };
+  if (contactOf(book, address)) return undefined;
+  return book.contacts.find((contact) => glance(contact.address) === glance(address));
+}
+
+export const withContact = (book: AddressBook, contact: Contact): AddressBook => ({
+  ...book,
+  contacts: contactOf(book, contact.address)
+    ? book.contacts.map((known) => (sameAddress(known.address, contact.address) ? contact : known))
+    : [...book.contacts, contact].slice(0, MAX_CONTACTS),
+});
+
+export const withoutContact = (book: AddressBook, address: string): AddressBook => ({
+  ...book,
+  contacts: book.contacts.filter((contact) => !sameAddress(contact.address, address)),
+});
+
+export const withRecent = (book: AddressBook, address: string): AddressBook => ({
+  ...book,
+  recent: [address, ...book.recent.filter((known) => !sameAddress(known, address))].slice(
+    0,
+    MAX_RECENT,
+  ),
+});
+
+/** An imported book's contacts added to `book`; a name given to a known address replaces it. */
+export const withImported = (book: AddressBook, imported: AddressBook): AddressBook =>
+  imported.contacts.reduce(withContact, book);
+
+/** The book as a file: what `parseAddressBook` reads back. */
+export const exportAddressBook = (book: AddressBook, network: FlowNetwork): string =>
+  `${JSON.stringify({ network, contacts: book.contacts }, null, 2)}\n`;
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+export interface AddressBookStore {
+  /** The same object until the book changes (for useSyncExternalStore). */
+  readonly read: () => ReadBook;
+  readonly update: (change: (book: AddressBook) => AddressBook) => void;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * The address book of one network, in localStorage (per network: a Cadence address is only an
+ * address on its own network). Other tabs' changes arrive through the storage event.
+ */
+export function createAddressBookStore(
+  network: FlowNetwork,
+  storage: Storage | null = globalThis.localStorage ?? null,
+): AddressBookStore {
+  const key = storageKey(network, 'address-book');
+  const listeners = new Set<() => void>();
+  let cached: { raw: string | null; read: ReadBook } | null = null;
+  // A change the storage refused (full, or blocked): it lasts as long as the page.
+  let unstored: string | null = null;
+
+  const rawBook = (): string | null => {
+    if (unstored !== null) return unstored;
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  const read = (): ReadBook => {
+    const raw = rawBook();
+    if (cached?.raw === raw) return cached.read;
+    let value: unknown = null;
+    try {
+      value = raw === null ? null : JSON.parse(raw);
+    } catch {
+      value = undefined;
+    }
+    cached = { raw, read: parseAddressBook(value, network) };
+    return cached.read;
+  };
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key) notify();
+  };
+
+  return {
+    read,
+    update: (change) => {
+      const text = JSON.stringify(change(read().book));
+      try {
+        storage?.setItem(key, text);
+        unstored = null;
+      } catch {
+        unstored = text;
+      }
+      notify();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      if (listeners.size === 1) globalThis.addEventListener?.('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
+      };
+    },
+  };
+}

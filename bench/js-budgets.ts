@@ -15,8 +15,9 @@ export const JS_BUDGETS_KB = {
   tokens: 145,
   nfts: 152,
   // 169.6 KB with the transaction forms on react-hook-form; 159.1 once the forms' input became
-  // plain state (issue 37, 2026-11-29). That plus 1.5 %, so that what comes next still shows.
-  send: 162,
+  // plain state (issue 37, 2026-11-29); 161.3 with the address book's picker and checks
+  // (issue 38). That plus 1.5 %, so that what comes next still shows.
+  send: 164,
   // 168.4 KB with react-hook-form (the actions other than Move FLOW load when first opened);
   // 155.5 without it (issue 37). That plus 1.5 %.
   evm: 158,

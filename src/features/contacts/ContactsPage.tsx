@@ -88,6 +88,7 @@ export function ContactsPage({ labelOf }: { readonly labelOf: (network: FlowNetw
       <AddContactForm
         key={renaming?.address ?? 'new'}
         initial={renaming}
+        onCancel={() => setRenaming(null)}
         network={network}
         labelOf={labelOf}
         onAdd={(contact) => {
@@ -158,11 +159,13 @@ export function ContactsPage({ labelOf }: { readonly labelOf: (network: FlowNetw
 
 function AddContactForm({
   initial,
+  onCancel,
   network,
   labelOf,
   onAdd,
 }: {
   readonly initial: Contact | null;
+  readonly onCancel: () => void;
   readonly network: FlowNetwork;
   readonly labelOf: (network: FlowNetwork) => string;
   readonly onAdd: (contact: { name: string; address: string }) => void;
@@ -201,17 +204,31 @@ function AddContactForm({
         error={nameError}
         testId="contact-name"
       />
-      <TextField
-        label="Address"
-        value={address}
-        onChange={setAddress}
-        placeholder="0x… Cadence or EVM address"
-        error={addressError}
-        testId="contact-address"
-      />
-      <button type="submit" className="button">
-        Save address
-      </button>
+      {initial ? (
+        // Renaming keeps the address: another address is another entry, saved on its own.
+        <p className="contacts__renaming">
+          Address: <code data-testid="contact-address">{initial.address}</code>
+        </p>
+      ) : (
+        <TextField
+          label="Address"
+          value={address}
+          onChange={setAddress}
+          placeholder="0x… Cadence or EVM address"
+          error={addressError}
+          testId="contact-address"
+        />
+      )}
+      <div className="row">
+        <button type="submit" className="button">
+          {initial ? 'Save name' : 'Save address'}
+        </button>
+        {initial ? (
+          <button type="button" className="button button--ghost" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { addressKind, isValidFlowAddress, normalizeFlowAddress } from './address.ts';
-import { isValidEvmAddress, toChecksumEvmAddress } from './evm-address.ts';
 import type { FlowNetwork } from './networks.ts';
+import { recipientOn } from './recipient-address.ts';
 import { storageKey } from './storage-key.ts';
 
 /** A name the user gave an address: their own label, never a proof of who holds it. */
@@ -23,32 +22,21 @@ export const MAX_RECENT = 5;
 
 const EMPTY: AddressBook = { contacts: [], recent: [] };
 
-/** The address as the book keeps it, or null when it is not an address of `network`. */
-export function bookAddress(text: string, network: FlowNetwork): string | null {
-  const trimmed = text.trim();
-  const kind = addressKind(trimmed);
-  if (kind === 'flow') {
-    return isValidFlowAddress(trimmed, network) ? normalizeFlowAddress(trimmed) : null;
-  }
-  if (kind === 'evm') return isValidEvmAddress(trimmed) ? toChecksumEvmAddress(trimmed) : null;
-  return null;
-}
+/** The address as the book keeps it (as Send does), or null when it is not one of `network`. */
+export const bookAddress = (text: string, network: FlowNetwork): string | null =>
+  recipientOn(text, network)?.address ?? null;
 
 /** The same address, whatever its case (EVM addresses are compared without their checksum). */
 export const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
-
-const NameSchema = v.pipe(
-  v.string(),
-  v.transform((name) => name.trim()),
-  v.minLength(1),
-  v.maxLength(CONTACT_NAME_MAX),
-);
 
 /** What a stored or imported book may look like before each entry is checked on its own. */
 const LooseBook = v.object({
   contacts: v.optional(v.array(v.unknown()), []),
   recent: v.optional(v.array(v.unknown()), []),
 });
+
+/** A stored or imported entry's shape; its name and address are then checked as typed ones are. */
+const LooseContact = v.object({ name: v.string(), address: v.string() });
 
 export interface ReadBook {
   readonly book: AddressBook;
@@ -66,10 +54,12 @@ export function parseAddressBook(value: unknown, network: FlowNetwork): ReadBook
   let dropped = 0;
   const contacts: Contact[] = [];
   for (const entry of loose.output.contacts) {
-    const contact = v.safeParse(v.object({ name: NameSchema, address: v.string() }), entry);
+    const contact = v.safeParse(LooseContact, entry);
+    const named = contact.success ? checkContactName(contact.output.name) : null;
     const address = contact.success ? bookAddress(contact.output.address, network) : null;
     if (
-      !contact.success ||
+      named === null ||
+      'error' in named ||
       address === null ||
       contacts.length >= MAX_CONTACTS ||
       contacts.some((known) => sameAddress(known.address, address))
@@ -77,7 +67,7 @@ export function parseAddressBook(value: unknown, network: FlowNetwork): ReadBook
       dropped += 1;
       continue;
     }
-    contacts.push({ name: contact.output.name, address });
+    contacts.push({ name: named.name, address });
   }
   const recent: string[] = [];
   for (const entry of loose.output.recent) {

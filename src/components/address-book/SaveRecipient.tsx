@@ -1,6 +1,7 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { checkContactName, contactOf, withContact, withRecent } from '../../flow/address-book.ts';
 import { useAddressBook } from '../../flow/react/useAddressBook.ts';
+import { TextField } from '../transaction-flow/form-fields.tsx';
 import { isolate } from '../ui/plain-text.ts';
 
 /**
@@ -9,7 +10,6 @@ import { isolate } from '../ui/plain-text.ts';
  */
 export function SaveRecipient({ address }: { readonly address: string }) {
   const { book, update } = useAddressBook();
-  const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => update((current) => withRecent(current, address)), [update, address]);
@@ -33,28 +33,16 @@ export function SaveRecipient({ address }: { readonly address: string }) {
   };
   return (
     <form className="save-recipient" onSubmit={save} noValidate>
-      <div className="field">
-        <label htmlFor={id}>Save {address} as</label>
-        <input
-          id={id}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
-          placeholder="A name only you see"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-message`}
-        />
-        <p
-          id={`${id}-message`}
-          className={error ? 'field__error' : 'field__note'}
-          role={error ? 'alert' : undefined}
-        >
-          {error ?? ''}
-        </p>
-      </div>
+      <TextField
+        label={`Save ${address} as`}
+        value={name}
+        onChange={(value) => {
+          setName(value);
+          setError(null);
+        }}
+        placeholder="A name only you see"
+        error={error}
+      />
       <button type="submit" className="button">
         Save address
       </button>

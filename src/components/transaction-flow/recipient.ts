@@ -1,21 +1,12 @@
-import {
-  addressKind,
-  flowNetworkOfAddress,
-  isValidFlowAddress,
-  normalizeFlowAddress,
-} from '../../flow/address.ts';
-import { isValidEvmAddress, toChecksumEvmAddress } from '../../flow/evm-address.ts';
+import { addressKind, flowNetworkOfAddress } from '../../flow/address.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
-
-export type Recipient =
-  | { readonly kind: 'cadence'; readonly address: string }
-  | { readonly kind: 'evm'; readonly address: string };
+import { type Recipient, recipientOn } from '../../flow/recipient-address.ts';
 
 export type RecipientCheck = { readonly recipient: Recipient } | { readonly error: string };
 
 /**
  * What a typed recipient is: a Cadence address valid for this network (Flow's checksum), or an
- * EIP-55 EVM address; otherwise an error to show next to the field.
+ * EIP-55 EVM address (recipient-address.ts); otherwise an error to show next to the field.
  */
 export function checkRecipient(
   input: string,
@@ -24,10 +15,10 @@ export function checkRecipient(
 ): RecipientCheck {
   const text = input.trim();
   if (!text) return { error: 'Enter the recipient’s address.' };
+  const recipient = recipientOn(text, network);
+  if (recipient) return { recipient };
   const kind = addressKind(text);
   if (kind === 'flow') {
-    if (isValidFlowAddress(text, network))
-      return { recipient: { kind: 'cadence', address: normalizeFlowAddress(text) } };
     const other = flowNetworkOfAddress(text);
     return {
       error: other
@@ -36,12 +27,9 @@ export function checkRecipient(
     };
   }
   if (kind === 'evm') {
-    if (!isValidEvmAddress(text)) {
-      return {
-        error: 'This EVM address has a typo: its mixed-case checksum (EIP-55) does not match.',
-      };
-    }
-    return { recipient: { kind: 'evm', address: toChecksumEvmAddress(text) } };
+    return {
+      error: 'This EVM address has a typo: its mixed-case checksum (EIP-55) does not match.',
+    };
   }
   return {
     error: 'Not an address: a Cadence address is 0x and 16 hex digits, an EVM address 0x and 40.',

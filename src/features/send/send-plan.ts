@@ -1,10 +1,10 @@
-import type { Recipient } from '../../components/transaction-flow/recipient.ts';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
 import { computeLimit } from '../../flow/cadence/compute-limits.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import { transferFlowTransaction } from '../../flow/cadence/transactions/transfer_flow.ts';
 import { transferFlowToEvmTransaction } from '../../flow/cadence/transactions/transfer_flow_to_evm.ts';
 import { transferTokensTransaction } from '../../flow/cadence/transactions/transfer_tokens.ts';
+import type { Recipient } from '../../flow/recipient-address.ts';
 import { tokenContractOf } from '../../flow/tokens/token-identity.ts';
 import { planTransaction, type TransactionPlan } from '../../flow/transaction-plan.ts';
 import { formatUFix64Display } from '../../flow/ufix64.ts';

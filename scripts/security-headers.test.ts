@@ -34,7 +34,8 @@ describe('securityHeaders', () => {
         "connect-src 'self' http://127.0.0.1:8888 ws://127.0.0.1:8888 " +
         'https://rest-testnet.onflow.org wss://rest-testnet.onflow.org ' +
         'https://rest-mainnet.onflow.org wss://rest-mainnet.onflow.org ' +
-        'http://127.0.0.1:8701 https://fcl-discovery.onflow.org https://ipfs.io; ' +
+        'http://127.0.0.1:8701 https://fcl-discovery.onflow.org https://ipfs.io ' +
+        'https://coins.llama.fi https://api.coingecko.com; ' +
         "frame-src http://127.0.0.1:8701 https://fcl-discovery.onflow.org; worker-src 'self'; " +
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
       'X-Content-Type-Options': 'nosniff',
@@ -45,6 +46,7 @@ describe('securityHeaders', () => {
     });
   });
 
+  const PRICE_HOSTS = ['https://coins.llama.fi', 'https://api.coingecko.com'];
   const TESTNET_HOSTS = ['https://rest-testnet.onflow.org', 'wss://rest-testnet.onflow.org'];
   const MAINNET_HOSTS = ['https://rest-mainnet.onflow.org', 'wss://rest-mainnet.onflow.org'];
   const DISCOVERY = 'https://fcl-discovery.onflow.org';
@@ -63,6 +65,7 @@ describe('securityHeaders', () => {
         ...MAINNET_HOSTS,
         DISCOVERY,
         'https://ipfs.io',
+        ...PRICE_HOSTS,
       ]);
       for (const host of otherHosts) expect(csp.get('connect-src')).toContain(host);
       expect(csp.get('frame-src')).toEqual([DISCOVERY]);
@@ -114,6 +117,7 @@ describe('securityHeaders', () => {
       'https://wallet.example.org',
       DISCOVERY,
       'https://ipfs.io',
+      ...PRICE_HOSTS,
     ]);
     expect(csp.get('frame-src')).toEqual([
       'http://127.0.0.1:18701',
@@ -156,6 +160,17 @@ describe('securityHeaders', () => {
       expect(withWc.get('frame-src')).toContain(host);
     }
     expect(withWc.get('connect-src')).toContain('wss://relay.walletconnect.org');
+  });
+
+  it('allows only the price sources the build offers', () => {
+    expect(documentCsp({ VITE_PRICE_SOURCES: 'coingecko' }).get('connect-src')).toContain(
+      'https://api.coingecko.com',
+    );
+    const none = documentCsp({ VITE_PRICE_SOURCES: 'none' }).get('connect-src');
+    for (const host of PRICE_HOSTS) expect(none).not.toContain(host);
+    expect(documentCsp({ VITE_PRICE_SOURCES: 'coingecko' }).get('connect-src')).not.toContain(
+      'https://coins.llama.fi',
+    );
   });
 
   it('connects to a custom IPFS gateway instead of the default', () => {

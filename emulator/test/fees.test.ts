@@ -50,7 +50,11 @@ describe('fees on the real emulator, at mainnet’s costs', () => {
     );
   const summaryOf = async (account: SeededAccount) =>
     decodeAccountSummary(
-      await seeded.query(getAccountSummaryScript, { address: account.address, countOnly: null }),
+      await seeded.query(getAccountSummaryScript, {
+        address: account.address,
+        countOnly: null,
+        valued: [],
+      }),
     );
 
   it('get_fee_estimate: FlowFees’ maximum for each limit, as the app’s fallback reckons it', async () => {

@@ -32,6 +32,7 @@ import {
 import { METADATA_LIMITS } from '../../src/flow/cadence/scripts/metadata-limits.ts';
 import type { FlowClient } from '../../src/flow/client/flow-client.ts';
 import { AccessNodeError } from '../../src/flow/errors.ts';
+import { pricedTokens } from '../../src/flow/tokens/token-identity.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import type { JsonCadence } from '../src/json-cadence.ts';
 import { localAuthz } from '../src/local-signer.ts';
@@ -82,7 +83,11 @@ describe('read scripts on the real emulator (normal world)', () => {
     const summary = decodeAccountSummary(
       await client.query({
         cadence: getAccountSummaryScript.cadence,
-        args: encodeArguments(getAccountSummaryScript, { address: alice, countOnly: null }),
+        args: encodeArguments(getAccountSummaryScript, {
+          address: alice,
+          countOnly: null,
+          valued: pricedTokens('local'),
+        }),
       }),
     );
     expect(summary.address).toBe(alice);
@@ -97,6 +102,10 @@ describe('read scripts on the real emulator (normal world)', () => {
     expect(summary.coa?.address).toMatch(/^0x0{23}2[0-9a-fA-F]{16}$/);
     expect(summary).toMatchObject({ tokenCount: 2, nftCollectionCount: 1, nftCount: 3 });
     expect(summary.nftCounts).toEqual([{ path: '/storage/SandboxKittiesCollection', count: 3 }]);
+    // Only the verified sUSD is valued: Alice's 250 on Cadence (her bridged 12.5 are on EVM).
+    expect(summary.valuedBalances).toEqual(
+      new Map([[`A.${issuer}.SandboxUSD.Vault`, parseUFix64('250')]]),
+    );
   });
 
   it('get_flow_balance: the vault balance, and a clear error for a missing account', async () => {

@@ -22,7 +22,7 @@ const READS: readonly (readonly [string, string, (address: string) => CadenceVal
   [
     'get_account_summary',
     getAccountSummaryScript.cadence,
-    (address) => encodeArguments(getAccountSummaryScript, { address, countOnly: null }),
+    (address) => encodeArguments(getAccountSummaryScript, { address, countOnly: null, valued: [] }),
   ],
   [
     'get_token_vaults',

@@ -9,6 +9,7 @@ import { evmAddressBookFor } from '../flow/evm-contracts.ts';
 import type { FlowNetwork } from '../flow/networks.ts';
 import { flowConfigFor, offeredNetworks } from '../flow/offered-networks.ts';
 import { FlowProvider } from '../flow/react/FlowProvider.tsx';
+import { PriceOptionsContext } from '../flow/react/price-options.ts';
 import {
   initialNetwork,
   type NetworkSelection,
@@ -52,17 +53,19 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
   return (
     <NetworkSelectionContext.Provider value={selection}>
       <IpfsGatewayContext.Provider value={env.ipfsGateway ?? DEFAULT_IPFS_GATEWAY}>
-        {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
-        <FlowProvider
-          key={network}
-          config={config}
-          label={networkLabel(env, network)}
-          evmAddressBook={evmAddressBook}
-          chainChecks={chainChecks}
-          {...(loadClient && { loadClient })}
-        >
-          {children}
-        </FlowProvider>
+        <PriceOptionsContext.Provider value={env.prices}>
+          {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
+          <FlowProvider
+            key={network}
+            config={config}
+            label={networkLabel(env, network)}
+            evmAddressBook={evmAddressBook}
+            chainChecks={chainChecks}
+            {...(loadClient && { loadClient })}
+          >
+            {children}
+          </FlowProvider>
+        </PriceOptionsContext.Provider>
       </IpfsGatewayContext.Provider>
     </NetworkSelectionContext.Provider>
   );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { createLocalStore } from './local-store.ts';
 import type { FlowNetwork } from './networks.ts';
 import { recipientOn } from './recipient-address.ts';
 import { storageKey } from './storage-key.ts';
@@ -132,8 +133,6 @@ export const withImported = (book: AddressBook, imported: AddressBook): AddressB
 export const exportAddressBook = (book: AddressBook, network: FlowNetwork): string =>
   `${JSON.stringify({ network, contacts: book.contacts }, null, 2)}\n`;
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
-
 export interface AddressBookStore {
   /** The same object until the book changes (for useSyncExternalStore). */
   readonly read: () => ReadBook;
@@ -147,62 +146,16 @@ export interface AddressBookStore {
  */
 export function createAddressBookStore(
   network: FlowNetwork,
-  storage: Storage | null = globalThis.localStorage ?? null,
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null,
 ): AddressBookStore {
-  const key = storageKey(network, 'address-book');
-  const listeners = new Set<() => void>();
-  let cached: { raw: string | null; read: ReadBook } | null = null;
-  // A change the storage refused (full, or blocked): it lasts as long as the page.
-  let unstored: string | null = null;
-
-  const rawBook = (): string | null => {
-    if (unstored !== null) return unstored;
-    try {
-      return storage?.getItem(key) ?? null;
-    } catch {
-      return null;
-    }
-  };
-
-  const read = (): ReadBook => {
-    const raw = rawBook();
-    if (cached?.raw === raw) return cached.read;
-    let value: unknown = null;
-    try {
-      value = raw === null ? null : JSON.parse(raw);
-    } catch {
-      value = undefined;
-    }
-    cached = { raw, read: parseAddressBook(value, network) };
-    return cached.read;
-  };
-
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === key) notify();
-  };
-
+  const store = createLocalStore(
+    storageKey(network, 'address-book'),
+    (json) => parseAddressBook(json, network),
+    storage,
+  );
   return {
-    read,
-    update: (change) => {
-      const text = JSON.stringify(change(read().book));
-      try {
-        storage?.setItem(key, text);
-        unstored = null;
-      } catch {
-        unstored = text;
-      }
-      notify();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      if (listeners.size === 1) globalThis.addEventListener?.('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
-      };
-    },
+    read: store.read,
+    update: (change) => store.update(({ book }) => change(book)),
+    subscribe: store.subscribe,
   };
 }

@@ -13,7 +13,13 @@ function configErrorOf(run: () => unknown): EnvConfigError {
 
 describe('parseEnv', () => {
   it('defaults to the local network with no overrides', () => {
-    expect(parseEnv({})).toEqual({ network: 'local', networkOverrides: {}, sharedOverrides: {} });
+    expect(parseEnv({})).toEqual({
+      network: 'local',
+      networkOverrides: {},
+      sharedOverrides: {},
+      // Every price source offered, none on: nothing is asked until the user turns one on.
+      prices: { offered: ['defillama', 'coingecko'], defaultSource: null, defaultCurrency: 'usd' },
+    });
   });
 
   it('reads every variable', () => {
@@ -30,6 +36,9 @@ describe('parseEnv', () => {
       VITE_APP_URL: 'https://flowdeck.example',
       VITE_IPFS_GATEWAY: 'https://gateway.example/ipfs/',
       VITE_LOCAL_WFLOW_ADDRESS: '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3e',
+      VITE_PRICE_SOURCES: 'coingecko',
+      VITE_PRICE_SOURCE: 'coingecko',
+      VITE_PRICE_CURRENCY: 'EUR',
       VITE_FLOW_LOCAL_ACCESS_NODE: 'http://10.0.0.2:8888/',
       VITE_FLOW_LOCAL_DISCOVERY_WALLET: 'http://10.0.0.2:8701/fcl/authn',
       VITE_FLOW_TESTNET_ACCESS_NODE: 'https://my-node.example',
@@ -43,6 +52,7 @@ describe('parseEnv', () => {
       ipfsGateway: 'https://gateway.example/ipfs/',
       // As given: its checksum is checked where it is used (useEvmAddressBook.test.ts).
       localWflowAddress: '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3e',
+      prices: { offered: ['coingecko'], defaultSource: 'coingecko', defaultCurrency: 'eur' },
       networkOverrides: {
         testnet: {
           accessNodeUrl: 'https://my-node.example',
@@ -66,6 +76,14 @@ describe('parseEnv', () => {
         walletconnectDisableNotifications: true,
       },
     });
+  });
+
+  it('offers no price source with VITE_PRICE_SOURCES=none, and then none can be on', () => {
+    expect(parseEnv({ VITE_PRICE_SOURCES: 'none' }).prices.offered).toEqual([]);
+    expect(
+      configErrorOf(() => parseEnv({ VITE_PRICE_SOURCES: 'none', VITE_PRICE_SOURCE: 'coingecko' }))
+        .variable,
+    ).toBe('VITE_PRICE_SOURCE');
   });
 
   it('gives the wallet method and the unprefixed URLs to the start-up network only', () => {
@@ -119,6 +137,9 @@ describe('parseEnv', () => {
     ['VITE_IPFS_GATEWAY', 'http://gateway.example/ipfs/'],
     ['VITE_LOCAL_WFLOW_ADDRESS', '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3'],
     ['VITE_LOCAL_WFLOW_ADDRESS', 'd3bf53dac106a0290b0483ecbc89d40fcc961f3e'],
+    ['VITE_PRICE_SOURCES', 'coingecko,binance'],
+    ['VITE_PRICE_SOURCE', 'flowindex'],
+    ['VITE_PRICE_CURRENCY', 'doge'],
   ] as const)('stops start-up on an invalid %s (%s), naming the variable', (variable, value) => {
     const error = configErrorOf(() => parseEnv({ [variable]: value }));
     expect(error.variable).toBe(variable);

@@ -8,6 +8,14 @@ import {
   type FlowNetwork,
   isFlowNetwork,
 } from './networks.ts';
+import {
+  CURRENCIES,
+  isCurrency,
+  isPriceSourceId,
+  PRICE_SOURCE_IDS,
+  type PriceOptions,
+  type PriceSourceId,
+} from './prices/price-source-ids.ts';
 
 /** Every environment variable Flowdeck reads; the README's configuration table lists the same. */
 export const ENV_VARIABLES = [
@@ -22,6 +30,9 @@ export const ENV_VARIABLES = [
   'VITE_WALLETCONNECT_DISABLE_NOTIFICATIONS',
   'VITE_APP_URL',
   'VITE_IPFS_GATEWAY',
+  'VITE_PRICE_SOURCES',
+  'VITE_PRICE_SOURCE',
+  'VITE_PRICE_CURRENCY',
   'VITE_LOCAL_WFLOW_ADDRESS',
   'VITE_FLOW_LOCAL_ACCESS_NODE',
   'VITE_FLOW_LOCAL_DISCOVERY_WALLET',
@@ -69,6 +80,8 @@ export interface AppEnv {
    * its EIP-55 checksum is checked, and the address checksummed, where used (useEvmAddressBook).
    */
   readonly localWflowAddress?: EvmAddress;
+  /** The price sources offered (and allowed by the CSP), and what is on before the user chooses. */
+  readonly prices: PriceOptions;
 }
 
 /** A configuration value that stops start-up; the message names the variable. */
@@ -120,6 +133,8 @@ export function parseEnv(raw: RawEnv): AppEnv {
     );
   }
 
+  const prices = priceOptionsOf(read);
+
   return {
     network: networkText,
     networkOverrides: networkOverridesOf(read, networkText),
@@ -135,7 +150,42 @@ export function parseEnv(raw: RawEnv): AppEnv {
     ...(networkLabel && { networkLabel: networkLabel.slice(0, 60) }),
     ...(ipfsGateway && { ipfsGateway: `${ipfsGateway}/` }),
     ...(localWflow && { localWflowAddress: localWflow }),
+    prices,
   };
+}
+
+/** VITE_PRICE_SOURCES (default: all; `none`), VITE_PRICE_SOURCE (default off), VITE_PRICE_CURRENCY. */
+function priceOptionsOf(read: Read): PriceOptions {
+  const listed = read('VITE_PRICE_SOURCES');
+  const offered: PriceSourceId[] = [];
+  if (listed === undefined) offered.push(...PRICE_SOURCE_IDS);
+  else if (listed !== 'none') {
+    for (const id of listed.split(',').map((part) => part.trim())) {
+      if (!isPriceSourceId(id)) {
+        throw new EnvConfigError(
+          'VITE_PRICE_SOURCES',
+          `"${id}" is not a price source; use ${PRICE_SOURCE_IDS.join(', ')} or none`,
+        );
+      }
+      if (!offered.includes(id)) offered.push(id);
+    }
+  }
+  const on = read('VITE_PRICE_SOURCE') ?? 'off';
+  const defaultSource = on === 'off' ? null : (offered.find((id) => id === on) ?? null);
+  if (on !== 'off' && defaultSource === null) {
+    throw new EnvConfigError(
+      'VITE_PRICE_SOURCE',
+      `"${on}" is not an offered price source; use off or one of: ${offered.join(', ') || 'none offered'}`,
+    );
+  }
+  const currency = read('VITE_PRICE_CURRENCY')?.toLowerCase() ?? 'usd';
+  if (!isCurrency(currency)) {
+    throw new EnvConfigError(
+      'VITE_PRICE_CURRENCY',
+      `"${currency}" is not offered; use one of ${CURRENCIES.join(', ')}`,
+    );
+  }
+  return { offered, defaultSource, defaultCurrency: currency };
 }
 
 type Read = (name: EnvVariable) => string | undefined;

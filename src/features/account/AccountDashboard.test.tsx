@@ -26,6 +26,7 @@ const SUMMARY = {
   coaAddress: '000000000000000000000002c0ffee00c0ffee00',
   coaBalance: '25000000000000000001',
   tokenCount: '2',
+  valuedBalances: {},
   nftCollectionCount: '1',
   nftCounts: { '/storage/kitties': '3' },
 };
@@ -75,6 +76,8 @@ describe('AccountDashboard', () => {
     expect(summaries[0]?.args).toEqual([
       { type: 'Address', value: ALICE },
       { type: 'Optional', value: null },
+      // The verified tokens that can show a value: only their balances are read.
+      { type: 'Array', value: [{ type: 'String', value: 'A.fd43f9148d4b725d.SandboxUSD.Vault' }] },
     ]);
     expect(client.queries.map((query) => query.cadence).sort()).toEqual(
       [getAccountSummaryScript.cadence, getFeeEstimateScript.cadence].sort(),

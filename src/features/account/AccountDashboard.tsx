@@ -3,6 +3,7 @@ import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssets } from '../../components/ui/UnavailableAssets.tsx';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
+import { AccountValueCard } from './AccountValueCard.tsx';
 import { AddressPanel } from './AddressPanel.tsx';
 import type { AccountViewer } from './account-viewer.ts';
 import { CoaCard } from './CoaCard.tsx';
@@ -51,6 +52,7 @@ export function AccountDashboard({
         <QueryErrorAlert title="The account could not be read." query={summary} />
       ) : (
         <div className="dashboard__grid">
+          <AccountValueCard summary={summary.data} />
           <FlowHoldings summary={summary.data} viewer={viewer} />
           <CoaCard coa={summary.data.coa} viewer={viewer} />
           <StorageUsage summary={summary.data} />

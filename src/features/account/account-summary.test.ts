@@ -12,6 +12,7 @@ const RESULT = {
   coaAddress: '000000000000000000000002c0ffee00c0ffee00',
   coaBalance: '25000000000000000001',
   tokenCount: '2',
+  valuedBalances: { 'A.f1ab99c82dee3526.USDCFlow.Vault': '12.50000001' },
   nftCollectionCount: '2',
   nftCounts: { '/storage/kittiesCollection': '3', '/storage/otherCollection': '2' },
 };
@@ -30,6 +31,7 @@ describe('decodeAccountSummary', () => {
         balanceAtto: 25_000_000_000_000_000_001n,
       },
       tokenCount: 2,
+      valuedBalances: new Map([['A.f1ab99c82dee3526.USDCFlow.Vault', 1_250_000_001n]]),
       nftCollectionCount: 2,
       nftCount: 5,
       nftCounts: [
@@ -50,6 +52,9 @@ describe('decodeAccountSummary', () => {
     expect(() =>
       decodeAccountSummary({ ...RESULT, nftCounts: { '/storage/kittiesCollection': '-1' } }),
     ).toThrow(/nftCounts\[\/storage\/kittiesCollection\]/);
+    expect(() =>
+      decodeAccountSummary({ ...RESULT, valuedBalances: { 'A.1.X.Vault': '1' } }),
+    ).toThrow(/valuedBalances\[A.1.X.Vault\]/);
   });
 });
 

@@ -31,6 +31,7 @@ const SUMMARY = {
   coaAddress: null,
   coaBalance: null,
   tokenCount: '2',
+  valuedBalances: {},
   nftCollectionCount: '0',
   nftCounts: {},
 };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { browserLocalStorage } from '../local-store.ts';
 import type { FlowNetwork } from '../networks.ts';
 import { storageKey } from '../storage-key.ts';
 import type { UnavailableAsset } from './unavailable-assets.ts';
@@ -23,7 +24,7 @@ export function unavailableAssetCache(
   network: FlowNetwork,
   read: string,
   address: string,
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = defaultStorage(),
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = browserLocalStorage(),
   now: () => number = Date.now,
 ): UnavailableAssetCache {
   const key = storageKey('unavailable-assets', network, read, address.toLowerCase());
@@ -68,14 +69,6 @@ export function unavailableAssetCache(
 }
 
 const identity = (asset: UnavailableAsset) => `${asset.path} ${asset.identifier}`;
-
-function defaultStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
 
 const toStored = (asset: UnavailableAsset) => ({
   ...asset,

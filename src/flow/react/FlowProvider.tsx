@@ -9,6 +9,7 @@ import { withDeadline } from '../client/query-deadline.ts';
 import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-contracts.ts';
+import { browserLocalStorage } from '../local-store.ts';
 import { type FlowNetwork, NETWORKS } from '../networks.ts';
 import { flowNetworkKey } from '../reads/define-flow-query.ts';
 import { createTransactionCenter } from '../transactions/transaction-center.ts';
@@ -152,7 +153,7 @@ export function FlowProvider({
         network: config.flowNetwork,
         getClient: client.get,
         walletGate,
-        storage: transactionStorage === undefined ? browserStorage() : transactionStorage,
+        storage: transactionStorage === undefined ? browserLocalStorage() : transactionStorage,
         refreshReads: () =>
           void queryClients.current?.invalidateQueries({
             queryKey: flowNetworkKey(config.flowNetwork),
@@ -201,13 +202,4 @@ function TransactionsOfSignedInAccount() {
     return () => transactions.setAccount(null);
   }, [transactions, address]);
   return null;
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage blocked (privacy settings): track in memory for this page only.
-    return null;
-  }
 }

@@ -28,6 +28,7 @@ const summaryAnswer = (counts: Record<string, string>) => ({
   coaAddress: null,
   coaBalance: null,
   tokenCount: '1',
+  valuedBalances: {},
   nftCollectionCount: String(Object.keys(counts).length + 1),
   nftCounts: counts,
 });

@@ -12,6 +12,7 @@ import {
   type AccountAssetReadContext,
   readAccountAssets,
 } from '../isolation/account-assets.ts';
+import { pricedTokens } from '../tokens/token-identity.ts';
 import { defineFlowQuery } from './define-flow-query.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function getAccountSummary(
   context: AccountAssetReadContext,
   address: string,
 ): Promise<AccountSummary> {
+  const valued = pricedTokens(context.network);
   // Every successful request answers the whole summary; the NFT counts are joined across them.
   const answered: { summary: AccountSummary | null } = { summary: null };
   const read: AccountAssetRead<CollectionCount> = {
@@ -32,7 +34,7 @@ export async function getAccountSummary(
     kind: 'collection',
     cadence: getAccountSummaryScript.cadence,
     args: (owner, only) =>
-      encodeArguments(getAccountSummaryScript, { address: owner, countOnly: only }),
+      encodeArguments(getAccountSummaryScript, { address: owner, countOnly: only, valued }),
     decode: (value) => {
       answered.summary = decodeAccountSummary(value);
       return answered.summary.nftCounts;

@@ -64,16 +64,21 @@ describe('the read layer (src/flow/reads)', () => {
       expect(query.queryKey('local', null), name).toEqual(['flow', 'local', query.id, null]);
     }
     // Keys are built by defineFlowQuery alone; elsewhere only the network's prefix, to refresh.
+    // Prices are no read of the chain: their one key is outside that prefix on purpose.
     expect(
       filesMatching(/queryKey: (?!flowNetworkKey\()/).filter(
-        (file) => file !== 'src/flow/reads/define-flow-query.ts',
+        (file) =>
+          file !== 'src/flow/reads/define-flow-query.ts' &&
+          file !== 'src/flow/prices/prices-query.ts',
       ),
     ).toEqual([]);
   });
 
   it('subscribes to reads in one place, the hook every read hook wraps', () => {
+    // And the prices' hook: a price is not the chain's (src/flow/prices/prices-query.ts).
     expect(filesMatching(/\buse(Suspense)?Quer(y|ies)\(/)).toEqual([
       'src/flow/react/useFlowRead.ts',
+      'src/flow/react/usePrices.ts',
     ]);
     // Reads fetched outside a hook still take their options from the read.
     const fetches = Object.values(sources).flatMap((source) => [

@@ -31,6 +31,8 @@ interface KnownToken {
   readonly identifier: string;
   readonly name: string;
   readonly symbol: string;
+  /** What the token is worth, as a CoinGecko coin id; without one it never shows a value. */
+  readonly price?: string;
 }
 
 export const tokenContractOf = (identifier: string): TokenContract | null =>
@@ -40,10 +42,17 @@ export const tokenContractOf = (identifier: string): TokenContract | null =>
 export function knownTokens(network: FlowNetwork): readonly KnownToken[] {
   const flow = `A.${systemContractAddress(network, 'FlowToken').slice(2)}.FlowToken.Vault`;
   return [
-    { identifier: flow, name: 'Flow Token', symbol: 'FLOW' },
+    { identifier: flow, name: 'Flow Token', symbol: 'FLOW', price: 'flow' },
     ...verifiedTokens.networks[network],
   ];
 }
+
+/** The verified tokens (FLOW aside, read as the account's balance) that can show a value. */
+export const pricedTokens = (network: FlowNetwork): string[] =>
+  knownTokens(network)
+    .slice(1)
+    .filter((token) => token.price !== undefined)
+    .map((token) => token.identifier);
 
 export function tokenIdentity(
   token: { readonly identifier: string; readonly name: string; readonly symbol: string },

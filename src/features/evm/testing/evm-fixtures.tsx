@@ -93,6 +93,7 @@ export function answer(state: EvmWorld) {
           coaAddress: state.coa ? COA_HEX : null,
           coaBalance: state.coa?.balanceAtto ?? null,
           tokenCount: '2',
+          valuedBalances: {},
           nftCollectionCount: '0',
           nftCounts: {},
         };

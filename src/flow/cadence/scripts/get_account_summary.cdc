@@ -19,6 +19,8 @@ access(all) struct AccountSummary {
     /// The COA's FLOW balance in attoFLOW (exact), or nil without a COA.
     access(all) let coaBalance: UInt?
     access(all) let tokenCount: Int
+    /// The balance of each vault type `valued` names that the account stores, summed per type.
+    access(all) let valuedBalances: {String: UFix64}
     /// Every collection, counted or not.
     access(all) let nftCollectionCount: Int
     /// Each counted collection's storage path and its number of NFTs.
@@ -33,6 +35,7 @@ access(all) struct AccountSummary {
         coaAddress: String?,
         coaBalance: UInt?,
         tokenCount: Int,
+        valuedBalances: {String: UFix64},
         nftCollectionCount: Int,
         nftCounts: {String: Int}
     ) {
@@ -44,12 +47,15 @@ access(all) struct AccountSummary {
         self.coaAddress = coaAddress
         self.coaBalance = coaBalance
         self.tokenCount = tokenCount
+        self.valuedBalances = valuedBalances
         self.nftCollectionCount = nftCollectionCount
         self.nftCounts = nftCounts
     }
 }
 
-access(all) fun main(address: Address, countOnly: [String]?): AccountSummary {
+// `valued` lists the vault types the app can put a price on (its verified tokens): only those are
+// borrowed, so an unknown token's contract never runs here.
+access(all) fun main(address: Address, countOnly: [String]?, valued: [String]): AccountSummary {
     let account = getAuthAccount<auth(BorrowValue) &Account>(address)
 
     var coaAddress: String? = nil
@@ -60,6 +66,7 @@ access(all) fun main(address: Address, countOnly: [String]?): AccountSummary {
     }
 
     var tokenCount = 0
+    let valuedBalances: {String: UFix64} = {}
     var nftCollectionCount = 0
     let nftCounts: {String: Int} = {}
     let vaultType = Type<@{FungibleToken.Vault}>()
@@ -70,6 +77,11 @@ access(all) fun main(address: Address, countOnly: [String]?): AccountSummary {
         }
         if type.isSubtype(of: vaultType) {
             tokenCount = tokenCount + 1
+            if valued.contains(type.identifier) {
+                if let vault = account.storage.borrow<&{FungibleToken.Vault}>(from: path) {
+                    valuedBalances[type.identifier] = (valuedBalances[type.identifier] ?? 0.0) + vault.balance
+                }
+            }
         } else if type.isSubtype(of: collectionType) {
             if let collection = account.storage.borrow<&{NonFungibleToken.Collection}>(from: path) {
                 nftCollectionCount = nftCollectionCount + 1
@@ -90,6 +102,7 @@ access(all) fun main(address: Address, countOnly: [String]?): AccountSummary {
         coaAddress: coaAddress,
         coaBalance: coaBalance,
         tokenCount: tokenCount,
+        valuedBalances: valuedBalances,
         nftCollectionCount: nftCollectionCount,
         nftCounts: nftCounts
     )

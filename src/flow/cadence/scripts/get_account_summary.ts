@@ -7,6 +7,7 @@ import cadence from './get_account_summary.cdc?raw';
 export const getAccountSummaryScript = defineScript(cadence, [
   ['address', 'Address'],
   ['countOnly', '[String]?'],
+  ['valued', '[String]'],
 ]);
 
 /** One collection's number of NFTs, by its storage path (e.g. `/storage/kittiesCollection`). */
@@ -33,6 +34,8 @@ export interface AccountSummary {
   readonly storageCapacity: bigint;
   readonly coa: CoaSummary | null;
   readonly tokenCount: number;
+  /** UFix64 units of each priced vault type (`valued`) the account holds, by type identifier. */
+  readonly valuedBalances: ReadonlyMap<string, bigint>;
   /** Every collection, counted or not. */
   readonly nftCollectionCount: number;
   /** The NFTs of the counted collections. */
@@ -74,6 +77,14 @@ export function decodeAccountSummary(value: unknown): AccountSummary {
         ? null
         : { address: toChecksumEvmAddress(`0x${coaAddress}`), balanceAtto: coaBalance ?? 0n },
     tokenCount: field(struct, 'tokenCount', read.count),
+    valuedBalances: new Map(
+      Object.entries(field(struct, 'valuedBalances', (v, path) => read.struct(v, path))).map(
+        ([identifier, balance]) => [
+          identifier,
+          read.ufix64(balance, `valuedBalances[${identifier}]`),
+        ],
+      ),
+    ),
     nftCollectionCount: field(struct, 'nftCollectionCount', read.count),
     nftCount: nftCounts.reduce((sum, { count }) => sum + count, 0),
     nftCounts,

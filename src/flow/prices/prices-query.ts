@@ -1,0 +1,45 @@
+import { type QueryObserverOptions, skipToken } from '@tanstack/query-core';
+import { browserLocalStorage } from '../local-store.ts';
+import type { FlowNetwork } from '../networks.ts';
+import type { Currency, PriceSourceId } from './price-source-ids.ts';
+import { ASK_EVERY_MS, type PriceRead, readPrices } from './read-prices.ts';
+
+type PricesKey = readonly [
+  'prices',
+  FlowNetwork,
+  PriceSourceId | null,
+  Currency | null,
+  readonly string[],
+];
+
+/**
+ * The coins' prices from a source (null: prices off, nothing asked), looked at again each minute
+ * while the page is shown; read-prices.ts keeps it to one request a minute at most, never
+ * retried, and answers a failure with its reason, never an error. Not under the network's `flow`
+ * prefix: prices are not the chain's, and a settled transaction has no reason to refresh them.
+ */
+export function pricesQueryOptions(
+  network: FlowNetwork,
+  pricing: { readonly source: PriceSourceId; readonly currency: Currency } | null,
+  coins: readonly string[],
+): QueryObserverOptions<PriceRead, Error, PriceRead, PriceRead, PricesKey> {
+  return {
+    queryKey: ['prices', network, pricing?.source ?? null, pricing?.currency ?? null, coins],
+    queryFn:
+      pricing && coins.length > 0
+        ? () =>
+            readPrices(
+              { network, ...pricing, coins },
+              {
+                fetch: (...args) => globalThis.fetch(...args),
+                storage: browserLocalStorage(),
+                now: Date.now,
+              },
+            )
+        : skipToken,
+    staleTime: ASK_EVERY_MS,
+    refetchInterval: ASK_EVERY_MS,
+    refetchOnWindowFocus: false,
+    retry: false,
+  };
+}

@@ -173,6 +173,12 @@ describe('securityHeaders', () => {
     );
   });
 
+  it('stops the build on an invalid price variable: the app then never meets one', () => {
+    expect(() => securityHeaders({ VITE_PRICE_SOURCE: 'binance' })).toThrow(
+      /^VITE_PRICE_SOURCE: /,
+    );
+  });
+
   it('connects to a custom IPFS gateway instead of the default', () => {
     const csp = documentCsp({ VITE_IPFS_GATEWAY: 'https://gateway.example.net/ipfs' });
     expect(csp.get('connect-src')).toContain('https://gateway.example.net');

@@ -7,6 +7,7 @@
 import { DEFAULT_IPFS_GATEWAY } from '../src/components/ui/safe-url.ts';
 import { type AppEnv, parseEnv, type RawEnv } from '../src/flow/env.ts';
 import { offeredFlowConfigs } from '../src/flow/offered-networks.ts';
+import { priceOptionsOf } from '../src/flow/prices/price-env.ts';
 import { PRICE_SOURCES } from '../src/flow/prices/price-source-ids.ts';
 
 type HeaderSet = Readonly<Record<string, string>>;
@@ -115,7 +116,7 @@ function documentPolicy(env: AppEnv, options: SecurityHeaderOptions): Policy {
         ...walletOrigins,
         ipfsGateway,
         // Price sources the build offers: the app asks one only once the user turns prices on.
-        ...env.prices.offered.map((id) => PRICE_SOURCES[id].origin),
+        ...priceOptionsOf(env.prices).offered.map((id) => PRICE_SOURCES[id].origin),
         ...(walletConnect ? WALLETCONNECT_CONNECT_SOURCES : []),
       ]),
     ],

@@ -9,7 +9,7 @@ import { evmAddressBookFor } from '../flow/evm-contracts.ts';
 import type { FlowNetwork } from '../flow/networks.ts';
 import { flowConfigFor, offeredNetworks } from '../flow/offered-networks.ts';
 import { FlowProvider } from '../flow/react/FlowProvider.tsx';
-import { PriceOptionsContext } from '../flow/react/price-options.ts';
+import { PriceEnvContext } from '../flow/react/price-env-context.ts';
 import {
   initialNetwork,
   type NetworkSelection,
@@ -53,7 +53,7 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
   return (
     <NetworkSelectionContext.Provider value={selection}>
       <IpfsGatewayContext.Provider value={env.ipfsGateway ?? DEFAULT_IPFS_GATEWAY}>
-        <PriceOptionsContext.Provider value={env.prices}>
+        <PriceEnvContext.Provider value={env.prices}>
           {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
           <FlowProvider
             key={network}
@@ -65,7 +65,7 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
           >
             {children}
           </FlowProvider>
-        </PriceOptionsContext.Provider>
+        </PriceEnvContext.Provider>
       </IpfsGatewayContext.Provider>
     </NetworkSelectionContext.Provider>
   );

@@ -17,8 +17,7 @@ describe('parseEnv', () => {
       network: 'local',
       networkOverrides: {},
       sharedOverrides: {},
-      // Every price source offered, none on: nothing is asked until the user turns one on.
-      prices: { offered: ['defillama', 'coingecko'], defaultSource: null, defaultCurrency: 'usd' },
+      prices: { sources: undefined, source: undefined, currency: undefined },
     });
   });
 
@@ -52,7 +51,7 @@ describe('parseEnv', () => {
       ipfsGateway: 'https://gateway.example/ipfs/',
       // As given: its checksum is checked where it is used (useEvmAddressBook.test.ts).
       localWflowAddress: '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3e',
-      prices: { offered: ['coingecko'], defaultSource: 'coingecko', defaultCurrency: 'eur' },
+      prices: { sources: 'coingecko', source: 'coingecko', currency: 'EUR' },
       networkOverrides: {
         testnet: {
           accessNodeUrl: 'https://my-node.example',
@@ -76,14 +75,6 @@ describe('parseEnv', () => {
         walletconnectDisableNotifications: true,
       },
     });
-  });
-
-  it('offers no price source with VITE_PRICE_SOURCES=none, and then none can be on', () => {
-    expect(parseEnv({ VITE_PRICE_SOURCES: 'none' }).prices.offered).toEqual([]);
-    expect(
-      configErrorOf(() => parseEnv({ VITE_PRICE_SOURCES: 'none', VITE_PRICE_SOURCE: 'coingecko' }))
-        .variable,
-    ).toBe('VITE_PRICE_SOURCE');
   });
 
   it('gives the wallet method and the unprefixed URLs to the start-up network only', () => {
@@ -137,9 +128,6 @@ describe('parseEnv', () => {
     ['VITE_IPFS_GATEWAY', 'http://gateway.example/ipfs/'],
     ['VITE_LOCAL_WFLOW_ADDRESS', '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3'],
     ['VITE_LOCAL_WFLOW_ADDRESS', 'd3bf53dac106a0290b0483ecbc89d40fcc961f3e'],
-    ['VITE_PRICE_SOURCES', 'coingecko,binance'],
-    ['VITE_PRICE_SOURCE', 'flowindex'],
-    ['VITE_PRICE_CURRENCY', 'doge'],
   ] as const)('stops start-up on an invalid %s (%s), naming the variable', (variable, value) => {
     const error = configErrorOf(() => parseEnv({ [variable]: value }));
     expect(error.variable).toBe(variable);

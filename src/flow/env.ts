@@ -8,14 +8,6 @@ import {
   type FlowNetwork,
   isFlowNetwork,
 } from './networks.ts';
-import {
-  CURRENCIES,
-  isCurrency,
-  isPriceSourceId,
-  PRICE_SOURCE_IDS,
-  type PriceOptions,
-  type PriceSourceId,
-} from './prices/price-source-ids.ts';
 
 /** Every environment variable Flowdeck reads; the README's configuration table lists the same. */
 export const ENV_VARIABLES = [
@@ -64,6 +56,13 @@ const NETWORK_URL_VARIABLES = {
   { readonly accessNodeUrl: EnvVariable; readonly discoveryWallet: EnvVariable }
 >;
 
+/** VITE_PRICE_SOURCES, VITE_PRICE_SOURCE and VITE_PRICE_CURRENCY, unread. */
+export interface PriceEnv {
+  readonly sources: string | undefined;
+  readonly source: string | undefined;
+  readonly currency: string | undefined;
+}
+
 export interface AppEnv {
   /** The network the app starts on. */
   readonly network: FlowNetwork;
@@ -80,8 +79,11 @@ export interface AppEnv {
    * its EIP-55 checksum is checked, and the address checksummed, where used (useEvmAddressBook).
    */
   readonly localWflowAddress?: EvmAddress;
-  /** The price sources offered (and allowed by the CSP), and what is on before the user chooses. */
-  readonly prices: PriceOptions;
+  /**
+   * The price variables as set: read by src/flow/prices/price-env.ts where prices are shown, and
+   * checked when the build computes its CSP (an invalid one stops the build).
+   */
+  readonly prices: PriceEnv;
 }
 
 /** A configuration value that stops start-up; the message names the variable. */
@@ -133,7 +135,11 @@ export function parseEnv(raw: RawEnv): AppEnv {
     );
   }
 
-  const prices = priceOptionsOf(read);
+  const prices: PriceEnv = {
+    sources: read('VITE_PRICE_SOURCES'),
+    source: read('VITE_PRICE_SOURCE'),
+    currency: read('VITE_PRICE_CURRENCY'),
+  };
 
   return {
     network: networkText,
@@ -152,40 +158,6 @@ export function parseEnv(raw: RawEnv): AppEnv {
     ...(localWflow && { localWflowAddress: localWflow }),
     prices,
   };
-}
-
-/** VITE_PRICE_SOURCES (default: all; `none`), VITE_PRICE_SOURCE (default off), VITE_PRICE_CURRENCY. */
-function priceOptionsOf(read: Read): PriceOptions {
-  const listed = read('VITE_PRICE_SOURCES');
-  const offered: PriceSourceId[] = [];
-  if (listed === undefined) offered.push(...PRICE_SOURCE_IDS);
-  else if (listed !== 'none') {
-    for (const id of listed.split(',').map((part) => part.trim())) {
-      if (!isPriceSourceId(id)) {
-        throw new EnvConfigError(
-          'VITE_PRICE_SOURCES',
-          `"${id}" is not a price source; use ${PRICE_SOURCE_IDS.join(', ')} or none`,
-        );
-      }
-      if (!offered.includes(id)) offered.push(id);
-    }
-  }
-  const on = read('VITE_PRICE_SOURCE') ?? 'off';
-  const defaultSource = on === 'off' ? null : (offered.find((id) => id === on) ?? null);
-  if (on !== 'off' && defaultSource === null) {
-    throw new EnvConfigError(
-      'VITE_PRICE_SOURCE',
-      `"${on}" is not an offered price source; use off or one of: ${offered.join(', ') || 'none offered'}`,
-    );
-  }
-  const currency = read('VITE_PRICE_CURRENCY')?.toLowerCase() ?? 'usd';
-  if (!isCurrency(currency)) {
-    throw new EnvConfigError(
-      'VITE_PRICE_CURRENCY',
-      `"${currency}" is not offered; use one of ${CURRENCIES.join(', ')}`,
-    );
-  }
-  return { offered, defaultSource, defaultCurrency: currency };
 }
 
 type Read = (name: EnvVariable) => string | undefined;

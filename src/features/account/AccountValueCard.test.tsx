@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
-import type { PriceOptions } from '../../flow/prices/price-source-ids.ts';
-import { PriceOptionsContext } from '../../flow/react/price-options.ts';
+import type { PriceEnv } from '../../flow/env.ts';
+import { PriceEnvContext } from '../../flow/react/price-env-context.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { AccountValueCard } from './AccountValueCard.tsx';
@@ -28,17 +28,13 @@ const SUMMARY: AccountSummary = {
   uncountedCollections: [],
 };
 
-const ON: PriceOptions = {
-  offered: ['coingecko', 'defillama'],
-  defaultSource: 'coingecko',
-  defaultCurrency: 'usd',
-};
+const ON: PriceEnv = { sources: 'coingecko,defillama', source: 'coingecko', currency: undefined };
 
-function renderCard(options: PriceOptions) {
+function renderCard(options: PriceEnv) {
   return renderWithFlow(
-    <PriceOptionsContext.Provider value={options}>
+    <PriceEnvContext.Provider value={options}>
       <AccountValueCard summary={SUMMARY} />
-    </PriceOptionsContext.Provider>,
+    </PriceEnvContext.Provider>,
     new FakeFlowClient(),
   );
 }
@@ -54,13 +50,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountValueCard', () => {
   it('asks nothing while prices are off, and says how to turn them on', async () => {
-    renderCard({ ...ON, defaultSource: null });
+    renderCard({ ...ON, source: undefined });
     expect(await screen.findByTestId('value-off')).toHaveTextContent('Prices are off');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows nothing at all when the build offers no price source', () => {
-    const { container } = renderCard({ ...ON, offered: [], defaultSource: null });
+    const { container } = renderCard({ ...ON, sources: 'none', source: undefined });
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -92,7 +88,7 @@ describe('AccountValueCard', () => {
 
   it('turns prices off and on again from the card, per the user’s choice', async () => {
     fetchMock.mockResolvedValue(Response.json({ coins: { 'coingecko:flow': { price: 2 } } }));
-    renderCard({ ...ON, defaultSource: null });
+    renderCard({ ...ON, source: undefined });
     await userEvent.selectOptions(await screen.findByTestId('price-source'), 'defillama');
     // DeFi Llama prices in US dollars only: the currency is not a choice there.
     expect(screen.getByTestId('price-currency')).toBeDisabled();

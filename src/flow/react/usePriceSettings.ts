@@ -4,7 +4,7 @@ import type { FlowNetwork } from '../networks.ts';
 import { createPriceSettingsStore, type PriceSettings } from '../prices/price-settings.ts';
 import type { PriceOptions } from '../prices/price-source-ids.ts';
 import { useFlowContext } from './flow-context.ts';
-import { usePriceOptions } from './price-options.ts';
+import { usePriceOptions } from './usePriceOptions.ts';
 
 const stores = new Map<string, LocalStore<PriceSettings>>();
 

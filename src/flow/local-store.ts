@@ -1,13 +1,6 @@
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+import { browserLocalStorage } from './browser-local-storage.ts';
 
-/** The browser's localStorage, or null where there is none or it is blocked (privacy settings). */
-export function browserLocalStorage(): globalThis.Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 export interface LocalStore<value> {
   /** The same object until the stored text changes (for useSyncExternalStore). */

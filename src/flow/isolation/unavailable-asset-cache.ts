@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { browserLocalStorage } from '../local-store.ts';
+import { browserLocalStorage } from '../browser-local-storage.ts';
 import type { FlowNetwork } from '../networks.ts';
 import { storageKey } from '../storage-key.ts';
 import type { UnavailableAsset } from './unavailable-assets.ts';

@@ -1,5 +1,5 @@
 import { type QueryObserverOptions, skipToken } from '@tanstack/query-core';
-import { browserLocalStorage } from '../local-store.ts';
+import { browserLocalStorage } from '../browser-local-storage.ts';
 import type { FlowNetwork } from '../networks.ts';
 import type { Currency, PriceSourceId } from './price-source-ids.ts';
 import { ASK_EVERY_MS, type PriceRead, readPrices } from './read-prices.ts';

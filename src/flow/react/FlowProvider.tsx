@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { browserLocalStorage } from '../browser-local-storage.ts';
 import { type ChainChecks, chainCheckOf, createChainChecks } from '../client/chain-checks.ts';
 import { fetchChainId } from '../client/chain-id.ts';
 import type { FlowClient, FlowReader } from '../client/flow-client.ts';
@@ -9,7 +10,6 @@ import { withDeadline } from '../client/query-deadline.ts';
 import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-contracts.ts';
-import { browserLocalStorage } from '../local-store.ts';
 import { type FlowNetwork, NETWORKS } from '../networks.ts';
 import { flowNetworkKey } from '../reads/define-flow-query.ts';
 import { createTransactionCenter } from '../transactions/transaction-center.ts';

@@ -4,7 +4,7 @@
  * every way a source fails leaves the screen working; a look-alike token never gets a value.
  */
 import type { Page } from '@playwright/test';
-import { evmBalanceOf, flowBalanceOf, vaultBalanceOf } from './chain.ts';
+import { evmBalanceOf, flowBalanceOf, flowText, unitsText, vaultBalanceOf } from './chain.ts';
 import { expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { type PriceMode, type PriceTable, priceStandIn } from './price-stand-in.ts';
 import { signIn, walletFrame } from './wallet.ts';
@@ -63,15 +63,38 @@ test('prices off ask nothing; on, each VM and the account add up to the cent fro
   await expect(page.getByTestId('value-cadence')).toHaveText(`Cadence ${money(cadence, 'EUR')}`);
   await expect(page.getByTestId('value-evm')).toHaveText(` · EVM ${money(evm, 'EUR')}`);
   await expect(page.getByTestId('value-total')).toHaveText(money(cadence + evm, 'EUR'));
+  // The chart's table: each holding's amount as the chain holds it, and its value.
   const table = page.getByTestId('value-table');
   await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(page.getByTestId('value-row-flow-cadence')).toContainText(`${flowText(flow)} FLOW`);
+  await expect(page.getByTestId('value-row-flow-cadence')).toContainText(
+    money(worth(flow, 8, PRICES.flow?.eur), 'EUR'),
+  );
+  await expect(page.getByTestId('value-row-flow-evm')).toContainText(
+    `${unitsText(flowOnEvm, 18)} FLOW`,
+  );
+  await expect(table.getByRole('row', { name: /sUSD on Cadence/ })).toContainText(
+    `${flowText(susd)} sUSD`,
+  );
   await expect(table.getByRole('row', { name: /sUSD on Cadence/ })).toContainText(
     money(worth(susd, 8, PRICES['usd-coin']?.eur), 'EUR'),
+  );
+  await expect(page.getByTestId('holdings-chart')).toHaveAttribute(
+    'aria-label',
+    /^FLOW on Cadence [\d.]+%, FLOW on EVM [\d.]+%, sUSD on Cadence [\d.]+%$/,
   );
   expect(stand.asked.map((url) => new URL(url).searchParams.get('vs_currencies'))).toEqual([
     'usd',
     'eur',
   ]);
+  // Axe-clean in both themes, and at a phone's width.
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Switch to (light|dark) theme/ }).click();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('holdings-chart')).toBeInViewport({ ratio: 0 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Switch to (light|dark) theme/ }).click();
   await expectAccessible(page);
 
   // A reload shows the stored prices: no request within the minute.

@@ -72,6 +72,10 @@ describe('AccountValueCard', () => {
     // The total rounds the exact sum (692.9759…), not the rounded parts.
     expect(screen.getByTestId('value-total')).toHaveTextContent('≈ $692.98');
     expect(screen.getByTestId(`value-row-${SUSD}`)).toHaveTextContent('sUSD on Cadence');
+    // The ring's shares, each floored to a tenth of a percent from the exact values.
+    expect(screen.getByTestId('holdings-chart')).toHaveAccessibleName(
+      'FLOW on Cadence 62.3%, FLOW on EVM 1.5%, sUSD on Cadence 36%',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('ids=flow,usd-coin&vs_currencies=usd');
   });

@@ -8,7 +8,9 @@ import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { usePriceSettings } from '../../flow/react/usePriceSettings.ts';
 import { usePrices } from '../../flow/react/usePrices.ts';
 import { accountValue, ageText, coinsOf, type ValuedHolding } from './account-value.ts';
+import { CHART_TONES, HoldingsChart } from './HoldingsChart.tsx';
 import { PriceSettingsFields } from './PriceSettingsFields.tsx';
+import { percentOf } from './percent-of.ts';
 
 /**
  * The account's value in the user's currency, when they turned prices on: totals per VM and for
@@ -62,21 +64,33 @@ function ValueFigures({
 }) {
   const { network } = useFlowContext('ValueFigures');
   const value = accountValue(summary, network, quotes);
-  const money = (amount: Parameters<typeof formatValue>[0]) => `≈ ${formatValue(amount, currency)}`;
+  // A no-break space: "≈" never stands alone at the end of a line.
+  const money = (amount: Parameters<typeof formatValue>[0]) =>
+    `≈\u00a0${formatValue(amount, currency)}`;
   const priced = value.holdings.filter((holding) => holding.quote !== null);
+  const tones = new Map(priced.map((holding, index) => [holding.key, index % CHART_TONES]));
+  const slices = priced.map((holding) => ({
+    key: holding.key,
+    label: holding.label,
+    share: percentOf(holding.value ?? 0n, value.total),
+    tone: tones.get(holding.key) ?? 0,
+  }));
   const oldest = Math.min(...priced.map((holding) => holding.quote?.at ?? Date.now()));
   return (
     <div className={failure ? 'value-figures value-figures--stale' : 'value-figures'}>
       {priced.length > 0 ? (
-        <>
-          <p className="balance" data-testid="value-total">
-            {money(value.total)}
-          </p>
-          <p className="muted">
-            <span data-testid="value-cadence">Cadence {money(value.cadence)}</span>
-            {summary.coa ? <span data-testid="value-evm"> · EVM {money(value.evm)}</span> : null}
-          </p>
-        </>
+        <div className="value-summary">
+          {value.total > 0n ? <HoldingsChart slices={slices} /> : null}
+          <div>
+            <p className="balance" data-testid="value-total">
+              {money(value.total)}
+            </p>
+            <p className="muted">
+              <span data-testid="value-cadence">Cadence {money(value.cadence)}</span>
+              {summary.coa ? <span data-testid="value-evm"> · EVM {money(value.evm)}</span> : null}
+            </p>
+          </div>
+        </div>
       ) : null}
       <table className="value-table" data-testid="value-table">
         <caption className="visually-hidden">What each holding is worth</caption>
@@ -91,7 +105,12 @@ function ValueFigures({
         <tbody>
           {value.holdings.map((holding) => (
             <tr key={holding.key} data-testid={`value-row-${holding.key}`}>
-              <th scope="row">{holding.label}</th>
+              <th scope="row">
+                {tones.has(holding.key) ? (
+                  <span className={`swatch tone-${tones.get(holding.key)}`} aria-hidden="true" />
+                ) : null}{' '}
+                {holding.label}
+              </th>
               <td>
                 {amountText(holding)} {holding.symbol}
               </td>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../../components/ui/form.css';
 import { isCurrency, isPriceSourceId, PRICE_SOURCES } from '../../flow/prices/price-source-ids.ts';
 import { priceSources, pricingOf } from '../../flow/prices/price-sources.ts';
 import { usePriceSettings } from '../../flow/react/usePriceSettings.ts';

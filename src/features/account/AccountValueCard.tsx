@@ -28,8 +28,8 @@ export function AccountValueCard({ summary }: { readonly summary: AccountSummary
       <h2 id="value-heading">Value</h2>
       {pricing === null ? (
         <p className="muted" data-testid="value-off">
-          Prices are off. Choose a source to see what this account holds in your currency. It is
-          asked at most once a minute, and no price is ever part of an amount you sign.
+          Prices are off. Choose a source to see what this account holds in money. The source is
+          asked at most once a minute, and no price is ever part of an amount anyone signs.
         </p>
       ) : prices.data === undefined ? (
         <p className="muted" aria-busy="true">

@@ -73,7 +73,9 @@ function documentHeaders({ environment }: (typeof BUILDS)[number]) {
     'content-security-policy':
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
       "img-src 'self' data: https:; font-src 'self'; " +
-      `connect-src 'self' ${nodes.join(' ')} ${wallets} https://ipfs.io; ` +
+      `connect-src 'self' ${nodes.join(' ')} ${wallets} https://ipfs.io ` +
+      // The price sources a build offers by default, reached only once a user turns prices on.
+      'https://coins.llama.fi https://api.coingecko.com; ' +
       `frame-src ${wallets}; worker-src 'self'; object-src 'none'; base-uri 'none'; ` +
       "form-action 'self'; frame-ancestors 'none'",
     ...OTHER_HEADERS,

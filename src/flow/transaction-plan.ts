@@ -26,6 +26,8 @@ export interface TransactionPlan {
   readonly computeLimit: number;
   /** FLOW it takes from the signer's Cadence vault besides the fee (UFix64 units). */
   readonly spendsFlow: bigint;
+  /** The address it pays, when it pays one (a send): Activity offers to save it. */
+  readonly recipient?: string;
 }
 
 /** A JSON-Cadence value as text: scalars as sent, arrays as `["a", "b"]`, nil as `nil`. */

@@ -5,14 +5,22 @@ import { TextField } from '../transaction-flow/form-fields.tsx';
 import { isolate } from '../ui/plain-text.ts';
 
 /**
- * After a send: the recipient joins the recent ones, and can be saved with a name (or shows the
- * name it is saved as).
+ * A recipient that can be saved with a name (or shows the name it is saved as). Right after a
+ * send (`justSent`) it also joins the recent recipients; Activity's older sends do not.
  */
-export function SaveRecipient({ address }: { readonly address: string }) {
+export function SaveRecipient({
+  address,
+  justSent = true,
+}: {
+  readonly address: string;
+  readonly justSent?: boolean;
+}) {
   const { book, update } = useAddressBook();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => update((current) => withRecent(current, address)), [update, address]);
+  useEffect(() => {
+    if (justSent) update((current) => withRecent(current, address));
+  }, [update, address, justSent]);
 
   const saved = contactOf(book, address);
   if (saved) {

@@ -117,6 +117,7 @@ export function useTransactionSteps<detail = never>(
         args: plan.args,
         limit: plan.computeLimit,
         title: plan.title,
+        ...(plan.recipient !== undefined && { recipient: plan.recipient }),
         onSigned: () => setSending(true),
         // The wallet answered after the app stopped waiting: say what became of the request.
         // No newer request can have reached the wallet meanwhile (the gate’s slot was held).

@@ -160,4 +160,30 @@ describe('ActivityView', () => {
     const entry = await item('On the emulator');
     expect(within(entry).queryByRole('link')).toBeNull();
   });
+
+  it('offers to save the address a send paid, then names it there', async () => {
+    // An address of testnet's (its checksum is checked, as Send checks it).
+    const bob = '0x7e60df042a9c0868';
+    storeFor('testnet').add({
+      id: SEALED_ID,
+      title: 'Send 1 FLOW',
+      recipient: bob,
+      createdAt: SENT,
+    });
+    renderActivity();
+    const entry = await item('Send 1 FLOW');
+    await userEvent.click(within(entry).getByText(/save this address/));
+    await userEvent.click(within(entry).getByRole('button', { name: 'Save address' }));
+    expect(within(entry).getByRole('alert')).toHaveTextContent('Give the address a name.');
+    await userEvent.type(within(entry).getByLabelText(`Save ${bob} as`), 'Bob');
+    await userEvent.click(within(entry).getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(within(entry).getByTestId('tx-recipient')).toHaveTextContent(
+        `To “\u2068Bob\u2069” ${bob}`,
+      ),
+    );
+    // Kept in the network's book, not as a recent recipient: this send is not a new one.
+    const stored = JSON.parse(localStorage.getItem('flowdeck:testnet:address-book') ?? 'null');
+    expect(stored).toEqual({ contacts: [{ name: 'Bob', address: bob }], recent: [] });
+  });
 });

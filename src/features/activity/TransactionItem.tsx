@@ -15,6 +15,7 @@ import {
 } from './activity-text.ts';
 import { PhaseTimeline } from './PhaseTimeline.tsx';
 import { TransactionOutcome } from './TransactionOutcome.tsx';
+import { TransactionRecipient } from './TransactionRecipient.tsx';
 
 const TITLE_LENGTH = 200;
 
@@ -55,6 +56,7 @@ export function TransactionItem({
         ) : null}
         {explorerUrl ? <ExternalLink href={explorerUrl}>View on the explorer</ExternalLink> : null}
       </div>
+      {entry.recipient ? <TransactionRecipient address={entry.recipient} /> : null}
       <PhaseTimeline entry={entry} />
       {!entry.final && tracking?.notFoundSince != null ? (
         <p className="tx__propagating">

@@ -63,6 +63,8 @@ describe('planSend', () => {
       { name: 'amount', type: 'UFix64', value: '12.50000000' },
       { name: 'to', type: 'Address', value: '0x179b6b1cb6755e31' },
     ]);
+    // What Activity offers to save.
+    expect(plan.recipient).toBe('0x179b6b1cb6755e31');
   });
 
   it('sends FLOW to an EVM address without a COA', () => {
@@ -76,6 +78,7 @@ describe('planSend', () => {
       type: 'String',
       value: '0xd3bF53DAC106A0290B0483EcBC89d40FcC961f3e',
     });
+    expect(plan.recipient).toBe('0xd3bF53DAC106A0290B0483EcBC89d40FcC961f3e');
   });
 
   it('sends a token through its contract', () => {

@@ -15,9 +15,12 @@ export function planSendNfts(
   to: string,
 ): TransactionPlan {
   const what = ids.length === 1 ? `NFT #${ids[0]}` : `${ids.length} NFTs`;
-  return planTransaction(
-    `Send ${what} of ${collection.label} to ${shortenAddress(to)}`,
-    transferNftsTransaction,
-    { nftIdentifier: collection.nftIdentifier, ids: [...ids], to },
-  );
+  return {
+    ...planTransaction(
+      `Send ${what} of ${collection.label} to ${shortenAddress(to)}`,
+      transferNftsTransaction,
+      { nftIdentifier: collection.nftIdentifier, ids: [...ids], to },
+    ),
+    recipient: to,
+  };
 }

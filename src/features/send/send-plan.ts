@@ -29,6 +29,10 @@ export function sendComputeLimit(asset: SendAsset, recipient: Recipient | null):
 
 /** The transaction for a send; throws only on a token whose identifier is not a Vault type. */
 export function planSend(asset: SendAsset, recipient: Recipient, amount: bigint): SendPlan {
+  return { ...transferPlan(asset, recipient, amount), recipient: recipient.address };
+}
+
+function transferPlan(asset: SendAsset, recipient: Recipient, amount: bigint): SendPlan {
   const symbol = asset.kind === 'flow' ? 'FLOW' : asset.symbol;
   const title = `Send ${formatUFix64Display(amount)} ${symbol} to ${shortenAddress(recipient.address)}`;
   if (asset.kind === 'flow') {

@@ -12,6 +12,7 @@ import {
   type SendTransactionRequest,
   sendTransaction,
   sendTransactionMutationOptions,
+  type TransactionAbout,
 } from './send-transaction.ts';
 
 const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
@@ -49,8 +50,8 @@ function senderOn(wallet: ReturnType<typeof scriptedWallet>, walletViewClosable 
   const sender = {
     getClient: async () => wallet.client,
     walletGate,
-    recordSubmitted: (id: string, title: string) => {
-      recorded.push([id, title]);
+    recordSubmitted: (id: string, { title, recipient }: TransactionAbout) => {
+      recorded.push(recipient === undefined ? [id, title] : [id, `${title} (${recipient})`]);
     },
   };
   return { sender, walletGate, recorded };
@@ -113,6 +114,22 @@ describe('sendTransaction', () => {
     expect(error).toBeInstanceOf(WalletDeclinedError);
     expect(recorded).toEqual([]);
     expect(walletGate.isBusy()).toBe(false);
+  });
+
+  it('records the address a transaction pays, for Activity to offer saving it', async () => {
+    const wallet = scriptedWallet();
+    const { sender, recorded } = senderOn(wallet);
+    const sending = sendTransaction(sender, {
+      ...REQUEST,
+      args: [],
+      limit: 120,
+      recipient: '0x179b6b1cb6755e31',
+    });
+    await reachWallet();
+    wallet.sign();
+    wallet.submit(TX_ID);
+    await sending;
+    expect(recorded).toEqual([[TX_ID, 'Send 1 FLOW (0x179b6b1cb6755e31)']]);
   });
 
   it('a submission whose answer was lost is recorded by its id, and still rejects', async () => {

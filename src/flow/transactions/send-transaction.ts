@@ -11,6 +11,8 @@ import type { WalletGate } from '../wallet/wallet-gate.ts';
 export interface SendTransactionRequest extends TransactionRequest {
   /** What the transaction is for, in plain words ("Send 5 FLOW to 0x…"); shown in Activity. */
   readonly title: string;
+  /** The address it pays, when it pays one: Activity offers to save it. */
+  readonly recipient?: string;
   /**
    * When the app stopped waiting but the wallet may still answer (see `walletMayStillAnswer`):
    * called once FCL's request settles, with the transaction id if it was submitted after all,
@@ -19,12 +21,15 @@ export interface SendTransactionRequest extends TransactionRequest {
   readonly onLateOutcome?: (id: string | null) => void;
 }
 
+/** What a recorded transaction says of itself. */
+export type TransactionAbout = Pick<SendTransactionRequest, 'title' | 'recipient'>;
+
 /** What sending needs from one network: its client, its wallet gate and its transaction record. */
 export interface TransactionSender {
   readonly getClient: () => Promise<Pick<FlowClient, 'mutate'>>;
   readonly walletGate: WalletGate;
   /** Records a transaction the network has (or may have) for the signed-in account. */
-  readonly recordSubmitted: (id: string, title: string) => void;
+  readonly recordSubmitted: (id: string, about: TransactionAbout) => void;
 }
 
 /**
@@ -51,9 +56,10 @@ export function sendTransaction(
 
 async function signAndSubmit(
   { getClient, walletGate, recordSubmitted }: TransactionSender,
-  { title, onLateOutcome, onSigned, ...request }: SendTransactionRequest,
+  { title, recipient, onLateOutcome, onSigned, ...request }: SendTransactionRequest,
   release: () => void,
 ): Promise<string> {
+  const about: TransactionAbout = { title, ...(recipient !== undefined && { recipient }) };
   let signed = () => {};
   const walletSigned = new Promise<void>((resolve) => {
     signed = resolve;
@@ -74,7 +80,7 @@ async function signAndSubmit(
   // A submission whose answer was lost is followed by its id like any other.
   const recordUncertain = (error: unknown): string | null => {
     if (!(error instanceof SubmissionUncertainError)) return null;
-    recordSubmitted(error.txId, title);
+    recordSubmitted(error.txId, about);
     return error.txId;
   };
   try {
@@ -90,7 +96,7 @@ async function signAndSubmit(
       submission
         .then(
           (lateId) => {
-            recordSubmitted(lateId, title);
+            recordSubmitted(lateId, about);
             onLateOutcome?.(lateId);
           },
           (lateError: unknown) => onLateOutcome?.(recordUncertain(toFlowError(lateError))),
@@ -101,7 +107,7 @@ async function signAndSubmit(
       // Not expected once the wallet view is gone, but a submitted transaction must never go
       // untracked.
       submission.then(
-        (lateId) => recordSubmitted(lateId, title),
+        (lateId) => recordSubmitted(lateId, about),
         (lateError: unknown) => recordUncertain(toFlowError(lateError)),
       );
     }
@@ -117,7 +123,7 @@ async function signAndSubmit(
   } finally {
     release();
   }
-  recordSubmitted(id, title);
+  recordSubmitted(id, about);
   return id;
 }
 

@@ -33,6 +33,7 @@ describe('parseStoredTransactions', () => {
         feePaid: '12345',
         final: true,
         announced: ['pending', 'failed'],
+        recipient: '0x179b6b1cb6755e31',
       }),
     );
     expect(entries).toEqual([
@@ -41,6 +42,7 @@ describe('parseStoredTransactions', () => {
         network: SCOPE.network,
         account: SCOPE.account,
         title: 'Send 1 FLOW',
+        recipient: '0x179b6b1cb6755e31',
         createdAt: 1_000,
         phaseTimes: { pending: 1_000, finalized: 2_000, failed: 3_000 },
         phase: 'failed',
@@ -78,13 +80,21 @@ describe('parseStoredTransactions', () => {
         feePaid: '1'.repeat(21),
         announced: ['sealed', 'hacked', 7, 'pending'],
       }),
-      entry({ id: 'b'.repeat(64), title: '   ', announced: 'pending', feePaid: 5 }),
+      entry({
+        id: 'b'.repeat(64),
+        title: '   ',
+        announced: 'pending',
+        feePaid: 5,
+        recipient: 'javascript:alert(1)',
+      }),
     );
     expect(mended?.title).toMatch(/^line one x{190}…$/);
     expect(mended?.errorMessage).toHaveLength(20_000);
     expect(mended?.feePaid).toBeNull();
     expect(mended?.announced).toEqual(['pending', 'sealed']);
     expect(defaulted).toMatchObject({ title: 'Transaction', announced: [], feePaid: null });
+    // Anything but an address is no recipient: nothing for Activity to offer to save.
+    expect(defaulted).not.toHaveProperty('recipient');
   });
 
   it.each([

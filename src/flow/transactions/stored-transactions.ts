@@ -2,7 +2,11 @@ import * as v from 'valibot';
 import type { FlowNetwork } from '../networks.ts';
 import { objectEntriesSchema } from '../object-entries-schema.ts';
 import { storageKey } from '../storage-key.ts';
-import { isTransactionId, type TrackedTransaction } from './tracked-transaction.ts';
+import {
+  isRecipientAddress,
+  isTransactionId,
+  type TrackedTransaction,
+} from './tracked-transaction.ts';
 import {
   FINAL_PHASES,
   furthestPhase,
@@ -34,6 +38,7 @@ interface StoredTransaction {
   readonly network: FlowNetwork;
   readonly account: string;
   readonly title: string;
+  readonly recipient?: string;
   readonly createdAt: number;
   readonly phases: PhaseTimes;
   readonly errorMessage: string | null;
@@ -49,6 +54,7 @@ export function serializeTransactions(entries: readonly TrackedTransaction[]): s
     network: entry.network,
     account: entry.account,
     title: entry.title,
+    ...(entry.recipient !== undefined && { recipient: entry.recipient }),
     createdAt: entry.createdAt,
     phases: entry.phaseTimes,
     errorMessage: entry.errorMessage,
@@ -148,6 +154,8 @@ const storedTransactionSchema = v.object({
   network: v.string(),
   account: v.string(),
   title: v.pipe(v.string(), v.transform(cleanTitle)),
+  // An older version stored none; anything but an address is dropped, not the entry.
+  recipient: v.fallback(v.optional(v.custom<string>(isRecipientAddress)), undefined),
   createdAt: timestampSchema,
   phases: v.pipe(
     objectEntriesSchema,
@@ -178,14 +186,25 @@ const storedTransactionSchema = v.object({
 function toTrackedTransaction(value: unknown, scope: TransactionScope): TrackedTransaction | null {
   const stored = v.safeParse(storedTransactionSchema, value);
   if (!stored.success) return null;
-  const { id, network, account, title, createdAt, phases, errorMessage, feePaid, announced } =
-    stored.output;
+  const {
+    id,
+    network,
+    account,
+    title,
+    recipient,
+    createdAt,
+    phases,
+    errorMessage,
+    feePaid,
+    announced,
+  } = stored.output;
   if (network !== scope.network || account !== scope.account) return null;
   return trackedTransaction({
     id,
     network: scope.network,
     account: scope.account,
     title,
+    ...(recipient !== undefined && { recipient }),
     createdAt,
     phaseTimes: phases,
     errorMessage,

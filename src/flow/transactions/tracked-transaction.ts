@@ -10,6 +10,8 @@ export interface TrackedTransaction {
   readonly account: string;
   /** What it was for, plain text. */
   readonly title: string;
+  /** The address it paid, when it paid one (a send): Activity offers to save it. */
+  readonly recipient?: string;
   readonly createdAt: number;
   readonly phaseTimes: PhaseTimes;
   /** The furthest phase seen; derived from `phaseTimes`. */
@@ -24,6 +26,10 @@ export interface TrackedTransaction {
 }
 
 const TRANSACTION_ID = /^[0-9a-f]{64}$/;
+
+/** A recipient as Send writes it: a Cadence address (0x + 16 hex) or an EVM one (0x + 40 hex). */
+export const isRecipientAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^0x(?:[0-9a-f]{16}|[0-9a-fA-F]{40})$/.test(value);
 
 /** Whether `value` is a Flow transaction id: 64 lowercase hex digits. */
 export const isTransactionId = (value: unknown): value is string =>

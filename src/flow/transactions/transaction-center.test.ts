@@ -127,13 +127,20 @@ describe('the transaction center', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const { center } = centerOn();
-      center.sender.recordSubmitted('c'.repeat(64), 'Too old');
+      center.sender.recordSubmitted('c'.repeat(64), { title: 'Too old' });
       vi.setSystemTime(Date.now() + 3 * 60_000);
-      center.sender.recordSubmitted(TX_ID, 'Signed in while sending');
+      center.sender.recordSubmitted(TX_ID, {
+        title: 'Signed in while sending',
+        recipient: '0x179b6b1cb6755e31',
+      });
       expect(center.transactions()).toEqual([]);
       center.setAccount(ALICE);
       await vi.waitFor(() => expect(center.transactions()).toHaveLength(1));
-      expect(center.transactions()[0]).toMatchObject({ id: TX_ID, account: ALICE });
+      expect(center.transactions()[0]).toMatchObject({
+        id: TX_ID,
+        account: ALICE,
+        recipient: '0x179b6b1cb6755e31',
+      });
       center.dispose();
     } finally {
       vi.useRealTimers();
@@ -143,7 +150,7 @@ describe('the transaction center', () => {
   it('keeps each account’s transactions apart, and none while signed out', async () => {
     const { center } = centerOn(new FakeFlowClient('testnet'), new MemoryStorage());
     center.setAccount(ALICE);
-    center.sender.recordSubmitted(TX_ID, 'Alice’s');
+    center.sender.recordSubmitted(TX_ID, { title: 'Alice’s' });
     await vi.waitFor(() => expect(center.transactions()).toHaveLength(1));
     expect(center.transactions().map((entry) => entry.title)).toEqual(['Alice’s']);
     expect(center.claimAnnouncement(TX_ID, 'pending')).toBe(true);

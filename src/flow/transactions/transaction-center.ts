@@ -97,8 +97,8 @@ export function createTransactionCenter({
     sender: {
       getClient,
       walletGate,
-      recordSubmitted: (id, title) => {
-        const transaction = { id, title, createdAt: Date.now() };
+      recordSubmitted: (id, about) => {
+        const transaction = { id, ...about, createdAt: Date.now() };
         if (core) {
           core.record(transaction);
           return;

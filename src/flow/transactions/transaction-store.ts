@@ -13,7 +13,11 @@ import {
   trackedTransaction,
   transactionsStorageKey,
 } from './stored-transactions.ts';
-import { isTransactionId, type TrackedTransaction } from './tracked-transaction.ts';
+import {
+  isRecipientAddress,
+  isTransactionId,
+  type TrackedTransaction,
+} from './tracked-transaction.ts';
 import { type PhaseTimes, phasesOfStatus, type TransactionPhase } from './transaction-phase.ts';
 
 export interface TransactionStoreOptions {
@@ -30,6 +34,7 @@ export interface TransactionStoreOptions {
 export interface NewTransaction {
   readonly id: string;
   readonly title: string;
+  readonly recipient?: string;
   readonly createdAt?: number;
 }
 
@@ -183,7 +188,7 @@ export function createTransactionStore({
     list: () => snapshot,
     get: (id) => snapshot.find((entry) => entry.id === id),
     subscribe: listeners.subscribe,
-    add: ({ id, title, createdAt = now() }) => {
+    add: ({ id, title, recipient, createdAt = now() }) => {
       const normalizedId = id.toLowerCase();
       if (!isTransactionId(normalizedId)) throw new InvalidTransactionIdError(id);
       update((entries) =>
@@ -195,6 +200,7 @@ export function createTransactionStore({
                 network,
                 account,
                 title: cleanTitle(title),
+                ...(recipient !== undefined && isRecipientAddress(recipient) && { recipient }),
                 createdAt,
                 phaseTimes: { pending: createdAt },
                 errorMessage: null,

@@ -174,9 +174,7 @@ describe('securityHeaders', () => {
   });
 
   it('stops the build on an invalid price variable: the app then never meets one', () => {
-    expect(() => securityHeaders({ VITE_PRICE_SOURCE: 'binance' })).toThrow(
-      /^VITE_PRICE_SOURCE: /,
-    );
+    expect(() => securityHeaders({ VITE_PRICE_SOURCE: 'binance' })).toThrow(/^VITE_PRICE_SOURCE: /);
   });
 
   it('connects to a custom IPFS gateway instead of the default', () => {

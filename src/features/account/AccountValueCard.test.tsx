@@ -90,6 +90,27 @@ describe('AccountValueCard', () => {
     expect(screen.queryByTestId('value-total')).toBeNull();
   });
 
+  it('keeps the last good prices through a failure, greyed and dated', async () => {
+    const tenMinutesAgo = Date.now() - 10 * 60_000;
+    localStorage.setItem(
+      'flowdeck:local:prices:coingecko:usd',
+      JSON.stringify({
+        quotes: { flow: { price: '0.5', at: tenMinutesAgo } },
+        answeredAt: tenMinutesAgo,
+        askedAt: tenMinutesAgo,
+        failure: null,
+      }),
+    );
+    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
+    renderCard(ON);
+    expect(await screen.findByTestId('value-status')).toHaveTextContent(
+      'Price unavailable: CoinGecko answered 503. Shown greyed: the last prices, 10 minutes ago.',
+    );
+    // 1000 FLOW + 25.000000000000000001 FLOW at 0.5
+    expect(screen.getByTestId('value-total')).toHaveTextContent('≈ $512.50');
+    expect(screen.getByTestId('value-total').closest('.value-figures--stale')).not.toBeNull();
+  });
+
   it('turns prices off and on again from the card, per the user’s choice', async () => {
     fetchMock.mockResolvedValue(Response.json({ coins: { 'coingecko:flow': { price: 2 } } }));
     renderCard({ ...ON, source: undefined });

@@ -3,6 +3,7 @@ import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summ
 import { formatAttoFlow, formatFlow } from '../../flow/flow-amounts.ts';
 import { PRICE_SOURCES } from '../../flow/prices/price-source-ids.ts';
 import { pricingOf } from '../../flow/prices/price-sources.ts';
+import { KEEP_FOR_MS } from '../../flow/prices/read-prices.ts';
 import { formatPrice, formatValue } from '../../flow/prices/value.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { usePriceSettings } from '../../flow/react/usePriceSettings.ts';
@@ -32,9 +33,15 @@ export function AccountValueCard({ summary }: { readonly summary: AccountSummary
           asked at most once a minute, and no price is ever part of an amount anyone signs.
         </p>
       ) : prices.data === undefined ? (
-        <p className="muted" aria-busy="true">
-          Reading prices from {PRICE_SOURCES[pricing.source].label}…
-        </p>
+        prices.isError ? (
+          <p className="muted" role="status" data-testid="value-status">
+            Price unavailable: {PRICE_SOURCES[pricing.source].label} could not be read.
+          </p>
+        ) : (
+          <p className="muted" role="status">
+            Reading prices from {PRICE_SOURCES[pricing.source].label}…
+          </p>
+        )
       ) : (
         <ValueFigures
           summary={summary}
@@ -63,7 +70,10 @@ function ValueFigures({
   readonly sourceLabel: string;
 }) {
   const { network } = useFlowContext('ValueFigures');
-  const value = accountValue(summary, network, quotes);
+  // Checked again when drawn: a tab left open for a day must not show day-old prices.
+  const now = Date.now();
+  const current = new Map([...quotes].filter(([, quote]) => now - quote.at < KEEP_FOR_MS));
+  const value = accountValue(summary, network, current);
   // A no-break space: "≈" never stands alone at the end of a line.
   const money = (amount: Parameters<typeof formatValue>[0]) =>
     `≈\u00a0${formatValue(amount, currency)}`;
@@ -76,6 +86,7 @@ function ValueFigures({
     tone: tones.get(holding.key) ?? 0,
   }));
   const oldest = Math.min(...priced.map((holding) => holding.quote?.at ?? Date.now()));
+  const age = priced.length > 0 ? `, ${ageText(oldest)}` : '';
   return (
     <div className={failure ? 'value-figures value-figures--stale' : 'value-figures'}>
       {priced.length > 0 ? (
@@ -120,10 +131,21 @@ function ValueFigures({
           ))}
         </tbody>
       </table>
-      <p className="muted small" role="status" data-testid="value-status">
-        {failure
-          ? `Price unavailable: ${failure}${priced.length > 0 ? ` Shown greyed: the last prices, ${ageText(oldest)}.` : ''}`
-          : `Prices from ${sourceLabel}, ${ageText(oldest)}.${value.unpriced.length > 0 ? ' Totals leave out what has no price.' : ''}`}
+      {/* Only a failure is announced: the age changes every minute. */}
+      {failure ? (
+        <p className="muted small" role="status" data-testid="value-status">
+          Price unavailable: {failure}
+          {priced.length > 0 ? ` Shown greyed: the last prices${age}.` : ''}
+        </p>
+      ) : (
+        <p className="muted small" data-testid="value-status">
+          Prices from {sourceLabel}
+          {age}.{value.unpriced.length > 0 ? ' Totals leave out what has no price.' : ''}
+        </p>
+      )}
+      <p className="muted small">
+        Counted: FLOW on both VMs and the verified tokens on Cadence. Other tokens get no price
+        here.
       </p>
     </div>
   );

@@ -27,9 +27,11 @@ export function HoldingsChart({ slices }: { readonly slices: readonly ChartSlice
       data-testid="holdings-chart"
     >
       <circle className="holdings-chart__track" cx="21" cy="21" r={RADIUS} />
-      {drawn.map((slice) => {
+      {drawn.map((slice, index) => {
         const offset = 25 - start; // from twelve o'clock, clockwise
-        start += slice.share;
+        // Shares are floored to a tenth: the last closes the ring.
+        const length = index === drawn.length - 1 ? 100 - start : slice.share;
+        start += length;
         return (
           <circle
             key={slice.key}
@@ -37,7 +39,7 @@ export function HoldingsChart({ slices }: { readonly slices: readonly ChartSlice
             cx="21"
             cy="21"
             r={RADIUS}
-            strokeDasharray={`${slice.share} ${100 - slice.share}`}
+            strokeDasharray={`${length} ${100 - length}`}
             strokeDashoffset={offset}
           />
         );

@@ -108,6 +108,7 @@ export function accountValue(
 
 /** "2 minutes ago", in the user's language. */
 export function ageText(at: number, now = Date.now()): string {
+  if (!Number.isFinite(at)) return '';
   const minutes = Math.round((at - now) / 60_000);
   const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
   if (minutes > -60) return format.format(minutes, 'minute');

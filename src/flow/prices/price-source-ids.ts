@@ -22,6 +22,12 @@ export type Currency = (typeof CURRENCIES)[number];
 export const isCurrency = (text: string): text is Currency =>
   (CURRENCIES as readonly string[]).includes(text);
 
+/** Where values come from and in which currency, once prices are on. */
+export interface Pricing {
+  readonly source: PriceSourceId;
+  readonly currency: Currency;
+}
+
 /** What a build offers (VITE_PRICE_SOURCES) and what is on before the user chooses. */
 export interface PriceOptions {
   readonly offered: readonly PriceSourceId[];

@@ -10,6 +10,8 @@ describe('quoteOf', () => {
     expect(quoteOf(0.73, SECONDS, NOW)).toEqual({ price: '0.73', at: NOW - 90_000 });
     expect(quoteOf(1, SECONDS, NOW)).toEqual({ price: '1', at: NOW - 90_000 });
     expect(quoteOf(0.00000012, SECONDS, NOW)?.price).toBe('0.00000012');
+    // As the source wrote it, not its binary neighbour (toFixed would give 1234567.099999999977).
+    expect(quoteOf(1234567.1, SECONDS, NOW)?.price).toBe('1234567.1');
     // No date from the source: the time it was read.
     expect(quoteOf(2.5, undefined, NOW)).toEqual({ price: '2.5', at: NOW });
   });

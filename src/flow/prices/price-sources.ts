@@ -4,6 +4,7 @@ import {
   type Currency,
   PRICE_SOURCES,
   type PriceSourceId,
+  type Pricing,
 } from './price-source-ids.ts';
 import { type Quote, quoteOf } from './quote.ts';
 
@@ -60,7 +61,7 @@ export const priceSources: Readonly<Record<PriceSourceId, PriceSource>> = { defi
 export function pricingOf(settings: {
   readonly source: PriceSourceId | null;
   readonly currency: Currency;
-}): { readonly source: PriceSourceId; readonly currency: Currency } | null {
+}): Pricing | null {
   if (settings.source === null) return null;
   const { currencies } = priceSources[settings.source];
   return {

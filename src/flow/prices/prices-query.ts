@@ -1,7 +1,7 @@
 import { type QueryObserverOptions, skipToken } from '@tanstack/query-core';
 import { browserLocalStorage } from '../browser-local-storage.ts';
 import type { FlowNetwork } from '../networks.ts';
-import type { Currency, PriceSourceId } from './price-source-ids.ts';
+import type { Currency, PriceSourceId, Pricing } from './price-source-ids.ts';
 import { ASK_EVERY_MS, type PriceRead, readPrices } from './read-prices.ts';
 
 type PricesKey = readonly [
@@ -20,7 +20,7 @@ type PricesKey = readonly [
  */
 export function pricesQueryOptions(
   network: FlowNetwork,
-  pricing: { readonly source: PriceSourceId; readonly currency: Currency } | null,
+  pricing: Pricing | null,
   coins: readonly string[],
 ): QueryObserverOptions<PriceRead, Error, PriceRead, PriceRead, PricesKey> {
   return {
@@ -38,8 +38,10 @@ export function pricesQueryOptions(
             )
         : skipToken,
     staleTime: ASK_EVERY_MS,
-    refetchInterval: ASK_EVERY_MS,
-    refetchOnWindowFocus: false,
+    // A second past the minute: a tick that lands just short of it would skip a whole minute.
+    refetchInterval: ASK_EVERY_MS + 1000,
+    // Back to a tab hidden for hours: read again at once (read-prices.ts still limits requests).
+    refetchOnWindowFocus: true,
     retry: false,
   };
 }

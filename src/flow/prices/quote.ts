@@ -18,7 +18,7 @@ export function quoteOf(price: unknown, seconds: unknown, now: number): Quote | 
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0 || price > MAX_PRICE) {
     return null;
   }
-  const text = trimZeros(price.toFixed(PRICE_DECIMALS));
+  const text = decimalText(price);
   if (text === '0') return null;
   const at =
     typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : now;
@@ -27,4 +27,14 @@ export function quoteOf(price: unknown, seconds: unknown, now: number): Quote | 
   return { price: text, at: Math.min(at, now) };
 }
 
-const trimZeros = (text: string) => text.replace(/\.?0+$/, '');
+/**
+ * The number as the source wrote it (JavaScript prints the shortest text that reads back as the
+ * same number), cut to 12 decimals; toFixed only for exponent forms, where it is exact enough.
+ */
+function decimalText(price: number): string {
+  const written = String(price);
+  const plain = /e/i.test(written) ? price.toFixed(PRICE_DECIMALS) : written;
+  const [whole = '0', fraction = ''] = plain.split('.');
+  const cut = fraction.slice(0, PRICE_DECIMALS).replace(/0+$/, '');
+  return cut ? `${whole}.${cut}` : whole;
+}

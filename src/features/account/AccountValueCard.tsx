@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { formatAttoFlow, formatFlow } from '../../flow/flow-amounts.ts';
+import type { FlowNetwork } from '../../flow/networks.ts';
 import { PRICE_SOURCES } from '../../flow/prices/price-source-ids.ts';
 import { pricingOf } from '../../flow/prices/price-sources.ts';
 import { KEEP_FOR_MS } from '../../flow/prices/read-prices.ts';
@@ -45,6 +46,7 @@ export function AccountValueCard({ summary }: { readonly summary: AccountSummary
       ) : (
         <ValueFigures
           summary={summary}
+          network={network}
           quotes={prices.data.quotes}
           failure={prices.data.failure}
           currency={pricing.currency}
@@ -58,18 +60,19 @@ export function AccountValueCard({ summary }: { readonly summary: AccountSummary
 
 function ValueFigures({
   summary,
+  network,
   quotes,
   failure,
   currency,
   sourceLabel,
 }: {
   readonly summary: AccountSummary;
+  readonly network: FlowNetwork;
   readonly quotes: Parameters<typeof accountValue>[2];
   readonly failure: string | null;
   readonly currency: string;
   readonly sourceLabel: string;
 }) {
-  const { network } = useFlowContext('ValueFigures');
   // Checked again when drawn: a tab left open for a day must not show day-old prices.
   const now = Date.now();
   const current = new Map([...quotes].filter(([, quote]) => now - quote.at < KEEP_FOR_MS));

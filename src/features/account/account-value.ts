@@ -44,6 +44,7 @@ export function accountValue(
   quotes: ReadonlyMap<string, Quote>,
 ): AccountValue {
   const [flow, ...verified] = knownTokens(network);
+  const flowCoin = flow?.price ?? 'flow';
   const holding = (entry: Omit<ValuedHolding, 'quote' | 'value'>): ValuedHolding => {
     const quote = quotes.get(entry.coin) ?? null;
     return {
@@ -60,7 +61,7 @@ export function accountValue(
       symbol: 'FLOW',
       amount: summary.balance,
       decimals: 8,
-      coin: flow?.price ?? 'flow',
+      coin: flowCoin,
     }),
   ];
   if (summary.coa) {
@@ -72,7 +73,7 @@ export function accountValue(
         symbol: 'FLOW',
         amount: summary.coa.balanceAtto,
         decimals: 18,
-        coin: flow?.price ?? 'flow',
+        coin: flowCoin,
       }),
     );
   }

@@ -1,3 +1,4 @@
+import { formatUnits, parseUnits } from 'viem';
 import { PRICE_DECIMALS } from './quote.ts';
 
 /**
@@ -11,21 +12,15 @@ const VALUE_DECIMALS = 18 + PRICE_DECIMALS;
 
 export function worth(amount: bigint, decimals: number, price: string): Value {
   if (decimals > 18) throw new RangeError(`an amount of ${decimals} decimals`);
-  const [whole = '0', fraction = ''] = price.split('.');
-  const priceUnits = BigInt(whole + fraction.padEnd(PRICE_DECIMALS, '0'));
-  return (amount * 10n ** BigInt(18 - decimals) * priceUnits) as Value;
+  return (amount * 10n ** BigInt(18 - decimals) * parseUnits(price, PRICE_DECIMALS)) as Value;
 }
 
 export const sumValues = (values: readonly Value[]): Value =>
   values.reduce((sum, value) => sum + value, 0n) as Value;
 
 /** Exact decimal text of a value, for Intl (which rounds it to the currency's minor unit). */
-export function valueText(value: Value): `${number}` {
-  const scale = 10n ** BigInt(VALUE_DECIMALS);
-  const whole = value / scale;
-  const fraction = (value % scale).toString().padStart(VALUE_DECIMALS, '0').replace(/0+$/, '');
-  return `${whole}${fraction ? `.${fraction}` : ''}` as `${number}`;
-}
+export const valueText = (value: Value): `${number}` =>
+  formatUnits(value, VALUE_DECIMALS) as `${number}`;
 
 /** "$12.34": rounded half away from zero to the currency's minor unit, in the user's locale. */
 export const formatValue = (value: Value, currency: string, locale?: string): string =>

@@ -6,7 +6,8 @@ import { useFlowContext } from '../../flow/react/flow-context.ts';
 // Only loaded when asked for: no other screen pays for the QR encoder.
 const AddressQrCode = lazy(() => import('./AddressQrCode.tsx'));
 
-export function AddressPanel({ address }: { readonly address: string }) {
+/** The account's address, to copy or open on the explorer; with its QR code when `qr`. */
+export function AddressPanel({ address, qr }: { readonly address: string; readonly qr: boolean }) {
   const { network } = useFlowContext('AddressPanel');
   const [showQr, setShowQr] = useState(false);
   const explorer = cadenceExplorerAccountUrl(network, address);
@@ -17,14 +18,16 @@ export function AddressPanel({ address }: { readonly address: string }) {
           {address}
         </code>
         <CopyButton value={address} label="Copy the address" />
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-expanded={showQr}
-          onClick={() => setShowQr((shown) => !shown)}
-        >
-          {showQr ? 'Hide QR code' : 'QR code'}
-        </button>
+        {qr ? (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={showQr}
+            onClick={() => setShowQr((shown) => !shown)}
+          >
+            {showQr ? 'Hide QR code' : 'QR code'}
+          </button>
+        ) : null}
         {explorer ? (
           <a
             className="button button--ghost button--small"
@@ -36,7 +39,7 @@ export function AddressPanel({ address }: { readonly address: string }) {
           </a>
         ) : null}
       </p>
-      {showQr ? (
+      {qr && showQr ? (
         <Suspense fallback={<p className="skeleton">Drawing QR code…</p>}>
           <AddressQrCode value={address} />
         </Suspense>

@@ -3,7 +3,7 @@ export interface ChartSlice {
   readonly key: string;
   readonly label: string;
   readonly share: number;
-  /** Which of the chart's colours (0–5), the same as the swatch beside its row. */
+  /** Which of the chart's colours (0–5), the same as the ring of its row's logo. */
   readonly tone: number;
 }
 

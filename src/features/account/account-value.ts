@@ -1,7 +1,8 @@
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
+import { formatAttoFlow, formatFlow } from '../../flow/flow-amounts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import type { Quote } from '../../flow/prices/quote.ts';
-import { sumValues, type Value, worth } from '../../flow/prices/value.ts';
+import { formatValue, sumValues, type Value, worth } from '../../flow/prices/value.ts';
 import { knownTokens } from '../../flow/tokens/token-identity.ts';
 
 /** One holding the account can put a price on: FLOW on each VM, each verified token. */
@@ -9,6 +10,8 @@ export interface ValuedHolding {
   readonly key: string;
   readonly label: string;
   readonly vm: 'cadence' | 'evm';
+  /** The vault type it is held as on Cadence (FLOW's for FLOW on EVM too). */
+  readonly vault: string;
   readonly symbol: string;
   readonly amount: bigint;
   readonly decimals: number;
@@ -45,6 +48,7 @@ export function accountValue(
 ): AccountValue {
   const [flow, ...verified] = knownTokens(network);
   const flowCoin = flow?.price ?? 'flow';
+  const flowVault = flow?.identifier ?? 'FlowToken.Vault';
   const holding = (entry: Omit<ValuedHolding, 'quote' | 'value'>): ValuedHolding => {
     const quote = quotes.get(entry.coin) ?? null;
     return {
@@ -58,6 +62,7 @@ export function accountValue(
       key: 'flow-cadence',
       label: 'FLOW on Cadence',
       vm: 'cadence',
+      vault: flowVault,
       symbol: 'FLOW',
       amount: summary.balance,
       decimals: 8,
@@ -70,6 +75,7 @@ export function accountValue(
         key: 'flow-evm',
         label: 'FLOW on EVM',
         vm: 'evm',
+        vault: flowVault,
         symbol: 'FLOW',
         amount: summary.coa.balanceAtto,
         decimals: 18,
@@ -85,6 +91,7 @@ export function accountValue(
         key: token.identifier,
         label: `${token.symbol} on Cadence`,
         vm: 'cadence',
+        vault: token.identifier,
         symbol: token.symbol,
         amount,
         decimals: 8,
@@ -106,6 +113,14 @@ export function accountValue(
     unpriced: holdings.filter((entry) => entry.value === null),
   };
 }
+
+/** "≈ $12.34": a no-break space, so that "≈" never stands alone at the end of a line. */
+export const approxValue = (value: Value, currency: string): string =>
+  `≈\u00a0${formatValue(value, currency)}`;
+
+/** A holding's exact amount (FLOW on EVM to its 18 decimals). */
+export const holdingAmountText = (holding: ValuedHolding): string =>
+  holding.decimals === 18 ? formatAttoFlow(holding.amount) : formatFlow(holding.amount);
 
 /** "2 minutes ago", in the user's language. */
 export function ageText(at: number, now = Date.now()): string {

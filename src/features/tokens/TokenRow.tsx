@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
 import { displayText } from '../../components/ui/plain-text.ts';
-import { SafeImage } from '../../components/ui/SafeImage.tsx';
+import { TokenLogo } from '../../components/ui/TokenLogo.tsx';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { formatUFix64Display } from '../../flow/ufix64.ts';
@@ -17,7 +17,7 @@ export function TokenRow({
   const symbol = displayText(vault.symbol, 16);
   return (
     <li className="token-row" data-testid="token-row">
-      <SafeImage src={vault.logo} alt="" className="token-row__logo" />
+      <TokenLogo src={vault.logo} symbol={vault.symbol} identifier={vault.identifier} />
       <div className="token-row__name">
         <bdi className="token-row__title">{name}</bdi>
         <bdi className="muted small" title={vault.identifier}>

@@ -96,7 +96,9 @@ describe('TokensView', () => {
     const row = await screen.findByTestId('token-row');
     expect(row).toHaveTextContent('<img src=x onerror=alert(1)>gnp.exe');
     expect(container.querySelector('img, script, [onerror]')).toBeNull();
-    expect(within(row).getByRole('img')).toHaveClass('media-placeholder');
+    // No image from a javascript: URL: the symbol's monogram instead, as plain text.
+    expect(within(row).getByTestId('token-monogram')).toHaveTextContent(/^SC$/);
+    expect(within(row).queryByRole('img')).toBeNull();
   });
 
   it('isolates right-to-left and blank-looking names so they cannot reorder or hide the row', async () => {

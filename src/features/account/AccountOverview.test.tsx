@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import type { PriceEnv } from '../../flow/env.ts';
 import { PriceEnvContext } from '../../flow/react/price-env-context.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
-import { AccountValueCard } from './AccountValueCard.tsx';
+import { AccountOverview } from './AccountOverview.tsx';
+import type { AccountViewer } from './account-viewer.ts';
 
 const SUSD = 'A.fd43f9148d4b725d.SandboxUSD.Vault';
 const SUMMARY: AccountSummary = {
@@ -30,11 +32,13 @@ const SUMMARY: AccountSummary = {
 
 const ON: PriceEnv = { sources: 'coingecko,defillama', source: 'coingecko', currency: undefined };
 
-function renderCard(options: PriceEnv) {
+function renderOverview(options: PriceEnv, viewer: AccountViewer = 'owner') {
   return renderWithFlow(
-    <PriceEnvContext.Provider value={options}>
-      <AccountValueCard summary={SUMMARY} />
-    </PriceEnvContext.Provider>,
+    <MemoryRouter>
+      <PriceEnvContext.Provider value={options}>
+        <AccountOverview summary={SUMMARY} viewer={viewer} tokensPath="/tokens" nftsPath="/nfts" />
+      </PriceEnvContext.Provider>
+    </MemoryRouter>,
     new FakeFlowClient(),
   );
 }
@@ -48,23 +52,37 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('AccountValueCard', () => {
+describe('AccountOverview', () => {
   it('asks nothing while prices are off, and says how to turn them on', async () => {
-    renderCard({ ...ON, source: undefined });
+    renderOverview({ ...ON, source: undefined });
     expect(await screen.findByTestId('value-off')).toHaveTextContent('Prices are off');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows nothing at all when the build offers no price source', () => {
-    const { container } = renderCard({ ...ON, sources: 'none', source: undefined });
-    expect(container).toBeEmptyDOMElement();
+  it('leads with the FLOW total and holdings by amount when the build offers no price source', () => {
+    renderOverview({ ...ON, sources: 'none', source: undefined });
+    expect(screen.getByTestId('flow-total')).toHaveTextContent('1025.000000000000000001 FLOW');
+    expect(screen.getByRole('img', { name: '97.5% on Cadence, 2.5% on EVM' })).toBeInTheDocument();
+    const table = screen.getByTestId('value-table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Holding', 'Amount']);
+    expect(screen.getByTestId(`value-row-${SUSD}`)).toHaveTextContent(
+      'sUSD on Cadence250.12345678 sUSD',
+    );
+    // Nothing to choose, nothing asked.
+    expect(screen.queryByTestId('price-source')).toBeNull();
+    expect(screen.queryByTestId('value-off')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('adds up each VM and the account to the cent, from exact balances', async () => {
     fetchMock.mockResolvedValue(
       Response.json({ flow: { usd: 0.4321 }, 'usd-coin': { usd: 0.9998 } }),
     );
-    renderCard(ON);
+    renderOverview(ON);
     // Cadence: 1000 × 0.4321 + 250.12345678 × 0.9998 = 432.1 + 250.073432089… = 682.17…
     expect(await screen.findByTestId('value-cadence')).toHaveTextContent('Cadence ≈ $682.17');
     // EVM: 25.000000000000000001 × 0.4321 = 10.8025…
@@ -72,6 +90,13 @@ describe('AccountValueCard', () => {
     // The total rounds the exact sum (692.9759…), not the rounded parts.
     expect(screen.getByTestId('value-total')).toHaveTextContent('≈ $692.98');
     expect(screen.getByTestId(`value-row-${SUSD}`)).toHaveTextContent('sUSD on Cadence');
+    // Each row's logo ring is its slice's colour: the table is the chart's legend.
+    expect(
+      ['flow-cadence', 'flow-evm', SUSD].map(
+        (key) =>
+          within(screen.getByTestId(`value-row-${key}`)).getByTestId('token-monogram').className,
+      ),
+    ).toEqual([0, 1, 2].map((tone) => `token-logo token-logo--monogram tone-${tone}`));
     // The ring's shares, each floored to a tenth of a percent from the exact values.
     expect(screen.getByTestId('holdings-chart')).toHaveAccessibleName(
       'FLOW on Cadence 62.3%, FLOW on EVM 1.5%, sUSD on Cadence 36%',
@@ -82,7 +107,7 @@ describe('AccountValueCard', () => {
 
   it('keeps every figure working when the source fails, saying why', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 429 }));
-    renderCard(ON);
+    renderOverview(ON);
     expect(await screen.findByTestId('value-status')).toHaveTextContent(
       'Price unavailable: CoinGecko is limiting requests (429).',
     );
@@ -102,18 +127,18 @@ describe('AccountValueCard', () => {
       }),
     );
     fetchMock.mockResolvedValue(new Response('', { status: 503 }));
-    renderCard(ON);
+    renderOverview(ON);
     expect(await screen.findByTestId('value-status')).toHaveTextContent(
       'Price unavailable: CoinGecko answered 503. Shown greyed: the last prices, 10 minutes ago.',
     );
     // 1000 FLOW + 25.000000000000000001 FLOW at 0.5
     expect(screen.getByTestId('value-total')).toHaveTextContent('≈ $512.50');
-    expect(screen.getByTestId('value-total').closest('.value-figures--stale')).not.toBeNull();
+    expect(screen.getByTestId('value-total').closest('.hero--stale')).not.toBeNull();
   });
 
   it('turns prices off and on again from the card, per the user’s choice', async () => {
     fetchMock.mockResolvedValue(Response.json({ coins: { 'coingecko:flow': { price: 2 } } }));
-    renderCard({ ...ON, source: undefined });
+    renderOverview({ ...ON, source: undefined });
     await userEvent.selectOptions(await screen.findByTestId('price-source'), 'defillama');
     // DeFi Llama prices in US dollars only: the currency is not a choice there.
     expect(screen.getByTestId('price-currency')).toBeDisabled();
@@ -125,5 +150,38 @@ describe('AccountValueCard', () => {
     await userEvent.selectOptions(screen.getByTestId('price-source'), 'off');
     expect(await screen.findByTestId('value-off')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the owner Send, Receive and Move between VMs; Receive shows both addresses', async () => {
+    renderOverview({ ...ON, source: undefined });
+    const hero = screen.getByRole('region', { name: 'Total' });
+    expect(within(hero).getByRole('link', { name: 'Send' })).toHaveAttribute('href', '/send');
+    expect(within(hero).getByRole('link', { name: 'Move between VMs' })).toHaveAttribute(
+      'href',
+      '/evm',
+    );
+    const receive = within(hero).getByRole('button', { name: 'Receive' });
+    expect(receive).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(receive);
+    expect(receive).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('receive-address')).toHaveTextContent(SUMMARY.address);
+    expect(screen.getByTestId('receive-evm-address')).toHaveTextContent(
+      '0x000000000000000000000002C0FfEe00C0FfEe00',
+    );
+    expect(await screen.findByRole('img', { name: `QR code of ${SUMMARY.address}` })).toBeVisible();
+    expect(
+      screen.getByRole('img', { name: 'QR code of 0x000000000000000000000002C0FfEe00C0FfEe00' }),
+    ).toBeVisible();
+    expect(screen.getByText(/cannot be recovered/)).toBeInTheDocument();
+  });
+
+  it('shows a visitor the same figures without the owner’s actions', () => {
+    renderOverview({ ...ON, source: undefined }, 'visitor');
+    expect(screen.getByTestId('flow-total')).toHaveTextContent('1025.000000000000000001 FLOW');
+    expect(
+      screen.getByText('across this account’s Cadence vault and its EVM account'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull();
   });
 });

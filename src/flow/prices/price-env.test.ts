@@ -39,6 +39,8 @@ describe('priceOptionsOf', () => {
     [{ VITE_PRICE_SOURCE: 'flowindex' }, 'VITE_PRICE_SOURCE'],
     [{ VITE_PRICE_SOURCES: 'none', VITE_PRICE_SOURCE: 'coingecko' }, 'VITE_PRICE_SOURCE'],
     [{ VITE_PRICE_CURRENCY: 'doge' }, 'VITE_PRICE_CURRENCY'],
+    // DeFi Llama prices in US dollars only.
+    [{ VITE_PRICE_SOURCE: 'defillama', VITE_PRICE_CURRENCY: 'eur' }, 'VITE_PRICE_CURRENCY'],
   ])('refuses %o, naming %s', (raw, variable) => {
     expect(variableRefused(raw)).toBe(variable);
   });

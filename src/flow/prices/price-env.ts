@@ -4,9 +4,11 @@ import {
   isCurrency,
   isPriceSourceId,
   PRICE_SOURCE_IDS,
+  PRICE_SOURCES,
   type PriceOptions,
   type PriceSourceId,
 } from './price-source-ids.ts';
+import { priceSources } from './price-sources.ts';
 
 /** VITE_PRICE_SOURCES (default: all; `none`), VITE_PRICE_SOURCE (default off), VITE_PRICE_CURRENCY. */
 export function priceOptionsOf(env: PriceEnv): PriceOptions {
@@ -37,6 +39,14 @@ export function priceOptionsOf(env: PriceEnv): PriceOptions {
     throw new EnvConfigError(
       'VITE_PRICE_CURRENCY',
       `"${currency}" is not offered; use one of ${CURRENCIES.join(', ')}`,
+    );
+  }
+  // A default the source cannot honour would show another currency than the deployment asked for.
+  const currencies = defaultSource === null ? CURRENCIES : priceSources[defaultSource].currencies;
+  if (defaultSource !== null && !currencies.includes(currency)) {
+    throw new EnvConfigError(
+      'VITE_PRICE_CURRENCY',
+      `${PRICE_SOURCES[defaultSource].label} does not price in "${currency}"; use ${currencies.join(', ')}`,
     );
   }
   return { offered, defaultSource, defaultCurrency: currency };

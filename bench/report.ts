@@ -13,6 +13,7 @@ import type { HostileResponses } from './hostile-responses.ts';
 import { BUDGETED_SCREENS, type BudgetedScreen, JS_BUDGETS_KB } from './js-budgets.ts';
 import type { JsLoad } from './js-load.ts';
 import type { LighthouseResult } from './lighthouse.ts';
+import { type ScreenTiming, TIMED_SCREENS, type TimedScreen } from './screen-timing.ts';
 import { SCREENS } from './screens.ts';
 import { kb, median, round } from './stats.ts';
 
@@ -92,6 +93,8 @@ export interface Measurements {
   };
   /** The large account's dashboard, on the emulator. */
   readonly largeDashboard: Samples;
+  /** The large account's dashboard, Tokens and NFTs, each load split into its parts. */
+  readonly largeScreens: Readonly<Record<TimedScreen, ScreenTiming>>;
   /** The largest answer of each app script on the hostile world's screens. */
   readonly hostileResponses: HostileResponses;
   readonly lighthouse: LighthouseResult;
@@ -408,6 +411,42 @@ export function chunkTable(rows: readonly ChunkRow[]): string {
         .map((share) => `${share.name} ${kb(share.renderedBytes)}K`)
         .join(', ') + (row.packages.length > 4 ? `, +${row.packages.length - 4} more` : ''),
     ]),
+  );
+}
+
+/** Where each large-world screen's time goes (screen-timing.ts), medians in ms. */
+export function timingTable(screens: Measurements['largeScreens']): string {
+  const names: Record<TimedScreen, string> = {
+    dashboard: 'Dashboard `/account`',
+    tokens: 'Tokens `/tokens`, first row',
+    nfts: 'NFTs `/nfts`, first card',
+  };
+  return markdownTable(
+    [
+      'Large world (median ms)',
+      'Total',
+      'To request',
+      'Node',
+      'Decode',
+      'Render',
+      'Other',
+      'App (total − node)',
+    ],
+    TIMED_SCREENS.map((screen) => {
+      const { median: parts } = screens[screen];
+      return [
+        names[screen],
+        ...[
+          parts.total,
+          parts.toRequest,
+          parts.node,
+          parts.decode,
+          parts.render,
+          parts.other,
+          parts.app,
+        ].map(String),
+      ];
+    }),
   );
 }
 

@@ -19,7 +19,6 @@ import { measureEmulatorComputation } from './emulator-computation.ts';
 import { measureHostileResponses } from './hostile-responses.ts';
 import { BUDGETED_SCREENS, type BudgetedScreen } from './js-budgets.ts';
 import { type JsLoad, jsLoad, screenJs } from './js-load.ts';
-import { measureLargeDashboard } from './large-dashboard.ts';
 import { lighthousePerformance } from './lighthouse.ts';
 import {
   chunkRows,
@@ -30,7 +29,9 @@ import {
   samples,
   summaryTable,
   targetsOf,
+  timingTable,
 } from './report.ts';
+import { measureScreenTimings } from './screen-timing.ts';
 import { firstVisit, SCREENS, type SessionState } from './screens.ts';
 import { buildAndServe, type Sites } from './sites.ts';
 import { measureStatusLatency } from './status-latency.ts';
@@ -78,11 +79,14 @@ async function measureRequests(
   };
 }
 
-/** "Alice (large)" signs in on the large world, then her dashboard's cold loads are timed. */
+/**
+ * "Alice (large)" signs in on the large world, then her dashboard's, Tokens' and NFTs' cold loads
+ * are timed, each split into its parts.
+ */
 async function measureLarge(browser: Browser, large: BenchWorld, appUrl: string) {
   await enterWorld(large);
   const { session } = await firstVisit(browser, appUrl);
-  return measureLargeDashboard(browser, appUrl, session, LARGE_SAMPLES);
+  return measureScreenTimings(browser, appUrl, session, LARGE_SAMPLES);
 }
 
 async function main(): Promise<void> {
@@ -134,7 +138,9 @@ async function main(): Promise<void> {
     { url: sites.app.url, accessNodeUrl: network.node.url },
     worlds.hostile,
   );
-  say(`large world: ${LARGE_SAMPLES} dashboard loads`);
+  say(
+    `large world: ${LARGE_SAMPLES} loads each of the dashboard, Tokens and NFTs, split into their parts`,
+  );
   const large = await measureLarge(browser, worlds.large, sites.app.url);
   say(
     'large world: computation of each script, and cost curves and storage walk of the list scripts',
@@ -160,7 +166,8 @@ async function main(): Promise<void> {
     requests,
     chainChecks,
     statusLatency: { emulatorChain: samples(latency) },
-    largeDashboard: samples(large),
+    largeDashboard: samples(large.dashboard.samples.map((split) => split.total)),
+    largeScreens: large,
     hostileResponses,
     lighthouse,
     editorIsolation,
@@ -187,7 +194,7 @@ async function main(): Promise<void> {
     `${JSON.stringify(results, null, 2)}\n`,
   );
   process.stdout.write(
-    `\n${summaryTable(measurements, targets)}\n\n${chunkTable(measurements.chunks.app)}\n\n`,
+    `\n${summaryTable(measurements, targets)}\n\n${timingTable(measurements.largeScreens)}\n\n${chunkTable(measurements.chunks.app)}\n\n`,
   );
   const failed = Object.entries(targets).filter(([, target]) => !target.pass);
   say(

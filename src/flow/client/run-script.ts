@@ -8,6 +8,7 @@ import type { CadenceValue } from '../cadence/json-cadence.ts';
 import { FlowError } from '../errors.ts';
 import type { FlowReader } from './flow-client.ts';
 import { withDeadline } from './query-deadline.ts';
+import { markRead } from './read-timing.ts';
 
 export interface ScriptQuery<data> {
   readonly cadence: string;
@@ -26,7 +27,9 @@ export async function queryScript<data>(
 ): Promise<data> {
   const value = await withDeadline(async () => (await getReader()).query({ cadence, args }));
   try {
-    return decode(value);
+    const data = decode(value);
+    markRead(cadence, 'decoded');
+    return data;
   } catch (error) {
     // The script answered, but not in the shape the app expects: show "unavailable".
     throw new FlowError('The network returned data Flowdeck could not read.', {

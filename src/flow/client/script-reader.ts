@@ -6,6 +6,7 @@ import { resolveContractImports } from '../contracts.ts';
 import { AccessNodeError, FlowError } from '../errors.ts';
 import { type AccessNodeRequestOptions, requestAccessNode } from './access-node-request.ts';
 import type { CadenceRequest, FlowReader, ScriptRunRequest } from './flow-client.ts';
+import { markRead } from './read-timing.ts';
 
 /**
  * Runs read-only scripts over the Access API's REST endpoint (`POST /v1/scripts`) without FCL,
@@ -18,6 +19,7 @@ export function createScriptReader(
   options: AccessNodeRequestOptions = {},
 ): FlowReader {
   const execute = async ({ cadence, args = [] }: CadenceRequest, block: string) => {
+    markRead(cadence, 'sent');
     const body = await requestAccessNode(
       config.accessNodeUrl,
       {
@@ -29,6 +31,7 @@ export function createScriptReader(
       },
       options,
     );
+    markRead(cadence, 'answered');
     return jsonCadenceOf(body);
   };
 

@@ -19,6 +19,7 @@ import { createFclFlowClient } from '../src/flow/client/fcl-client.ts';
 import type { FlowClient } from '../src/flow/client/flow-client.ts';
 import { MemoryStorage } from '../src/flow/client/testing/memory-storage.ts';
 import { createFlowConfig } from '../src/flow/config.ts';
+import { pricedTokens } from '../src/flow/tokens/token-identity.ts';
 import { large } from '../worlds/large.ts';
 import type { BenchWorld } from './bench-worlds.ts';
 import { median, round } from './stats.ts';
@@ -235,10 +236,22 @@ async function holder(client: FlowClient, label: string, address: string): Promi
   return { label, owner, paths: field(read.struct(answer), 'total', read.count) };
 }
 
-/** The list scripts that take `only`, and the subset sizes each runs with (then all paths). */
+/** The verified tokens whose balances the dashboard's summary reads, as the app asks. */
+const VALUED = arg.array(pricedTokens('local').map((identifier) => arg.string(identifier)));
+
+/**
+ * The list scripts that take `only`, and the subset sizes each runs with (then all paths); the
+ * summary's last argument is `valued`.
+ */
 const CURVES = [
   // The dashboard's countOnly: the collections whose NFTs it counts.
-  { name: 'get_account_summary', screen: 'dashboard', kind: 'collection', sizes: [1, 2, 3, 4] },
+  {
+    name: 'get_account_summary',
+    screen: 'dashboard',
+    kind: 'collection',
+    sizes: [1, 2, 3, 4],
+    after: [VALUED],
+  },
   { name: 'get_token_vaults', screen: '/tokens', kind: 'vault', sizes: [1, 25, 50, 100, 150] },
   { name: 'get_nft_collections', screen: '/nfts', kind: 'collection', sizes: [1, 2, 3, 4] },
   { name: 'get_evm_nfts', screen: '/evm', kind: 'collection', sizes: [1, 2, 3, 4] },
@@ -254,14 +267,20 @@ async function measureCostCurve(
   large: Holder,
   small: Holder,
   paths: readonly string[],
-  { name, screen, kind, sizes }: (typeof CURVES)[number],
+  curve: (typeof CURVES)[number],
 ): Promise<CostCurve> {
+  const { name, screen, kind, sizes } = curve;
+  const after = 'after' in curve ? curve.after : [];
   /** The script's computation with `only` set to these paths, for this account. */
   const costWith = (account: Holder, only: readonly string[]) =>
     computationOf(client, adminUrl, {
       script: `${name} (${account.label}, only ${only.length})`,
       cadence: appScript(name),
-      args: [account.owner, arg.optional(arg.array(only.map((path) => arg.string(path))))],
+      args: [
+        account.owner,
+        arg.optional(arg.array(only.map((path) => arg.string(path)))),
+        ...after,
+      ],
     });
   const points: CostPoint[] = [];
   for (const items of [...sizes.filter((size) => size < paths.length), paths.length]) {
@@ -312,7 +331,7 @@ export async function measureEmulatorComputation({
   const vaults = (held?.vaults?.length ?? 0) + 1;
   const collections = held?.collections?.length ?? 0;
   const runs = [
-    run('get_account_summary', 'dashboard', [owner, everyPath]),
+    run('get_account_summary', 'dashboard', [owner, everyPath, VALUED]),
     run('get_token_vaults', '/tokens', [owner, everyPath]),
     run('get_nft_collections', '/nfts', [owner, everyPath]),
     { ...run('get_asset_paths', 'after a failure', [owner]), items: vaults + collections },

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { cadenceExplorerAccountUrl } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-
-// Only loaded when asked for: no other screen pays for the QR encoder.
-const AddressQrCode = lazy(() => import('./AddressQrCode.tsx'));
+import { LazyAddressQrCode } from './LazyAddressQrCode.tsx';
 
 /** The account's address, to copy or open on the explorer; with its QR code when `qr`. */
 export function AddressPanel({ address, qr }: { readonly address: string; readonly qr: boolean }) {
@@ -39,11 +37,7 @@ export function AddressPanel({ address, qr }: { readonly address: string; readon
           </a>
         ) : null}
       </p>
-      {qr && showQr ? (
-        <Suspense fallback={<p className="skeleton">Drawing QR code…</p>}>
-          <AddressQrCode value={address} />
-        </Suspense>
-      ) : null}
+      {qr && showQr ? <LazyAddressQrCode value={address} /> : null}
     </div>
   );
 }

@@ -1,11 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { NETWORKS } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
-
-// Only loaded when asked for: no other screen pays for the QR encoder.
-const AddressQrCode = lazy(() => import('./AddressQrCode.tsx'));
+import { LazyAddressQrCode } from './LazyAddressQrCode.tsx';
 
 /** Where others can pay the user: each VM's address, written out and as a QR code. */
 export function ReceivePanel({
@@ -71,9 +68,7 @@ function ReceiveAddress({
     <div className="receive__address">
       <h4>{title}</h4>
       <p className="muted small">{use}</p>
-      <Suspense fallback={<p className="skeleton">Drawing QR code…</p>}>
-        <AddressQrCode value={address} />
-      </Suspense>
+      <LazyAddressQrCode value={address} />
       <p className="row">
         <code className="address" data-testid={testId}>
           {address}

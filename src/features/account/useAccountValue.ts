@@ -43,27 +43,18 @@ export function useAccountValue(summary: AccountSummary): AccountValueView {
   const pricing = pricingOf(settings);
   const coins = useMemo(() => coinsOf(network), [network]);
   const prices = usePrices(pricing, coins);
-  if (offered.length === 0 || pricing === null) {
-    return {
-      status: 'off',
-      offered: offered.length > 0,
-      value: accountValue(summary, network, new Map()),
-    };
-  }
-  const sourceLabel = PRICE_SOURCES[pricing.source].label;
-  if (prices.data === undefined) {
-    return {
-      status: prices.isError ? 'unavailable' : 'reading',
-      sourceLabel,
-      value: accountValue(summary, network, new Map()),
-    };
-  }
+  const on = offered.length > 0 && pricing !== null;
   // Checked again when drawn: a tab left open for a day must not show day-old prices.
   const now = Date.now();
   const current = new Map(
-    [...prices.data.quotes].filter(([, quote]) => now - quote.at < KEEP_FOR_MS),
+    on ? [...(prices.data?.quotes ?? [])].filter(([, quote]) => now - quote.at < KEEP_FOR_MS) : [],
   );
   const value = accountValue(summary, network, current);
+  if (!on) return { status: 'off', offered: offered.length > 0, value };
+  const sourceLabel = PRICE_SOURCES[pricing.source].label;
+  if (prices.data === undefined) {
+    return { status: prices.isError ? 'unavailable' : 'reading', sourceLabel, value };
+  }
   const priced = value.holdings.filter((holding) => holding.quote !== null);
   const tones = new Map(priced.map((holding, index) => [holding.key, index % CHART_TONES]));
   return {

@@ -42,12 +42,14 @@ export function priceOptionsOf(env: PriceEnv): PriceOptions {
     );
   }
   // A default the source cannot honour would show another currency than the deployment asked for.
-  const currencies = defaultSource === null ? CURRENCIES : priceSources[defaultSource].currencies;
-  if (defaultSource !== null && !currencies.includes(currency)) {
-    throw new EnvConfigError(
-      'VITE_PRICE_CURRENCY',
-      `${PRICE_SOURCES[defaultSource].label} does not price in "${currency}"; use ${currencies.join(', ')}`,
-    );
+  if (defaultSource !== null) {
+    const { currencies } = priceSources[defaultSource];
+    if (!currencies.includes(currency)) {
+      throw new EnvConfigError(
+        'VITE_PRICE_CURRENCY',
+        `${PRICE_SOURCES[defaultSource].label} does not price in "${currency}"; use ${currencies.join(', ')}`,
+      );
+    }
   }
   return { offered, defaultSource, defaultCurrency: currency };
 }

@@ -1,3 +1,5 @@
+// First: starts the current screen's code before the rest of the entry runs.
+import './app/preload-current-screen.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

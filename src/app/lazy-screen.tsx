@@ -1,6 +1,6 @@
-import { type ComponentType, lazy, useSyncExternalStore } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { lazy, useSyncExternalStore } from 'react';
 import { createListeners } from '../flow/listeners.ts';
+import type { LazyScreen } from './route-types.ts';
 
 /** A screen's code could not be downloaded (offline, or a new version was deployed). */
 export class ScreenLoadError extends Error {
@@ -10,21 +10,12 @@ export class ScreenLoadError extends Error {
   }
 }
 
-type RouteModule = { readonly Component: ComponentType };
-
-/** What a lazy route keeps in its `handle`: how to start loading its code. */
-interface LazyRouteHandle {
-  readonly load: () => Promise<RouteModule>;
-}
-
 /**
- * A route module (`export function Component`) as a route's element, loaded when first rendered,
- * in its own chunk; `handle.load` lets AppRoutes start every matched route's chunk at once, so
- * that nested screens do not load one after the other. Navigations run in a transition, so the
- * screen on view stays until the next one's code is there; a first visit shows the Suspense
- * fallback of the Layout.
+ * A lazy screen (route-table.ts) as an element, its code loaded when first rendered, in its own
+ * chunk. Navigations run in a transition, so the screen on view stays until the next one's
+ * code is there; a first visit shows the Suspense fallback of the Layout.
  */
-export function lazyRoute(load: () => Promise<RouteModule>) {
+export function screenElement({ load }: LazyScreen) {
   const Screen = lazy(async () => {
     try {
       const { Component } = await load();
@@ -35,21 +26,7 @@ export function lazyRoute(load: () => Promise<RouteModule>) {
       throw new ScreenLoadError(error);
     }
   });
-  const handle: LazyRouteHandle = { load };
-  return { element: <Screen />, handle };
-}
-
-/**
- * Starts loading the code of every lazy route `pathname` matches, all at once (a route's chunk
- * is fetched once, however often this runs).
- */
-export function preloadMatchedRoutes(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const handle: LazyRouteHandle | undefined = route.handle;
-    handle?.load().catch(() => {
-      // Reported by the screen's own Suspense boundary when it renders.
-    });
-  }
+  return <Screen />;
 }
 
 // Screens whose code has arrived, for useScreenCodeArrivals.

@@ -1,83 +1,49 @@
+import type { ReactNode } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
-import { preloadScriptReader } from '../flow/react/FlowProvider.tsx';
+import { useFlowContext } from '../flow/react/flow-context.ts';
+import { useFlowCurrentUser } from '../flow/react/useFlowCurrentUser.ts';
 import { Layout } from './layout/Layout.tsx';
-import { lazyRoute, preloadMatchedRoutes } from './lazy-screen.tsx';
+import { screenElement } from './lazy-screen.tsx';
+import {
+  HOME_ROUTE_ID,
+  LAYOUT_ROUTE_ID,
+  lazyScreenOf,
+  prefetchScreenReads,
+  preloadScreens,
+  ROUTE_TABLE,
+} from './route-table.ts';
 import { Component as Home } from './routes/home.tsx';
 
-/** Keys, contracts and storage, the same for the user's account and any address. */
-const insideRoutes: RouteObject[] = [
-  { path: 'keys', ...lazyRoute(() => import('./routes/account-keys.tsx')) },
-  { path: 'contracts', ...lazyRoute(() => import('./routes/account-contracts.tsx')) },
-  { path: 'storage', ...lazyRoute(() => import('./routes/account-storage.tsx')) },
-];
+/** A route's element: the shell, the start page, or its lazy screen's. */
+function elementOf(route: RouteObject): ReactNode {
+  if (route.id === LAYOUT_ROUTE_ID) return <Layout />;
+  if (route.id === HOME_ROUTE_ID) return <Home />;
+  const lazy = lazyScreenOf(route);
+  return lazy ? screenElement(lazy) : undefined;
+}
 
-/**
- * Every screen is its own chunk, loaded when visited; only the shell (Layout) and the start
- * page (`/`: the landing, about 1 KB) come with the entry, so that the first screen of most
- * visits paints without waiting for a second chunk, and without the query library. Declarative
- * routes (`useRoutes`), not a data router: Flowdeck has no loaders or actions, and the data
- * router costs ~17 KB gzip more on every first paint.
- */
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <Layout />,
-    children: [
-      { index: true, element: <Home /> },
-      {
-        // The start page reads nothing; every other screen loads the query layer with it, and
-        // the script reader's code alongside.
-        ...lazyRoute(() => {
-          preloadScriptReader().catch(() => {
-            // The first read loads it again, and reports a failure.
-          });
-          return import('./routes/reading.tsx');
-        }),
-        children: [
-          {
-            path: 'account',
-            ...lazyRoute(() => import('./routes/account.tsx')),
-            children: [
-              { index: true, ...lazyRoute(() => import('./routes/account-overview.tsx')) },
-              ...insideRoutes,
-            ],
-          },
-          { path: 'tokens', ...lazyRoute(() => import('./routes/tokens.tsx')) },
-          { path: 'send', ...lazyRoute(() => import('./routes/send.tsx')) },
-          { path: 'evm', ...lazyRoute(() => import('./routes/evm.tsx')) },
-          { path: 'nfts', ...lazyRoute(() => import('./routes/nfts.tsx')) },
-          {
-            path: 'nfts/:storagePath/:id',
-            ...lazyRoute(() => import('./routes/nft-detail.tsx')),
-          },
-          { path: 'activity', ...lazyRoute(() => import('./routes/activity.tsx')) },
-          { path: 'scripts', ...lazyRoute(() => import('./routes/scripts.tsx')) },
-          { path: 'contacts', ...lazyRoute(() => import('./routes/contacts.tsx')) },
-          {
-            path: 'address/:address',
-            ...lazyRoute(() => import('./routes/address.tsx')),
-            children: [
-              { index: true, ...lazyRoute(() => import('./routes/address-overview.tsx')) },
-              { path: 'tokens', ...lazyRoute(() => import('./routes/address-tokens.tsx')) },
-              { path: 'nfts', ...lazyRoute(() => import('./routes/address-nfts.tsx')) },
-              {
-                path: 'nfts/:storagePath/:id',
-                ...lazyRoute(() => import('./routes/address-nft-detail.tsx')),
-              },
-              ...insideRoutes,
-            ],
-          },
-          { path: '*', ...lazyRoute(() => import('./routes/not-found.tsx')) },
-        ],
-      },
-    ],
-  },
-];
+/** The route table (route-table.ts) with its elements. */
+function withElements(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.index
+      ? { ...route, element: elementOf(route) }
+      : {
+          ...route,
+          element: elementOf(route),
+          ...(route.children && { children: withElements(route.children) }),
+        },
+  );
+}
+
+const routes = withElements(ROUTE_TABLE);
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  // Every matched level's code at once (the query layer, `/account` and its overview), rather
-  // than each only once its parent has rendered.
-  preloadMatchedRoutes(routes, pathname);
+  const flow = useFlowContext('AppRoutes');
+  const { address: account } = useFlowCurrentUser();
+  // A navigation's screens: their code (main.tsx started the first one's before React), and
+  // their first reads, without waiting for that code, nor for this render to commit.
+  preloadScreens(routes, pathname);
+  prefetchScreenReads(routes, pathname, { flow, account });
   return useRoutes(routes);
 }

@@ -7,6 +7,7 @@ import type { FlowClient, FlowReader } from '../client/flow-client.ts';
 import { createLazyClient } from '../client/lazy-client.ts';
 import { type StoredSession, storedSession } from '../client/network-storage.ts';
 import { withDeadline } from '../client/query-deadline.ts';
+import { loadScriptReaderCode } from '../client/script-reader-code.ts';
 import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-contracts.ts';
@@ -73,14 +74,8 @@ export interface FlowProviderProps {
   readonly children: ReactNode;
 }
 
-/**
- * Starts fetching the default reader's code without making a reader: the router calls it with
- * the code of the screens that read, so that their first script does not wait for it.
- */
-export const preloadScriptReader = () => import('../client/script-reader.ts');
-
 const loadScriptReader = async (config: FlowConfig): Promise<FlowReader> =>
-  (await preloadScriptReader()).createScriptReader(config);
+  (await loadScriptReaderCode()).createScriptReader(config);
 
 const loadFclClient = async (
   config: FlowConfig,

@@ -2,6 +2,7 @@ import type { QueryObserverOptions } from '@tanstack/query-core';
 import type { FlowClient, FlowReader } from '../client/flow-client.ts';
 import type { FlowError } from '../errors.ts';
 import type { FlowNetwork } from '../networks.ts';
+import { hashFlowQueryKey } from './query-key-hash.ts';
 
 /** What a read runs with: the network, and its reader and client (each loaded on first use). */
 export interface FlowReadContext {
@@ -24,6 +25,12 @@ export interface FlowQuery<params, data> {
   /** Runs the read (outside React too: benchmarks, tests, prefetching). */
   readonly get: (context: FlowReadContext, params: params) => Promise<data>;
   readonly queryKey: (network: FlowNetwork, params: params | null) => FlowQueryKey<params>;
+  /**
+   * Sends the read now, for a screen whose code is still on its way: the screen's first fetch
+   * of the same key, within PREFETCH_KEPT_MS, takes this answer instead of asking again.
+   * Nothing is sent for parameters that cannot be (as `enabled`), nor twice for one key.
+   */
+  readonly prefetch: (context: FlowReadContext, params: params) => void;
   /** Off while `params` is null or cannot be sent; the query function reads them from the key. */
   readonly queryOptions: (
     context: FlowReadContext,
@@ -40,6 +47,12 @@ export interface FlowQueryDefinition<params, data> {
   readonly staleTime?: number;
 }
 
+/**
+ * How long a prefetched answer waits for its screen. A screen's code arrives well within it;
+ * a screen that did not come (the user went elsewhere) asks afresh on a later visit.
+ */
+export const PREFETCH_KEPT_MS = 10_000;
+
 /** The first part of every key of `network`: what a settled transaction invalidates. */
 export const flowNetworkKey = (network: FlowNetwork) => ['flow', network] as const;
 
@@ -55,16 +68,34 @@ export function defineFlowQuery<params, data>({
     id,
     params,
   ];
+  // Reads sent ahead of their screen, by key hash, until the screen takes them.
+  const prefetched = new Map<string, { readonly answer: Promise<data>; readonly at: number }>();
+  const takePrefetched = (hash: string): Promise<data> | undefined => {
+    const kept = prefetched.get(hash);
+    prefetched.delete(hash);
+    return kept !== undefined && Date.now() - kept.at < PREFETCH_KEPT_MS ? kept.answer : undefined;
+  };
   return {
     id,
     get,
     queryKey,
+    prefetch: (context, params) => {
+      if (!enabled(params)) return;
+      const hash = hashFlowQueryKey(queryKey(context.network, params));
+      const kept = prefetched.get(hash);
+      if (kept !== undefined && Date.now() - kept.at < PREFETCH_KEPT_MS) return;
+      const answer = get(context, params);
+      // A failure is the screen's to show, when it takes the answer.
+      answer.catch(() => {});
+      prefetched.set(hash, { answer, at: Date.now() });
+    },
     queryOptions: (context, params) => ({
       queryKey: queryKey(context.network, params),
-      queryFn: ({ queryKey: [, , , keyParams] }) => {
+      queryFn: ({ queryKey: key }) => {
+        const [, , , keyParams] = key;
         // Never called while disabled, which is what a null means.
         if (keyParams === null) throw new TypeError(`${id} ran without parameters`);
-        return get(context, keyParams);
+        return takePrefetched(hashFlowQueryKey(key)) ?? get(context, keyParams);
       },
       enabled: params !== null && enabled(params),
       ...(staleTime !== undefined && { staleTime }),

@@ -91,7 +91,10 @@ describe('the read layer (src/flow/reads)', () => {
     const users = filesMatching(new RegExp(`\\b${name}\\b`)).filter(
       (file) => !file.startsWith('src/flow/reads/'),
     );
-    expect(users).toHaveLength(1);
+    // Besides, a screen's reads module may send it ahead of the screen (route-table.ts).
+    const prefetchers = users.filter((file) => /^src\/app\/routes\/[\w-]+\.reads\.ts$/.test(file));
+    expect(users.length - prefetchers.length).toBe(1);
+    expect(prefetchers.length).toBeLessThanOrEqual(1);
   });
 
   it.each(scriptDefinitions)('%s is run by at most one read', (name) => {

@@ -1,0 +1,142 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { FlowContextValue } from '../flow/react/flow-context.ts';
+import { prefetchScreenReads, preloadScreens } from './route-table.ts';
+import type { LazyScreen, RouteReadsModule, RouteReadTarget } from './route-types.ts';
+
+const screen = () =>
+  vi.fn(async (): Promise<{ Component: ComponentType }> => ({ Component: () => null }));
+
+const lazy = (load: LazyScreen['load'], reads?: () => Promise<RouteReadsModule>) => ({
+  handle: reads ? { load, reads } : { load },
+});
+
+describe('preloadScreens', () => {
+  it('starts every matched level at once, and nothing else', () => {
+    const layer = screen();
+    const account = screen();
+    const overview = screen();
+    const keys = screen();
+    const tokens = screen();
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        children: [
+          {
+            ...lazy(layer),
+            children: [
+              {
+                path: 'account',
+                ...lazy(account),
+                children: [
+                  { index: true, ...lazy(overview) },
+                  { path: 'keys', ...lazy(keys) },
+                ],
+              },
+              { path: 'tokens', ...lazy(tokens) },
+            ],
+          },
+        ],
+      },
+    ];
+
+    preloadScreens(routes, '/account');
+    expect([layer, account, overview].map((load) => load.mock.calls.length)).toEqual([1, 1, 1]);
+    expect(keys).not.toHaveBeenCalled();
+    expect(tokens).not.toHaveBeenCalled();
+  });
+
+  it('asks for the reads modules before any screen’s code, so that they lead the queue', () => {
+    const asked: string[] = [];
+    const load = (name: string) => async () => {
+      asked.push(name);
+      return { Component: () => null };
+    };
+    const reads = (name: string) => async () => {
+      asked.push(name);
+      return { prefetch: () => {} };
+    };
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        ...lazy(load('layer')),
+        children: [{ path: 'tokens', ...lazy(load('tokens'), reads('tokens.reads')) }],
+      },
+    ];
+    preloadScreens(routes, '/tokens');
+    expect(asked).toEqual(['tokens.reads', 'layer', 'tokens']);
+  });
+});
+
+describe('prefetchScreenReads', () => {
+  // Only compared by identity here.
+  const flowOf = (network: string) => ({ network }) as unknown as FlowContextValue;
+
+  function routesReading() {
+    const started: { readonly route: string; readonly target: RouteReadTarget }[] = [];
+    const reads = (route: string) => async () => ({
+      prefetch: (target: RouteReadTarget) => void started.push({ route, target }),
+    });
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        children: [
+          { path: 'tokens', ...lazy(screen(), reads('tokens')) },
+          { path: 'address/:address', ...lazy(screen(), reads('address')) },
+          { path: 'send', ...lazy(screen()) },
+        ],
+      },
+    ];
+    return { routes, started };
+  }
+
+  it('starts the matched route’s reads with its parameters, before its screen renders', async () => {
+    const { routes, started } = routesReading();
+    const flow = flowOf('local');
+    prefetchScreenReads(routes, '/address/0x01cf0e2f2f715450', {
+      flow,
+      account: '0xf8d6e0586b0a20c7',
+    });
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]?.route).toBe('address');
+    expect(started[0]?.target).toEqual({
+      flow,
+      account: '0xf8d6e0586b0a20c7',
+      params: { address: '0x01cf0e2f2f715450' },
+    });
+  });
+
+  it('starts them once per navigation, however often the routes render', async () => {
+    const { routes, started } = routesReading();
+    const flow = flowOf('local');
+    const target = { flow, account: '0x01cf0e2f2f715450' };
+    prefetchScreenReads(routes, '/tokens', target);
+    prefetchScreenReads(routes, '/tokens', { ...target });
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    // A route without reads starts none; coming back to Tokens is a new navigation.
+    prefetchScreenReads(routes, '/send', target);
+    prefetchScreenReads(routes, '/tokens', target);
+    // Another account, or another network's context, reads again.
+    prefetchScreenReads(routes, '/tokens', { flow, account: '0xf8d6e0586b0a20c7' });
+    prefetchScreenReads(routes, '/tokens', { flow: flowOf('testnet'), account: null });
+    await vi.waitFor(() => expect(started).toHaveLength(4));
+    expect(started.map(({ target: { account } }) => account)).toEqual([
+      '0x01cf0e2f2f715450',
+      '0x01cf0e2f2f715450',
+      '0xf8d6e0586b0a20c7',
+      null,
+    ]);
+  });
+
+  it('leaves a reads module that cannot be fetched to the screen', async () => {
+    const failing = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const routes: RouteObject[] = [{ path: '/nfts', ...lazy(screen(), failing) }];
+    expect(() =>
+      prefetchScreenReads(routes, '/nfts', { flow: flowOf('local'), account: null }),
+    ).not.toThrow();
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,175 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { loadScriptReaderCode } from '../flow/client/script-reader-code.ts';
+import type { LazyScreen, RouteReadTarget } from './route-types.ts';
+
+/** The shell and the start page, which come with the entry (router.tsx gives their elements). */
+export const LAYOUT_ROUTE_ID = 'layout';
+export const HOME_ROUTE_ID = 'home';
+
+const screen = (
+  load: LazyScreen['load'],
+  reads?: LazyScreen['reads'],
+): { readonly handle: LazyScreen } => ({ handle: reads ? { load, reads } : { load } });
+
+/** Keys, contracts and storage, the same for the user's account and any address. */
+const insideRoutes = (): RouteObject[] => [
+  { path: 'keys', ...screen(() => import('./routes/account-keys.tsx')) },
+  { path: 'contracts', ...screen(() => import('./routes/account-contracts.tsx')) },
+  { path: 'storage', ...screen(() => import('./routes/account-storage.tsx')) },
+];
+
+/**
+ * Every route, without React: which screen each path shows and how its code and first reads are
+ * fetched. router.tsx turns it into elements; main.tsx starts the current path's screen from it
+ * before React has even started (preloadScreens).
+ *
+ * Every screen is its own chunk, loaded when visited; only the shell (Layout) and the start
+ * page (`/`: the landing, about 1 KB) come with the entry, so that the first screen of most
+ * visits paints without waiting for a second chunk, and without the query library. Declarative
+ * routes (`useRoutes`), not a data router: the data router costs ~17 KB gzip more on every first
+ * paint, and the reads a screen starts early are its `reads` module's.
+ */
+export const ROUTE_TABLE: RouteObject[] = [
+  {
+    path: '/',
+    id: LAYOUT_ROUTE_ID,
+    children: [
+      { index: true, id: HOME_ROUTE_ID },
+      {
+        // The start page reads nothing; every other screen loads the query layer with it, and
+        // the script reader's code alongside.
+        ...screen(() => {
+          loadScriptReaderCode().catch(() => {
+            // The first read loads it again, and reports a failure.
+          });
+          return import('./routes/reading.tsx');
+        }),
+        children: [
+          {
+            path: 'account',
+            ...screen(() => import('./routes/account.tsx')),
+            children: [
+              {
+                index: true,
+                ...screen(
+                  () => import('./routes/account-overview.tsx'),
+                  () => import('./routes/overview.reads.ts'),
+                ),
+              },
+              ...insideRoutes(),
+            ],
+          },
+          {
+            path: 'tokens',
+            ...screen(
+              () => import('./routes/tokens.tsx'),
+              () => import('./routes/tokens.reads.ts'),
+            ),
+          },
+          { path: 'send', ...screen(() => import('./routes/send.tsx')) },
+          { path: 'evm', ...screen(() => import('./routes/evm.tsx')) },
+          {
+            path: 'nfts',
+            ...screen(
+              () => import('./routes/nfts.tsx'),
+              () => import('./routes/nfts.reads.ts'),
+            ),
+          },
+          { path: 'nfts/:storagePath/:id', ...screen(() => import('./routes/nft-detail.tsx')) },
+          { path: 'activity', ...screen(() => import('./routes/activity.tsx')) },
+          { path: 'scripts', ...screen(() => import('./routes/scripts.tsx')) },
+          { path: 'contacts', ...screen(() => import('./routes/contacts.tsx')) },
+          {
+            path: 'address/:address',
+            ...screen(() => import('./routes/address.tsx')),
+            children: [
+              {
+                index: true,
+                ...screen(
+                  () => import('./routes/address-overview.tsx'),
+                  () => import('./routes/overview.reads.ts'),
+                ),
+              },
+              {
+                path: 'tokens',
+                ...screen(
+                  () => import('./routes/address-tokens.tsx'),
+                  () => import('./routes/tokens.reads.ts'),
+                ),
+              },
+              {
+                path: 'nfts',
+                ...screen(
+                  () => import('./routes/address-nfts.tsx'),
+                  () => import('./routes/nfts.reads.ts'),
+                ),
+              },
+              {
+                path: 'nfts/:storagePath/:id',
+                ...screen(() => import('./routes/address-nft-detail.tsx')),
+              },
+              ...insideRoutes(),
+            ],
+          },
+          { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+/** The lazy screen a route shows, if it is one. */
+export const lazyScreenOf = (route: RouteObject): LazyScreen | undefined => route.handle;
+
+/**
+ * Starts fetching the code of every screen `pathname` matches, all at once (the query layer,
+ * `/account` and its overview, rather than each once its parent has rendered), and their reads
+ * modules first, so that those small modules lead the queue of requests. Each is fetched once,
+ * however often this runs.
+ */
+export function preloadScreens(routes: RouteObject[], pathname: string): void {
+  const screens = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const lazy = lazyScreenOf(route);
+    return lazy ? [lazy] : [];
+  });
+  const ignore = () => {
+    // Reported by the screen's own Suspense boundary (or read) when it renders.
+  };
+  for (const { reads } of screens) reads?.().catch(ignore);
+  for (const { load } of screens) load().catch(ignore);
+}
+
+// The last navigation whose reads were sent: rendering again sends nothing.
+let lastReads: {
+  readonly pathname: string;
+  readonly target: Omit<RouteReadTarget, 'params'>;
+} | null = null;
+
+/**
+ * Sends the first reads of every screen `pathname` matches, as soon as their reads modules are
+ * here: not once the screen's whole code has arrived and rendered. Called on each render of the
+ * routes; sends once per navigation (a new path, network or account), as a data router's
+ * loaders would.
+ */
+export function prefetchScreenReads(
+  routes: RouteObject[],
+  pathname: string,
+  target: Omit<RouteReadTarget, 'params'>,
+): void {
+  if (
+    lastReads?.pathname === pathname &&
+    lastReads.target.flow === target.flow &&
+    lastReads.target.account === target.account
+  ) {
+    return;
+  }
+  lastReads = { pathname, target };
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    lazyScreenOf(route)
+      ?.reads?.()
+      .then(({ prefetch }) => prefetch({ ...target, params }))
+      .catch(() => {
+        // Not fetched, or failed to start: the screen reads for itself when it renders.
+      });
+  }
+}

@@ -97,7 +97,8 @@ export interface Measurements {
   readonly largeScreens: Readonly<Record<TimedScreen, ScreenTiming>>;
   /** The largest answer of each app script on the hostile world's screens. */
   readonly hostileResponses: HostileResponses;
-  readonly lighthouse: LighthouseResult;
+  /** Lighthouse on the landing, run after run (LIGHTHOUSE_RUNS in run.ts). */
+  readonly lighthouse: readonly LighthouseResult[];
   /** Which screens loaded the script runner's editor and parser files. */
   readonly editorIsolation: EditorIsolation;
   /** The dashboard's and pages' scripts on the large world, on the real emulator. */
@@ -168,7 +169,7 @@ export function targetsOf(m: Measurements) {
     // Issue 17's target, set on the sandbox; the emulator runs real Cadence behind it.
     largeDashboardInteractiveMs: atMost(m.largeDashboard.medianMs, 400),
     hostileGridPageBytes: hostileGridPage(m),
-    lighthousePerformance: atLeast(m.lighthouse.score, 95),
+    lighthousePerformance: atLeast(Math.min(...m.lighthouse.map(({ score }) => score)), 95),
     ...computationTargetsOf(m),
     // Value: editor/parser files loaded by other screens; passes only if /scripts loads them.
     scriptEditorOnlyOnScripts: {
@@ -355,9 +356,9 @@ export function summaryTable(m: Measurements, targets: Targets): string {
     ],
     ['Hostile world: largest answer per script', hostileCell(m), '', ''],
     [
-      'Lighthouse performance, landing',
-      `${m.lighthouse.score} (${m.lighthouse.formFactor}, ${m.lighthouse.throttlingMethod} throttling)`,
-      '≥ 95',
+      `Lighthouse performance, landing (lowest of ${m.lighthouse.length} runs)`,
+      lighthouseCell(m.lighthouse),
+      '≥ 95 in every run',
       mark(targets.lighthousePerformance),
     ],
     [
@@ -456,4 +457,12 @@ export function markdownTable(
 ): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function lighthouseCell(runs: readonly LighthouseResult[]): string {
+  const [first] = runs;
+  const scores = runs.map(({ score }) => score).join(', ');
+  return first === undefined
+    ? 'not run'
+    : `${scores} (${first.formFactor}, ${first.throttlingMethod} throttling)`;
 }

@@ -19,7 +19,7 @@ import { measureEmulatorComputation } from './emulator-computation.ts';
 import { measureHostileResponses } from './hostile-responses.ts';
 import { BUDGETED_SCREENS, type BudgetedScreen } from './js-budgets.ts';
 import { type JsLoad, jsLoad, screenJs } from './js-load.ts';
-import { lighthousePerformance } from './lighthouse.ts';
+import { lighthouseRuns } from './lighthouse.ts';
 import {
   chunkRows,
   chunkTable,
@@ -38,6 +38,8 @@ import { measureStatusLatency } from './status-latency.ts';
 
 const STATUS_SAMPLES = 10;
 const LARGE_SAMPLES = 5;
+// Issue 39: 95 in three runs out of three.
+const LIGHTHOUSE_RUNS = 3;
 
 const started = Date.now();
 const say = (text: string) =>
@@ -147,8 +149,8 @@ async function main(): Promise<void> {
   );
   const emulatorComputation = await measureEmulatorComputation(worlds.large);
   await browser.close();
-  say('Lighthouse on the landing page');
-  const lighthouse = await lighthousePerformance(`${sites.app.url}/`);
+  say(`Lighthouse on the landing page, ${LIGHTHOUSE_RUNS} runs`);
+  const lighthouse = await lighthouseRuns(`${sites.app.url}/`, LIGHTHOUSE_RUNS);
 
   const { reactOnly, minimalFcl, ...appLoads } = js;
   const measurements: Measurements = {

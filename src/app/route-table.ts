@@ -11,6 +11,12 @@ const screen = (
   reads?: LazyScreen['reads'],
 ): { readonly handle: LazyScreen } => ({ handle: reads ? { load, reads } : { load } });
 
+// The reads of the screens shown for the user's own account and for any address alike: one
+// loader each, so that the entry names each module's files once.
+const overviewReads = () => import('./routes/overview.reads.ts');
+const tokensReads = () => import('./routes/tokens.reads.ts');
+const nftsReads = () => import('./routes/nfts.reads.ts');
+
 /** Keys, contracts and storage, the same for the user's account and any address. */
 const insideRoutes = (): RouteObject[] => [
   { path: 'keys', ...screen(() => import('./routes/account-keys.tsx')) },
@@ -51,29 +57,20 @@ export const ROUTE_TABLE: RouteObject[] = [
             children: [
               {
                 index: true,
-                ...screen(
-                  () => import('./routes/account-overview.tsx'),
-                  () => import('./routes/overview.reads.ts'),
-                ),
+                ...screen(() => import('./routes/account-overview.tsx'), overviewReads),
               },
               ...insideRoutes(),
             ],
           },
           {
             path: 'tokens',
-            ...screen(
-              () => import('./routes/tokens.tsx'),
-              () => import('./routes/tokens.reads.ts'),
-            ),
+            ...screen(() => import('./routes/tokens.tsx'), tokensReads),
           },
           { path: 'send', ...screen(() => import('./routes/send.tsx')) },
           { path: 'evm', ...screen(() => import('./routes/evm.tsx')) },
           {
             path: 'nfts',
-            ...screen(
-              () => import('./routes/nfts.tsx'),
-              () => import('./routes/nfts.reads.ts'),
-            ),
+            ...screen(() => import('./routes/nfts.tsx'), nftsReads),
           },
           { path: 'nfts/:storagePath/:id', ...screen(() => import('./routes/nft-detail.tsx')) },
           { path: 'activity', ...screen(() => import('./routes/activity.tsx')) },
@@ -85,24 +82,15 @@ export const ROUTE_TABLE: RouteObject[] = [
             children: [
               {
                 index: true,
-                ...screen(
-                  () => import('./routes/address-overview.tsx'),
-                  () => import('./routes/overview.reads.ts'),
-                ),
+                ...screen(() => import('./routes/address-overview.tsx'), overviewReads),
               },
               {
                 path: 'tokens',
-                ...screen(
-                  () => import('./routes/address-tokens.tsx'),
-                  () => import('./routes/tokens.reads.ts'),
-                ),
+                ...screen(() => import('./routes/address-tokens.tsx'), tokensReads),
               },
               {
                 path: 'nfts',
-                ...screen(
-                  () => import('./routes/address-nfts.tsx'),
-                  () => import('./routes/nfts.reads.ts'),
-                ),
+                ...screen(() => import('./routes/address-nfts.tsx'), nftsReads),
               },
               {
                 path: 'nfts/:storagePath/:id',

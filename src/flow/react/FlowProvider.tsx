@@ -12,7 +12,7 @@ import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-contracts.ts';
 import { type FlowNetwork, NETWORKS } from '../networks.ts';
-import { flowNetworkKey } from '../reads/define-flow-query.ts';
+import { flowNetworkKey } from '../reads/flow-network-key.ts';
 import { createTransactionCenter } from '../transactions/transaction-center.ts';
 import { createWalletGate } from '../wallet/wallet-gate.ts';
 import { FlowContext, type FlowContextValue, useFlowContext } from './flow-context.ts';

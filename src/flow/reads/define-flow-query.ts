@@ -53,9 +53,6 @@ export interface FlowQueryDefinition<params, data> {
  */
 export const PREFETCH_KEPT_MS = 10_000;
 
-/** The first part of every key of `network`: what a settled transaction invalidates. */
-export const flowNetworkKey = (network: FlowNetwork) => ['flow', network] as const;
-
 export function defineFlowQuery<params, data>({
   id,
   get,

@@ -166,8 +166,13 @@ export function targetsOf(m: Measurements) {
     // Per network per session; a switch may ask the new network's node once.
     chainChecksPerSession: atMost(mostChainChecks(m.chainChecks), 1),
     statusLatencyEmulatorChainMs: atMost(m.statusLatency.emulatorChain.medianMs, 150),
-    // Issue 17's target, set on the sandbox; the emulator runs real Cadence behind it.
-    largeDashboardInteractiveMs: atMost(m.largeDashboard.medianMs, 400),
+    // Issue 39: the whole large dashboard within 1 s on the real emulator (issue 17's 400 ms was
+    // set on the sandbox, which answered in a few ms), and the app's own part (all but the
+    // node's) within 150 ms there and 250 ms for the first rows of Tokens and NFTs.
+    largeDashboardInteractiveMs: atMost(m.largeDashboard.medianMs, 1000),
+    largeDashboardAppMs: atMost(m.largeScreens.dashboard.median.app, 150),
+    largeTokensAppMs: atMost(m.largeScreens.tokens.median.app, 250),
+    largeNftsAppMs: atMost(m.largeScreens.nfts.median.app, 250),
     hostileGridPageBytes: hostileGridPage(m),
     lighthousePerformance: atLeast(Math.min(...m.lighthouse.map(({ score }) => score)), 95),
     ...computationTargetsOf(m),
@@ -348,6 +353,18 @@ export function summaryTable(m: Measurements, targets: Targets): string {
       `≤ ${targets.largeDashboardInteractiveMs.limit} ms`,
       mark(targets.largeDashboardInteractiveMs),
     ],
+    ...(
+      [
+        ['Dashboard', targets.largeDashboardAppMs],
+        ['Tokens, first row', targets.largeTokensAppMs],
+        ['NFTs, first card', targets.largeNftsAppMs],
+      ] as const
+    ).map(([screen, target]): [string, string, string, string] => [
+      `Large world, ${screen}: the app's part (all but the node's, median of 5)`,
+      `${target.value} ms`,
+      `≤ ${target.limit} ms`,
+      mark(target),
+    ]),
     [
       'Hostile world: largest grid page answer (`get_nfts_page`)',
       `${kb(targets.hostileGridPageBytes.value)} KB`,

@@ -67,10 +67,14 @@ export function defineFlowQuery<params, data>({
   ];
   // Reads sent ahead of their screen, by key hash, until the screen takes them.
   const prefetched = new Map<string, { readonly answer: Promise<data>; readonly at: number }>();
-  const takePrefetched = (hash: string): Promise<data> | undefined => {
+  const keptAnswer = (hash: string): Promise<data> | undefined => {
     const kept = prefetched.get(hash);
-    prefetched.delete(hash);
     return kept !== undefined && Date.now() - kept.at < PREFETCH_KEPT_MS ? kept.answer : undefined;
+  };
+  const takePrefetched = (hash: string): Promise<data> | undefined => {
+    const answer = keptAnswer(hash);
+    prefetched.delete(hash);
+    return answer;
   };
   return {
     id,
@@ -79,8 +83,7 @@ export function defineFlowQuery<params, data>({
     prefetch: (context, params) => {
       if (!enabled(params)) return;
       const hash = hashFlowQueryKey(queryKey(context.network, params));
-      const kept = prefetched.get(hash);
-      if (kept !== undefined && Date.now() - kept.at < PREFETCH_KEPT_MS) return;
+      if (keptAnswer(hash) !== undefined) return;
       const answer = get(context, params);
       // A failure is the screen's to show, when it takes the answer.
       answer.catch(() => {});

@@ -4,23 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { getAccountSummaryScript } from '../flow/cadence/scripts/get_account_summary.ts';
 import { parseEnv } from '../flow/env.ts';
 import { FakeFlowClient, signedInUser } from '../flow/react/testing/fake-flow-client.ts';
+import { accountSummaryAnswer } from '../test/account-summary-answer.ts';
 import { AppProviders } from './AppProviders.tsx';
 import { AppRoutes } from './router.tsx';
 
 const ALICE = '0x01cf0e2f2f715450';
-const SUMMARY = {
-  address: ALICE,
+const SUMMARY = accountSummaryAnswer({
   balance: '10.00000000',
   availableBalance: '9.99000000',
   storageUsed: '9500',
   storageCapacity: '100000',
-  coaAddress: null,
-  coaBalance: null,
   tokenCount: '1',
-  valuedBalances: {},
-  nftCollectionCount: '0',
-  nftCounts: {},
-};
+});
 
 /** The whole app's routes at `path`, for Alice, on a fake client that counts each script. */
 function renderApp(path: string) {

@@ -13,23 +13,19 @@ import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { fallbackFeeReserve } from '../../flow/spendable-flow.ts';
 import { parseUFix64 } from '../../flow/ufix64.ts';
+import { accountSummaryAnswer } from '../../test/account-summary-answer.ts';
 import { AccountDashboard } from './AccountDashboard.tsx';
 import type { AccountViewer } from './account-viewer.ts';
 
 const ALICE = '0x01cf0e2f2f715450';
-const SUMMARY = {
-  address: ALICE,
-  balance: '1000.00000000',
-  availableBalance: '999.99000000',
+const SUMMARY = accountSummaryAnswer({
   storageUsed: '95000',
   storageCapacity: '100000',
   coaAddress: '000000000000000000000002c0ffee00c0ffee00',
   coaBalance: '25000000000000000001',
-  tokenCount: '2',
-  valuedBalances: {},
   nftCollectionCount: '1',
   nftCounts: { '/storage/kitties': '3' },
-};
+});
 
 function renderDashboard(client: FakeFlowClient, viewer: AccountViewer = 'owner') {
   return renderWithFlow(

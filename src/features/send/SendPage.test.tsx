@@ -16,25 +16,14 @@ import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { fallbackFeeReserve } from '../../flow/spendable-flow.ts';
 import { formatUFix64, parseUFix64 } from '../../flow/ufix64.ts';
+import { accountSummaryAnswer } from '../../test/account-summary-answer.ts';
 import { tokenVaultAnswer } from '../../test/token-vault-answer.ts';
 import { SendPage } from './SendPage.tsx';
 
 const ALICE = '0x01cf0e2f2f715450';
 const BOB = '0x179b6b1cb6755e31';
 
-const SUMMARY = {
-  address: ALICE,
-  balance: '1000.00000000',
-  availableBalance: '999.99000000',
-  storageUsed: '52000',
-  storageCapacity: '100000000000',
-  coaAddress: null,
-  coaBalance: null,
-  tokenCount: '2',
-  valuedBalances: {},
-  nftCollectionCount: '0',
-  nftCounts: {},
-};
+const SUMMARY = accountSummaryAnswer();
 
 const VAULTS = [
   tokenVaultAnswer({

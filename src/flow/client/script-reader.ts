@@ -1,3 +1,4 @@
+import { base64ToText, textToBase64 } from '../base64-text.ts';
 import { blockHeightProblem } from '../block-height.ts';
 import { decodeJsonCadence } from '../cadence/decode-json-cadence.ts';
 import type { CadenceValue } from '../cadence/json-cadence.ts';
@@ -25,8 +26,8 @@ export function createScriptReader(
       {
         path: `/v1/scripts?block_height=${block}`,
         body: {
-          script: toBase64(resolveContractImports(cadence, config.flowNetwork)),
-          arguments: args.map((value) => toBase64(JSON.stringify(value))),
+          script: textToBase64(resolveContractImports(cadence, config.flowNetwork)),
+          arguments: args.map((value) => textToBase64(JSON.stringify(value))),
         },
       },
       options,
@@ -60,7 +61,7 @@ function jsonCadenceOf(body: unknown): CadenceValue {
   if (typeof body !== 'string') throw unreadable('The script result is not a base64 string');
   let value: unknown;
   try {
-    value = JSON.parse(fromBase64(body));
+    value = JSON.parse(base64ToText(body));
   } catch {
     throw unreadable('The script result is not base64 of JSON');
   }
@@ -77,20 +78,3 @@ function jsonCadenceOf(body: unknown): CadenceValue {
 
 const unreadable = (serverMessage: string) =>
   new AccessNodeError({ kind: 'invalid-response', statusCode: 200, serverMessage });
-
-function toBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  // In slices: spreading a whole large script into one call would overflow the stack.
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
-
-function fromBase64(text: string): string {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}

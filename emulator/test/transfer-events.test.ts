@@ -15,6 +15,7 @@ import type { AccountTransfer } from '../../src/flow/transfers/account-transfer.
 import { accountTransfersIn } from '../../src/flow/transfers/account-transfers.ts';
 import type { BlockEvents } from '../../src/flow/transfers/block-events.ts';
 import {
+  eventsByBlock,
   fetchEvents,
   latestSealedHeight,
   planGapFill,
@@ -161,20 +162,7 @@ describe('transfers from the real emulator’s events', () => {
         blocks.push(...(await fetchEvents(seeded.emulator.accessNodeUrl, type, window)));
       }
     }
-    // The REST answer is per type: merged by block, each block's events in their order.
-    const merged = new Map<bigint, BlockEvents>();
-    for (const block of blocks) {
-      const known = merged.get(block.blockHeight);
-      merged.set(block.blockHeight, {
-        ...block,
-        events: [...(known?.events ?? []), ...block.events].sort(
-          (a, b) => a.transactionIndex - b.transactionIndex || a.eventIndex - b.eventIndex,
-        ),
-      });
-    }
-    const fromHistory = [...merged.values()].sort((a, b) =>
-      a.blockHeight < b.blockHeight ? -1 : 1,
-    );
+    const fromHistory = eventsByBlock(blocks);
     const historyOfBob = transfersOf(fromHistory, bob);
     expect(withoutTimes(historyOfBob)).toEqual(withoutTimes(transfersOf(heard, bob)));
     expect(withoutTimes(transfersOf(fromHistory, alice))).toEqual(

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { systemContractAddress } from '../../flow/contracts.ts';
 import { parseFlowError } from '../../flow/errors.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
@@ -10,6 +11,7 @@ import {
   createTransactionStore,
   type TransactionStore,
 } from '../../flow/transactions/transaction-store.ts';
+import type { TransferFeedStatus } from '../../flow/transfers/transfer-feed.ts';
 import { ActivityView } from './ActivityView.tsx';
 import { isoTime } from './activity-text.ts';
 
@@ -28,10 +30,28 @@ function storeFor(network: FlowNetwork): TransactionStore {
   return createTransactionStore({ network, account: ALICE, storage: localStorage, events: null });
 }
 
-function renderActivity(network: FlowNetwork = 'testnet') {
+// The feed (socket and gap fill) is tested on its own and on the emulator; here Activity shows
+// what the store holds.
+const feedStatus = vi.hoisted(() => ({
+  current: { live: 'live', filling: false, fillError: null } as TransferFeedStatus,
+}));
+vi.mock('../../flow/react/useTransferFeed.ts', () => ({
+  useTransferFeed: () => feedStatus.current,
+}));
+
+function renderActivity(network: FlowNetwork = 'testnet', path = '/activity') {
   const client = new FakeFlowClient(network);
   client.setUser(signedInUser(ALICE));
-  return { client, ...renderWithFlow(<ActivityView />, client, { label: 'Sandbox (simulated)' }) };
+  return {
+    client,
+    ...renderWithFlow(
+      <MemoryRouter initialEntries={[path]}>
+        <ActivityView />
+      </MemoryRouter>,
+      client,
+      { label: 'Sandbox (simulated)' },
+    ),
+  };
 }
 
 const item = async (title: string) =>
@@ -40,7 +60,7 @@ const item = async (title: string) =>
 describe('ActivityView', () => {
   it('says so when nothing was sent yet', async () => {
     renderActivity();
-    expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeVisible();
     expect(screen.queryByTestId('transaction')).toBeNull();
   });
 

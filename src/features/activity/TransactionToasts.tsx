@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ToastRegion } from '../../components/ui/ToastRegion.tsx';
+import { onAnnouncedToast } from '../../components/ui/toast-bus.ts';
 import { useToastQueue } from '../../components/ui/useToastQueue.ts';
 import { useTransactions } from '../../flow/react/useTransactions.ts';
 
@@ -9,12 +10,14 @@ const TransactionAnnouncer = lazy(async () => ({
 }));
 
 /**
- * Toasts for transactions (TransactionAnnouncer). The live region is there from the start, so
+ * Toasts for transactions (TransactionAnnouncer) and transfers (toast-bus.ts). The live region is there from the start, so
  * that a screen reader announces the first toast too.
  */
 export function TransactionToasts() {
   const transactions = useTransactions();
   const { toasts, show, dismiss } = useToastQueue();
+  // Transfers heard from the chain are announced from where they are heard (Activity, Live).
+  useEffect(() => onAnnouncedToast(show), [show]);
   return (
     <>
       {transactions.length > 0 && (

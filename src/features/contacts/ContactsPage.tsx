@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../components/transaction-flow/form-fields.tsx';
 import { checkRecipient } from '../../components/transaction-flow/recipient.ts';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { downloadText } from '../../components/ui/download-text.ts';
 import { isolate } from '../../components/ui/plain-text.ts';
 import {
   type Contact,
@@ -34,17 +35,12 @@ export function ContactsPage({ labelOf }: { readonly labelOf: (network: FlowNetw
   const [renaming, setRenaming] = useState<Contact | null>(null);
   const fileId = useId();
 
-  const download = () => {
-    const url = URL.createObjectURL(
-      new Blob([exportAddressBook(book, network)], { type: 'application/json' }),
+  const download = () =>
+    downloadText(
+      `flowdeck-address-book-${network}.json`,
+      'application/json',
+      exportAddressBook(book, network),
     );
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `flowdeck-address-book-${network}.json`;
-    link.click();
-    // Once the download has started from it.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
 
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

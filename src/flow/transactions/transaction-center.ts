@@ -33,6 +33,8 @@ export interface TransactionCenter extends TransactionKeeping {
   readonly walletGate: WalletGate;
   /** What `sendTransaction` needs: it records each submitted transaction here. */
   readonly sender: TransactionSender;
+  /** Refreshes the network's reads (a transfer from elsewhere changed the chain, say). */
+  readonly refreshReads: () => void;
 }
 
 const NONE: readonly TrackedTransaction[] = [];
@@ -94,6 +96,7 @@ export function createTransactionCenter({
 
   return {
     walletGate,
+    refreshReads,
     sender: {
       getClient,
       walletGate,

@@ -73,3 +73,23 @@ export async function latestSealedHeight(
 
 const unreadable = (serverMessage: string) =>
   new AccessNodeError({ kind: 'invalid-response', statusCode: 200, serverMessage });
+
+/**
+ * `/v1/events` answers one type at a time: the blocks merged, each block's events in the order
+ * they were emitted, lowest block first.
+ */
+export function eventsByBlock(blocks: readonly BlockEvents[]): BlockEvents[] {
+  const merged = new Map<bigint, BlockEvents>();
+  for (const block of blocks) {
+    const known = merged.get(block.blockHeight);
+    merged.set(block.blockHeight, {
+      ...block,
+      events: [...(known?.events ?? []), ...block.events].sort(
+        (a, b) => a.transactionIndex - b.transactionIndex || a.eventIndex - b.eventIndex,
+      ),
+    });
+  }
+  return [...merged.values()].sort((a, b) =>
+    a.blockHeight === b.blockHeight ? 0 : a.blockHeight < b.blockHeight ? -1 : 1,
+  );
+}

@@ -18,3 +18,6 @@ export type TransferEventTypes = ReturnType<typeof transferEventTypes>;
 /** The four types as a list, in the order they are asked for. */
 export const transferEventTypeList = (network: FlowNetwork): readonly string[] =>
   Object.values(transferEventTypes(network));
+
+/** Four: deposits and withdrawals of tokens and of NFTs. */
+export const TRANSFER_EVENT_TYPE_COUNT = 4;

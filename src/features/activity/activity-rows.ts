@@ -29,8 +29,6 @@ export interface ActivityFilter {
   readonly status: StatusFilter;
 }
 
-export const NO_FILTER: ActivityFilter = { direction: 'all', asset: 'all', status: 'all' };
-
 /**
  * The sent transactions and the transfers in one list, newest first. A transfer of a
  * transaction sent from here joins that transaction's row, so nothing is shown twice.

@@ -88,7 +88,12 @@ export function openEventsSocket(options: EventsSocketOptions): EventsSocket {
       socket?.close();
       return;
     }
-    const block = 'action' in message ? null : parseBlockEvents(message.payload);
+    if ('action' in message) {
+      // The subscription is taken: the stream is live, whether or not blocks come.
+      if (message.action === 'subscribe') onState('live');
+      return;
+    }
+    const block = parseBlockEvents(message.payload);
     if (!block) return;
     failures = 0;
     if (next !== null && block.blockHeight < next) return;

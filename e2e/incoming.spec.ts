@@ -148,7 +148,7 @@ test('Alice closes Flowdeck, Bob pays her, she comes back: the gap is read from 
   await expect(page.getByTestId('unread-blocks')).toHaveCount(0);
 });
 
-test('with live transfers on everywhere, a payment on the dashboard is toasted and the balance refreshed once', async ({
+test('with live transfers on everywhere, a payment on the dashboard is toasted and the balance refreshed', async ({
   page,
   world,
 }) => {

@@ -35,7 +35,8 @@ describe('securityHeaders', () => {
         'https://rest-testnet.onflow.org wss://rest-testnet.onflow.org ' +
         'https://rest-mainnet.onflow.org wss://rest-mainnet.onflow.org ' +
         'http://127.0.0.1:8701 https://fcl-discovery.onflow.org https://ipfs.io ' +
-        'https://coins.llama.fi https://api.coingecko.com; ' +
+        'https://coins.llama.fi https://api.coingecko.com ' +
+        'https://evm-testnet.flowscan.io https://flowindex.io https://evm.flowscan.io; ' +
         "frame-src http://127.0.0.1:8701 https://fcl-discovery.onflow.org; worker-src 'self'; " +
         "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
       'X-Content-Type-Options': 'nosniff',
@@ -47,6 +48,11 @@ describe('securityHeaders', () => {
   });
 
   const PRICE_HOSTS = ['https://coins.llama.fi', 'https://api.coingecko.com'];
+  const HISTORY_HOSTS = [
+    'https://evm-testnet.flowscan.io',
+    'https://flowindex.io',
+    'https://evm.flowscan.io',
+  ];
   const TESTNET_HOSTS = ['https://rest-testnet.onflow.org', 'wss://rest-testnet.onflow.org'];
   const MAINNET_HOSTS = ['https://rest-mainnet.onflow.org', 'wss://rest-mainnet.onflow.org'];
   const DISCOVERY = 'https://fcl-discovery.onflow.org';
@@ -66,6 +72,7 @@ describe('securityHeaders', () => {
         DISCOVERY,
         'https://ipfs.io',
         ...PRICE_HOSTS,
+        ...HISTORY_HOSTS,
       ]);
       for (const host of otherHosts) expect(csp.get('connect-src')).toContain(host);
       expect(csp.get('frame-src')).toEqual([DISCOVERY]);
@@ -118,6 +125,7 @@ describe('securityHeaders', () => {
       DISCOVERY,
       'https://ipfs.io',
       ...PRICE_HOSTS,
+      ...HISTORY_HOSTS,
     ]);
     expect(csp.get('frame-src')).toEqual([
       'http://127.0.0.1:18701',
@@ -254,5 +262,37 @@ describe('headersFile', () => {
       '  ! Content-Security-Policy',
       `  Content-Security-Policy: ${headers.worker['Content-Security-Policy']}`,
     ]);
+  });
+});
+
+describe('history sources in the policy', () => {
+  const connect = (raw: Parameters<typeof securityHeaders>[0]) =>
+    directives(securityHeaders(raw).document['Content-Security-Policy']).get('connect-src') ?? [];
+
+  it('allows only the hosts the build names, by origin, and none with none', () => {
+    const named = connect({
+      VITE_FLOW_MAINNET_HISTORY_SOURCES: 'indexer=https://index.example/api/,access-node',
+      VITE_FLOW_TESTNET_HISTORY_SOURCES: 'none',
+      VITE_FLOW_LOCAL_HISTORY_SOURCES: 'blockscout=http://127.0.0.1:14190/blockscout',
+    });
+    expect(named).toContain('https://index.example');
+    expect(named).toContain('http://127.0.0.1:14190');
+    for (const host of [
+      'https://flowindex.io',
+      'https://evm.flowscan.io',
+      'https://evm-testnet.flowscan.io',
+    ]) {
+      expect(named).not.toContain(host);
+    }
+  });
+
+  it('stops the build on a source it cannot use', () => {
+    expect(() =>
+      securityHeaders({ VITE_FLOW_MAINNET_HISTORY_SOURCES: 'etherscan=https://x.example' }),
+    ).toThrow(/^VITE_FLOW_MAINNET_HISTORY_SOURCES: /);
+    expect(() =>
+      securityHeaders({ VITE_FLOW_MAINNET_HISTORY_SOURCES: 'indexer=http://index.example' }),
+    ).toThrow(/must be https/);
+    expect(() => securityHeaders({ VITE_HISTORY_ON: 'everything' })).toThrow(/^VITE_HISTORY_ON: /);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_IPFS_GATEWAY } from '../src/components/ui/safe-url.ts';
 import { type AppEnv, parseEnv, type RawEnv } from '../src/flow/env.ts';
+import { historyOptionsOf, historyOrigins } from '../src/flow/history/history-env.ts';
 import { offeredFlowConfigs } from '../src/flow/offered-networks.ts';
 import { priceOptionsOf } from '../src/flow/prices/price-env.ts';
 import { PRICE_SOURCES } from '../src/flow/prices/price-source-ids.ts';
@@ -117,6 +118,10 @@ function documentPolicy(env: AppEnv, options: SecurityHeaderOptions): Policy {
         ipfsGateway,
         // Price sources the build offers: the app asks one only once the user turns prices on.
         ...priceOptionsOf(env.prices).offered.map((id) => PRICE_SOURCES[id].origin),
+        // History sources each offered network names: asked only once the user turns one on.
+        ...configs.flatMap(({ flowNetwork }) =>
+          historyOrigins(historyOptionsOf(env.history, flowNetwork)),
+        ),
         ...(walletConnect ? WALLETCONNECT_CONNECT_SOURCES : []),
       ]),
     ],

@@ -18,6 +18,10 @@ describe('parseEnv', () => {
       networkOverrides: {},
       sharedOverrides: {},
       prices: { sources: undefined, source: undefined, currency: undefined },
+      history: {
+        sources: { local: undefined, testnet: undefined, mainnet: undefined },
+        on: undefined,
+      },
     });
   });
 
@@ -44,6 +48,10 @@ describe('parseEnv', () => {
       VITE_FLOW_TESTNET_DISCOVERY_WALLET: 'https://wallet.example/authn',
       VITE_FLOW_MAINNET_ACCESS_NODE: 'https://mainnet-node.example',
       VITE_FLOW_MAINNET_DISCOVERY_WALLET: 'https://mainnet-wallet.example/authn',
+      VITE_HISTORY_ON: 'blockscout',
+      VITE_FLOW_LOCAL_HISTORY_SOURCES: 'access-node',
+      VITE_FLOW_TESTNET_HISTORY_SOURCES: 'none',
+      VITE_FLOW_MAINNET_HISTORY_SOURCES: 'blockscout=https://explorer.example',
     });
     expect(env).toEqual({
       network: 'testnet',
@@ -52,6 +60,14 @@ describe('parseEnv', () => {
       // As given: its checksum is checked where it is used (useEvmAddressBook.test.ts).
       localWflowAddress: '0xd3bf53dac106a0290b0483ecbc89d40fcc961f3e',
       prices: { sources: 'coingecko', source: 'coingecko', currency: 'EUR' },
+      history: {
+        sources: {
+          local: 'access-node',
+          testnet: 'none',
+          mainnet: 'blockscout=https://explorer.example',
+        },
+        on: 'blockscout',
+      },
       networkOverrides: {
         testnet: {
           accessNodeUrl: 'https://my-node.example',

@@ -25,6 +25,10 @@ export const ENV_VARIABLES = [
   'VITE_PRICE_SOURCES',
   'VITE_PRICE_SOURCE',
   'VITE_PRICE_CURRENCY',
+  'VITE_HISTORY_ON',
+  'VITE_FLOW_LOCAL_HISTORY_SOURCES',
+  'VITE_FLOW_TESTNET_HISTORY_SOURCES',
+  'VITE_FLOW_MAINNET_HISTORY_SOURCES',
   'VITE_LOCAL_WFLOW_ADDRESS',
   'VITE_FLOW_LOCAL_ACCESS_NODE',
   'VITE_FLOW_LOCAL_DISCOVERY_WALLET',
@@ -63,6 +67,12 @@ export interface PriceEnv {
   readonly currency: string | undefined;
 }
 
+/** The history variables, unread: VITE_FLOW_<NETWORK>_HISTORY_SOURCES and VITE_HISTORY_ON. */
+export interface HistoryEnv {
+  readonly sources: Readonly<Record<FlowNetwork, string | undefined>>;
+  readonly on: string | undefined;
+}
+
 export interface AppEnv {
   /** The network the app starts on. */
   readonly network: FlowNetwork;
@@ -84,6 +94,8 @@ export interface AppEnv {
    * checked when the build computes its CSP (an invalid one stops the build).
    */
   readonly prices: PriceEnv;
+  /** Where past activity may come from, per network: read by src/flow/history/history-env.ts. */
+  readonly history: HistoryEnv;
 }
 
 /** A configuration value that stops start-up; the message names the variable. */
@@ -141,6 +153,15 @@ export function parseEnv(raw: RawEnv): AppEnv {
     currency: read('VITE_PRICE_CURRENCY'),
   };
 
+  const history: HistoryEnv = {
+    sources: {
+      local: read('VITE_FLOW_LOCAL_HISTORY_SOURCES'),
+      testnet: read('VITE_FLOW_TESTNET_HISTORY_SOURCES'),
+      mainnet: read('VITE_FLOW_MAINNET_HISTORY_SOURCES'),
+    },
+    on: read('VITE_HISTORY_ON'),
+  };
+
   return {
     network: networkText,
     networkOverrides: networkOverridesOf(read, networkText),
@@ -157,6 +178,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     ...(ipfsGateway && { ipfsGateway: `${ipfsGateway}/` }),
     ...(localWflow && { localWflowAddress: localWflow }),
     prices,
+    history,
   };
 }
 

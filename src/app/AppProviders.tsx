@@ -9,6 +9,7 @@ import { evmAddressBookFor } from '../flow/evm-contracts.ts';
 import type { FlowNetwork } from '../flow/networks.ts';
 import { flowConfigFor, offeredNetworks } from '../flow/offered-networks.ts';
 import { FlowProvider } from '../flow/react/FlowProvider.tsx';
+import { HistoryEnvContext } from '../flow/react/history-env-context.ts';
 import { PriceEnvContext } from '../flow/react/price-env-context.ts';
 import {
   initialNetwork,
@@ -54,17 +55,19 @@ export function AppProviders({ env, loadClient, children }: AppProvidersProps) {
     <NetworkSelectionContext.Provider value={selection}>
       <IpfsGatewayContext.Provider value={env.ipfsGateway ?? DEFAULT_IPFS_GATEWAY}>
         <PriceEnvContext.Provider value={env.prices}>
-          {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
-          <FlowProvider
-            key={network}
-            config={config}
-            label={networkLabel(env, network)}
-            evmAddressBook={evmAddressBook}
-            chainChecks={chainChecks}
-            {...(loadClient && { loadClient })}
-          >
-            {children}
-          </FlowProvider>
+          <HistoryEnvContext.Provider value={env.history}>
+            {/* A new provider per network: fresh FCL client, empty cache, nothing shown twice. */}
+            <FlowProvider
+              key={network}
+              config={config}
+              label={networkLabel(env, network)}
+              evmAddressBook={evmAddressBook}
+              chainChecks={chainChecks}
+              {...(loadClient && { loadClient })}
+            >
+              {children}
+            </FlowProvider>
+          </HistoryEnvContext.Provider>
         </PriceEnvContext.Provider>
       </IpfsGatewayContext.Provider>
     </NetworkSelectionContext.Provider>

@@ -1,9 +1,10 @@
 import type { FlowNetwork } from '../../flow/networks.ts';
-import type { TransferAsset } from '../../flow/transfers/account-transfer.ts';
 import {
   type ActivityFilter,
+  assetKey,
   type DirectionFilter,
   directionFilter,
+  type RowAsset,
   type StatusFilter,
   statusFilter,
 } from './activity-rows.ts';
@@ -31,7 +32,7 @@ export function ActivityFilters({
   shown,
 }: {
   readonly filter: ActivityFilter;
-  readonly assets: readonly TransferAsset[];
+  readonly assets: readonly RowAsset[];
   readonly network: FlowNetwork;
   readonly onChange: (filter: ActivityFilter) => void;
   readonly onExport: () => void;
@@ -67,7 +68,7 @@ export function ActivityFilters({
         >
           <option value="all">Every asset</option>
           {assets.map((asset) => (
-            <option key={asset.type} value={asset.type}>
+            <option key={assetKey(asset)} value={assetKey(asset)}>
               {assetName(asset, network).label}
             </option>
           ))}

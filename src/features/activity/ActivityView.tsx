@@ -2,8 +2,11 @@ import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadText } from '../../components/ui/download-text.ts';
 import { useAccountTransfers } from '../../flow/react/useAccountTransfers.ts';
+import { useEvmAccount } from '../../flow/react/useEvmAccount.ts';
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
+import { useHistory } from '../../flow/react/useHistory.ts';
+import { useHistorySources } from '../../flow/react/useHistorySources.ts';
 import { useTransactions } from '../../flow/react/useTransactions.ts';
 import { useTransferFeed } from '../../flow/react/useTransferFeed.ts';
 import { useWatchEverywhere } from '../../flow/react/useWatchEverywhere.ts';
@@ -16,6 +19,7 @@ import {
   filterRows,
   searchOfFilter,
 } from './activity-rows.ts';
+import { HistoryPanel } from './HistoryPanel.tsx';
 import { TransactionItem } from './TransactionItem.tsx';
 import { TransferFeedNotice } from './TransferFeedNotice.tsx';
 import { TransferItem } from './TransferItem.tsx';
@@ -35,13 +39,24 @@ export function ActivityView() {
   const feed = useTransferFeed(address);
   useTransferAnnouncements(address);
   const [watchEverywhere, setWatchEverywhere] = useWatchEverywhere();
+  const sources = useHistorySources();
+  const evm = useEvmAccount(
+    address ?? '',
+    null,
+    sources.on.some((source) => source.kind === 'blockscout') && address !== null,
+  );
+  const history = useHistory(sources.on, {
+    address: address ?? '',
+    coa: evm.data?.coaAddress.toLowerCase() ?? null,
+  });
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
   const headingId = useId();
 
+  const historyTransfers = useMemo(() => history.flatMap((entry) => entry.transfers), [history]);
   const rows = useMemo(
-    () => activityRows(transactions, known.transfers),
-    [transactions, known.transfers],
+    () => activityRows(transactions, known.transfers, historyTransfers),
+    [transactions, known.transfers, historyTransfers],
   );
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const exportShown = () =>
@@ -69,6 +84,7 @@ export function ActivityView() {
         Listen for incoming transfers on every screen (a live connection to the access node for as
         long as Flowdeck is open), not only here
       </label>
+      <HistoryPanel sources={sources} history={history} />
       {rows.length === 0 ? (
         <div className="card activity__empty">
           <h2>No activity yet</h2>

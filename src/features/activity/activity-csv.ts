@@ -1,9 +1,10 @@
+import { formatUnits } from 'viem';
+import { HISTORY_SOURCE_LABELS } from '../../flow/history/history-sources.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
-import type { AccountTransfer } from '../../flow/transfers/account-transfer.ts';
 import { formatUFix64 } from '../../flow/ufix64.ts';
-import type { ActivityRow } from './activity-rows.ts';
+import type { ActivityRow, RowAsset } from './activity-rows.ts';
 import { PHASE_LABELS } from './activity-text.ts';
-import { assetName } from './transfer-text.ts';
+import { assetContract, assetName, exactAmount } from './transfer-text.ts';
 
 const HEADER = [
   'Date (UTC)',
@@ -20,82 +21,107 @@ const HEADER = [
   'Description',
 ] as const;
 
-const SOURCES = { sent: 'Sent from Flowdeck', transfer: 'Access node events' } as const;
+/** One asset moved, as a CSV line needs it. */
+interface Moved {
+  readonly time: number | null;
+  readonly transactionId: string;
+  readonly direction: 'in' | 'out';
+  readonly asset: RowAsset;
+  readonly counterparty: string | null;
+  /** The fee as text in FLOW, or null. */
+  readonly fee: string | null;
+}
 
 /**
  * The rows as CSV (RFC 4180, CRLF), one line per asset moved: amounts exact to the last digit
- * (UFix64 with all 8 decimals), each transaction's fee on its first line only, so that the fee
- * column adds up.
+ * (UFix64 with all 8 decimals; EVM amounts in their token's decimals), each transaction's fee on
+ * its first line only, so that the fee column adds up.
  */
 export function activityCsv(rows: readonly ActivityRow[], network: FlowNetwork): string {
   const lines: string[][] = [[...HEADER]];
   const feeWritten = new Set<string>();
-  const fee = (transactionId: string, amount: bigint | null) => {
-    if (amount === null || feeWritten.has(transactionId)) return '';
-    feeWritten.add(transactionId);
-    return formatUFix64(amount);
+  const line = (moved: Moved, status: string, source: string, description: string) => {
+    const fee = moved.fee !== null && !feeWritten.has(moved.transactionId) ? moved.fee : '';
+    if (fee) feeWritten.add(moved.transactionId);
+    const { asset } = moved;
+    lines.push([
+      moved.time === null ? '' : new Date(moved.time).toISOString(),
+      moved.transactionId,
+      moved.direction === 'in' ? 'In' : 'Out',
+      status,
+      assetName(asset, network).label,
+      assetContract(asset),
+      exactAmount(asset),
+      asset.kind === 'nft' || asset.kind === 'erc721' ? asset.id : '',
+      moved.counterparty ?? '',
+      fee,
+      source,
+      description,
+    ]);
   };
-  const transferLine = (
-    transfer: AccountTransfer,
-    status: string,
-    source: string,
-    description: string,
-    feePaid: bigint | null,
-  ) => [
-    isoOrEmpty(transfer.time),
-    transfer.transactionId,
-    transfer.direction === 'in' ? 'In' : 'Out',
-    status,
-    assetName(transfer.asset, network).label,
-    transfer.asset.type,
-    transfer.asset.kind === 'token' ? formatUFix64(transfer.asset.amount) : '1',
-    transfer.asset.kind === 'nft' ? transfer.asset.id : '',
-    transfer.counterparty ?? '',
-    fee(transfer.transactionId, feePaid),
-    source,
-    description,
-  ];
+  const cadenceFee = (fee: bigint | null) => (fee === null ? null : formatUFix64(fee));
 
   for (const row of rows) {
-    if (row.kind === 'transfer') {
-      lines.push(transferLine(row.transfer, 'Sealed', SOURCES.transfer, '', row.transfer.fee));
-      continue;
-    }
-    const { entry } = row;
-    const status = PHASE_LABELS[entry.phase];
-    if (row.transfers.length === 0) {
-      lines.push([
-        isoOrEmpty(entry.createdAt),
-        entry.id,
-        'Out',
-        status,
-        '',
-        '',
-        '',
-        '',
-        entry.recipient ?? '',
-        fee(entry.id, entry.feePaid),
-        SOURCES.sent,
-        entry.title,
-      ]);
-      continue;
-    }
-    for (const transfer of row.transfers) {
-      lines.push(
-        transferLine(
-          { ...transfer, time: entry.createdAt },
-          status,
-          SOURCES.sent,
-          entry.title,
-          entry.feePaid ?? transfer.fee,
-        ),
-      );
+    switch (row.kind) {
+      case 'transfer':
+        line(
+          { ...row.transfer, fee: cadenceFee(row.transfer.fee) },
+          'Sealed',
+          'Access node events',
+          '',
+        );
+        break;
+      case 'history': {
+        const { transfer } = row;
+        const fee =
+          transfer.fee === null
+            ? null
+            : transfer.vm === 'evm'
+              ? formatUnits(transfer.fee, 18)
+              : formatUFix64(transfer.fee);
+        const note = transfer.approximate ? 'amount as the source rounded it' : '';
+        line(
+          { ...transfer, fee },
+          transfer.failed ? 'Failed' : 'Sealed',
+          HISTORY_SOURCE_LABELS[transfer.source],
+          note,
+        );
+        break;
+      }
+      case 'sent': {
+        const { entry } = row;
+        const status = PHASE_LABELS[entry.phase];
+        if (row.transfers.length === 0) {
+          lines.push([
+            new Date(entry.createdAt).toISOString(),
+            entry.id,
+            'Out',
+            status,
+            '',
+            '',
+            '',
+            '',
+            entry.recipient ?? '',
+            entry.feePaid === null || feeWritten.has(entry.id) ? '' : formatUFix64(entry.feePaid),
+            'Sent from Flowdeck',
+            entry.title,
+          ]);
+          feeWritten.add(entry.id);
+          break;
+        }
+        for (const transfer of row.transfers) {
+          line(
+            { ...transfer, time: entry.createdAt, fee: cadenceFee(entry.feePaid ?? transfer.fee) },
+            status,
+            'Sent from Flowdeck',
+            entry.title,
+          );
+        }
+      }
     }
   }
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
-
-const isoOrEmpty = (time: number | null) => (time === null ? '' : new Date(time).toISOString());
 
 /**
  * One cell: quoted when it holds a comma, quote or line break; text that a spreadsheet would

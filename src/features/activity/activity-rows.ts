@@ -1,6 +1,7 @@
+import type { EvmAsset, HistoryTransfer } from '../../flow/history/history-transfer.ts';
 import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';
 import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';
-import type { AccountTransfer } from '../../flow/transfers/account-transfer.ts';
+import type { AccountTransfer, TransferAsset } from '../../flow/transfers/account-transfer.ts';
 
 /** One row of Activity: a transaction sent from here, or a transfer the chain's events told of. */
 export type ActivityRow =
@@ -17,7 +18,29 @@ export type ActivityRow =
       readonly key: string;
       readonly time: number | null;
       readonly transfer: AccountTransfer;
+    }
+  | {
+      readonly kind: 'history';
+      readonly key: string;
+      readonly time: number | null;
+      readonly transfer: HistoryTransfer;
     };
+
+/** Anything a row can have moved. */
+export type RowAsset = TransferAsset | EvmAsset;
+
+/** What the asset filter and CSV know an asset by: its type, or its EVM contract. */
+export function assetKey(asset: RowAsset): string {
+  switch (asset.kind) {
+    case 'token':
+    case 'nft':
+      return asset.type;
+    case 'evm-flow':
+      return 'evm:flow';
+    default:
+      return `evm:${asset.contract}`;
+  }
+}
 
 export type DirectionFilter = 'all' | 'in' | 'out';
 export type StatusFilter = 'all' | 'pending' | 'succeeded' | 'failed';
@@ -30,14 +53,18 @@ export interface ActivityFilter {
 }
 
 /**
- * The sent transactions and the transfers in one list, newest first. A transfer of a
- * transaction sent from here joins that transaction's row, so nothing is shown twice.
+ * The sent transactions, the transfers heard and those a history source tells of, in one list,
+ * newest first. A transfer of a transaction sent from here joins that transaction's row; a
+ * source's row of a transaction already listed is left out: nothing is shown twice.
  */
 export function activityRows(
   sent: readonly TrackedTransaction[],
   transfers: readonly AccountTransfer[],
+  history: readonly HistoryTransfer[] = [],
 ): ActivityRow[] {
   const sentIds = new Set(sent.map((entry) => entry.id));
+  const listed = new Set([...sentIds, ...transfers.map((transfer) => transfer.transactionId)]);
+  const historyKeys = new Set<string>();
   const rows: ActivityRow[] = sent.map((entry) => ({
     kind: 'sent',
     key: entry.id,
@@ -48,6 +75,11 @@ export function activityRows(
   for (const transfer of transfers) {
     if (sentIds.has(transfer.transactionId)) continue;
     rows.push({ kind: 'transfer', key: transfer.key, time: transfer.time, transfer });
+  }
+  for (const transfer of history) {
+    if (listed.has(transfer.transactionId) || historyKeys.has(transfer.key)) continue;
+    historyKeys.add(transfer.key);
+    rows.push({ kind: 'history', key: transfer.key, time: transfer.time, transfer });
   }
   // Stable: transfers without a time keep their order (newest block first) at the end.
   return rows.sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
@@ -65,11 +97,15 @@ const STATUS_OF_PHASE: Readonly<Record<TransactionPhase, Exclude<StatusFilter, '
 
 /** A row's status for the filter: a transfer happened, so it succeeded. */
 export const rowStatus = (row: ActivityRow): Exclude<StatusFilter, 'all'> =>
-  row.kind === 'sent' ? STATUS_OF_PHASE[row.entry.phase] : 'succeeded';
+  row.kind === 'sent'
+    ? STATUS_OF_PHASE[row.entry.phase]
+    : row.kind === 'history' && row.transfer.failed
+      ? 'failed'
+      : 'succeeded';
 
-/** Everything a row moved: a sent transaction's heard transfers, or the one transfer. */
-export const rowTransfers = (row: ActivityRow): readonly AccountTransfer[] =>
-  row.kind === 'sent' ? row.transfers : [row.transfer];
+/** What a row moved: a sent transaction's heard transfers' assets, or the one transfer's. */
+export const rowAssets = (row: ActivityRow): readonly RowAsset[] =>
+  row.kind === 'sent' ? row.transfers.map((transfer) => transfer.asset) : [row.transfer.asset];
 
 /** A sent transaction is outgoing; a transfer goes the way its event says. */
 export const rowDirection = (row: ActivityRow): 'in' | 'out' =>
@@ -80,17 +116,17 @@ export function filterRows(rows: readonly ActivityRow[], filter: ActivityFilter)
     (row) =>
       (filter.direction === 'all' || rowDirection(row) === filter.direction) &&
       (filter.status === 'all' || rowStatus(row) === filter.status) &&
-      (filter.asset === 'all' ||
-        rowTransfers(row).some((transfer) => transfer.asset.type === filter.asset)),
+      (filter.asset === 'all' || rowAssets(row).some((asset) => assetKey(asset) === filter.asset)),
   );
 }
 
 /** The assets the rows moved, each once, in the order first seen. */
-export function assetsIn(rows: readonly ActivityRow[]): AccountTransfer['asset'][] {
-  const seen = new Map<string, AccountTransfer['asset']>();
+export function assetsIn(rows: readonly ActivityRow[]): RowAsset[] {
+  const seen = new Map<string, RowAsset>();
   for (const row of rows) {
-    for (const { asset } of rowTransfers(row))
-      if (!seen.has(asset.type)) seen.set(asset.type, asset);
+    for (const asset of rowAssets(row)) {
+      if (!seen.has(assetKey(asset))) seen.set(assetKey(asset), asset);
+    }
   }
   return [...seen.values()];
 }

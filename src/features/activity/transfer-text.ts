@@ -1,50 +1,120 @@
+import { formatUnits } from 'viem';
 import { contractLabel, shownIdentifier } from '../../components/ui/contract-label.ts';
+import { displayText } from '../../components/ui/plain-text.ts';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
+import { EVM_ADDRESSES } from '../../flow/evm-contracts.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
+import { lookAlikeKey } from '../../flow/tokens/look-alike.ts';
 import { knownTokens, tokenContractOf } from '../../flow/tokens/token-identity.ts';
-import type { AccountTransfer, TransferAsset } from '../../flow/transfers/account-transfer.ts';
 import { contractOfType } from '../../flow/type-contract.ts';
-import { formatUFix64Display } from '../../flow/ufix64.ts';
+import { formatUFix64, formatUFix64Display } from '../../flow/ufix64.ts';
+import type { RowAsset } from './activity-rows.ts';
 
 export interface AssetName {
   /** What to call it: FLOW or a verified token's symbol, else its contract and address. */
   readonly label: string;
   /** FLOW, or a token on the network's verified list; anything else is only its contract. */
   readonly verified: boolean;
+  /** The verified token whose symbol an unverified one copies, if any. */
+  readonly imitates?: string;
 }
 
+const SYMBOL_LENGTH = 12;
+
 /**
- * An asset named from its type identifier alone (the chain's type system: a token's own
- * metadata could claim any name). An NFT is named by its collection's contract.
+ * An asset named from what the chain's type system or contract address says (a token's own
+ * metadata, or an explorer's symbol, could claim any name). An NFT is named by its contract.
  */
-export function assetName(asset: TransferAsset, network: FlowNetwork): AssetName {
-  if (asset.kind === 'token') {
-    const known = knownTokens(network).find((token) => token.identifier === asset.type);
-    if (known) return { label: known.symbol, verified: true };
-    const contract = tokenContractOf(asset.type);
-    return {
-      label: contract ? contractLabel(contract) : shownIdentifier(asset.type),
-      verified: false,
-    };
+export function assetName(asset: RowAsset, network: FlowNetwork): AssetName {
+  switch (asset.kind) {
+    case 'token': {
+      const known = knownTokens(network).find((token) => token.identifier === asset.type);
+      if (known) return { label: known.symbol, verified: true };
+      const contract = tokenContractOf(asset.type);
+      return {
+        label: contract ? contractLabel(contract) : shownIdentifier(asset.type),
+        verified: false,
+      };
+    }
+    case 'nft': {
+      const contract = contractOfType(asset.type, 'NFT');
+      return {
+        label: contract ? contractLabel(contract) : shownIdentifier(asset.type),
+        verified: false,
+      };
+    }
+    case 'evm-flow':
+      return { label: 'FLOW', verified: true };
+    default: {
+      const wflow = EVM_ADDRESSES[network].wflow?.toLowerCase();
+      if (asset.kind === 'erc20' && asset.contract === wflow)
+        return { label: 'WFLOW', verified: true };
+      // The explorer's symbol is the token's own claim: shown short, beside its contract.
+      const symbol = displayText(asset.symbol, SYMBOL_LENGTH) || 'Token';
+      const imitated = knownTokens(network).find(
+        (token) => lookAlikeKey(token.symbol) === lookAlikeKey(asset.symbol),
+      );
+      return {
+        label: `${symbol} · ${shortenAddress(asset.contract)}`,
+        verified: false,
+        ...(imitated && { imitates: imitated.symbol }),
+      };
+    }
   }
-  const contract = contractOfType(asset.type, 'NFT');
-  return {
-    label: contract ? contractLabel(contract) : shownIdentifier(asset.type),
-    verified: false,
-  };
 }
 
 /** The amount as people read it: `12.34567891` for a token, `#42` for an NFT. */
-export const assetAmount = (asset: TransferAsset): string =>
-  asset.kind === 'token' ? formatUFix64Display(asset.amount) : `#${asset.id}`;
+export function assetAmount(asset: RowAsset): string {
+  switch (asset.kind) {
+    case 'token':
+      return formatUFix64Display(asset.amount);
+    case 'evm-flow':
+      return formatUnits(asset.amount, 18);
+    case 'erc20':
+      return formatUnits(asset.amount, asset.decimals);
+    default:
+      return `#${asset.id}`;
+  }
+}
+
+/** The amount exact to the last digit, for the CSV: UFix64 with its 8 decimals, or the units'. */
+export function exactAmount(asset: RowAsset): string {
+  switch (asset.kind) {
+    case 'token':
+      return formatUFix64(asset.amount);
+    case 'nft':
+    case 'erc721':
+      return '1';
+    default:
+      return assetAmount(asset);
+  }
+}
+
+/** What the asset filter and CSV give as its contract: the type, or the EVM address. */
+export function assetContract(asset: RowAsset): string {
+  switch (asset.kind) {
+    case 'token':
+    case 'nft':
+      return asset.type;
+    case 'evm-flow':
+      return 'FLOW (EVM native)';
+    default:
+      return asset.contract;
+  }
+}
 
 /** "Received 5.0 FLOW from 0x01cf…5450", "Sent Kitties · 0x1234…cdef #42 to …". */
-export function transferSentence(transfer: AccountTransfer, network: FlowNetwork): string {
+export function transferSentence(
+  transfer: {
+    readonly direction: 'in' | 'out';
+    readonly asset: RowAsset;
+    readonly counterparty: string | null;
+  },
+  network: FlowNetwork,
+): string {
   const { label } = assetName(transfer.asset, network);
-  const what =
-    transfer.asset.kind === 'token'
-      ? `${assetAmount(transfer.asset)} ${label}`
-      : `${label} ${assetAmount(transfer.asset)}`;
+  const amount = assetAmount(transfer.asset);
+  const what = amount.startsWith('#') ? `${label} ${amount}` : `${amount} ${label}`;
   const verb = transfer.direction === 'in' ? 'Received' : 'Sent';
   if (!transfer.counterparty) return `${verb} ${what}`;
   const preposition = transfer.direction === 'in' ? 'from' : 'to';

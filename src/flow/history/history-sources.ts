@@ -23,7 +23,7 @@ export interface HistorySource {
 }
 
 export const HISTORY_SOURCE_LABELS: Readonly<Record<HistorySourceKind, string>> = {
-  'access-node': 'the access node',
+  'access-node': 'Access node (experimental)',
   indexer: 'FlowIndex',
   blockscout: 'Blockscout',
 };

@@ -3,5 +3,5 @@ import { evmAccountQuery } from '../reads/evm-account.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /** The account's COA with its FLOW and, where the network has WFLOW, its WFLOW; null: none. */
-export const useEvmAccount = (address: string, wflow: EvmAddress | null) =>
-  useFlowRead(evmAccountQuery, { address, wflow });
+export const useEvmAccount = (address: string, wflow: EvmAddress | null, enabled = true) =>
+  useFlowRead(evmAccountQuery, enabled ? { address, wflow } : null);

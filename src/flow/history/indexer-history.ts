@@ -1,0 +1,172 @@
+import * as v from 'valibot';
+import { normalizeFlowAddress } from '../address.ts';
+import type { TransferAsset } from '../transfers/account-transfer.ts';
+import { parseUFix64 } from '../ufix64.ts';
+import {
+  fetchHistoryJson,
+  type HistoryRequestOptions,
+  HistorySourceError,
+} from './history-request.ts';
+import type { HistoryPage, HistoryTransfer } from './history-transfer.ts';
+
+const PAGE_SIZE = 50;
+
+const height = v.union([
+  v.pipe(v.number(), v.integer(), v.minValue(0)),
+  v.pipe(v.string(), v.regex(/^\d{1,20}$/)),
+]);
+const flowAddress = v.pipe(v.string(), v.regex(/^(0x)?[0-9a-fA-F]{1,16}$/));
+const common = {
+  transaction_hash: v.pipe(v.string(), v.regex(/^(0x)?[0-9a-fA-F]{64}$/)),
+  block_height: height,
+  timestamp: v.pipe(v.string(), v.maxLength(64)),
+  sender: v.optional(v.union([flowAddress, v.literal('')])),
+  receiver: v.optional(v.union([flowAddress, v.literal('')])),
+};
+const ftItem = v.object({
+  ...common,
+  // FlowIndex and Find send a JSON number; a string is read exactly.
+  amount: v.union([
+    v.pipe(v.number(), v.finite(), v.minValue(0)),
+    v.pipe(v.string(), v.maxLength(40)),
+  ]),
+  token: v.object({ token: v.pipe(v.string(), v.maxLength(300)) }),
+});
+const nftItem = v.object({
+  ...common,
+  nft_type: v.pipe(v.string(), v.maxLength(300)),
+  nft_id: v.union([
+    v.pipe(v.string(), v.regex(/^\d{1,20}$/)),
+    v.pipe(v.number(), v.integer(), v.minValue(0)),
+  ]),
+});
+const pageSchema = v.object({
+  data: v.optional(v.nullable(v.pipe(v.array(v.unknown()), v.maxLength(500))), []),
+  _meta: v.optional(v.object({ has_more: v.optional(v.boolean()) })),
+  _links: v.optional(v.object({ next: v.optional(v.nullable(v.string())) })),
+});
+
+const cursorsSchema = v.object({ ft: v.nullable(v.number()), nft: v.nullable(v.number()) });
+
+/**
+ * One page of the account's token and NFT transfers from a FlowIndex (Find-compatible) API:
+ * `<base>/flow/v1/account/<address>/ft/transfer` and `/nft/transfer`, paged by offset
+ * (`_meta.has_more`, or Find's `_links.next`). Amounts come as JSON numbers: one with more
+ * significant digits than a number holds exactly is marked approximate, never shown as exact.
+ */
+export async function readIndexerHistory(
+  baseUrl: string,
+  account: string,
+  cursor: string | null,
+  options?: HistoryRequestOptions,
+): Promise<HistoryPage> {
+  const owner = normalizeFlowAddress(account);
+  const offsets = cursor === null ? { ft: 0, nft: 0 } : parseCursors(cursor);
+  const read = async (kind: 'ft' | 'nft', offset: number | null) => {
+    if (offset === null) return { transfers: [], next: null };
+    const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
+    const url = `${baseUrl}/flow/v1/account/${owner}/${kind}/transfer?${query}`;
+    const page = v.safeParse(pageSchema, await fetchHistoryJson(url, options));
+    if (!page.success)
+      throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
+    const items = page.output.data ?? [];
+    const transfers = items.flatMap((item) => {
+      const transfer = kind === 'ft' ? tokenTransfer(item, owner) : nftTransfer(item, owner);
+      return transfer ? [transfer] : [];
+    });
+    const more = page.output._meta?.has_more ?? Boolean(page.output._links?.next);
+    return { transfers, next: more && items.length > 0 ? offset + items.length : null };
+  };
+  const [ft, nft] = await Promise.all([read('ft', offsets.ft), read('nft', offsets.nft)]);
+  return {
+    transfers: [...ft.transfers, ...nft.transfers].sort((a, b) =>
+      a.blockHeight === b.blockHeight ? 0 : a.blockHeight > b.blockHeight ? -1 : 1,
+    ),
+    next:
+      ft.next === null && nft.next === null ? null : JSON.stringify({ ft: ft.next, nft: nft.next }),
+  };
+}
+
+function parseCursors(cursor: string): { ft: number | null; nft: number | null } {
+  try {
+    return v.parse(cursorsSchema, JSON.parse(cursor));
+  } catch {
+    return { ft: null, nft: null };
+  }
+}
+
+/** A UFix64 from the indexer's amount; `approximate` when a JSON number could not carry it exactly. */
+function amountOf(amount: number | string): { units: bigint; approximate: boolean } | null {
+  const text = typeof amount === 'string' ? amount : String(amount);
+  // Beyond 15 significant digits a double no longer holds every decimal of the original.
+  const approximate = typeof amount === 'number' && text.replace(/^0\.0*|\./g, '').length > 15;
+  const decimal = /e/i.test(text) ? amountWithoutExponent(amount) : text;
+  if (decimal === null) return null;
+  try {
+    return { units: parseUFix64(decimal), approximate };
+  } catch {
+    return null;
+  }
+}
+
+const amountWithoutExponent = (amount: number | string): string | null =>
+  typeof amount === 'number' && amount < 1 ? amount.toFixed(8) : null;
+
+function tokenTransfer(item: unknown, owner: string): HistoryTransfer | null {
+  const parsed = v.safeParse(ftItem, item);
+  if (!parsed.success) return null;
+  const amount = amountOf(parsed.output.amount);
+  if (!amount) return null;
+  const asset: TransferAsset = {
+    kind: 'token',
+    type: parsed.output.token.token,
+    amount: amount.units,
+  };
+  return transferOf(parsed.output, owner, asset, amount.approximate);
+}
+
+function nftTransfer(item: unknown, owner: string): HistoryTransfer | null {
+  const parsed = v.safeParse(nftItem, item);
+  if (!parsed.success) return null;
+  const type =
+    parsed.output.nft_type.split('.').length === 3
+      ? `${parsed.output.nft_type}.NFT`
+      : parsed.output.nft_type;
+  return transferOf(
+    parsed.output,
+    owner,
+    { kind: 'nft', type, id: String(parsed.output.nft_id) },
+    false,
+  );
+}
+
+function transferOf(
+  row: v.InferOutput<typeof ftItem> | v.InferOutput<typeof nftItem>,
+  owner: string,
+  asset: TransferAsset,
+  approximate: boolean,
+): HistoryTransfer | null {
+  const from = addressOrNull(row.sender);
+  const to = addressOrNull(row.receiver);
+  if (from !== owner && to !== owner) return null;
+  const transactionId = row.transaction_hash.replace(/^0x/, '').toLowerCase();
+  const time = Date.parse(row.timestamp);
+  const direction = to === owner ? 'in' : 'out';
+  return {
+    key: `indexer:${transactionId}:${asset.kind}:${asset.type}:${asset.kind === 'nft' ? asset.id : asset.amount}:${direction}`,
+    source: 'indexer',
+    vm: 'cadence',
+    transactionId,
+    blockHeight: BigInt(row.block_height),
+    time: Number.isFinite(time) ? time : null,
+    direction,
+    asset,
+    counterparty: direction === 'in' ? from : to,
+    fee: null,
+    failed: false,
+    ...(approximate && { approximate }),
+  };
+}
+
+const addressOrNull = (value: string | undefined): string | null =>
+  value ? normalizeFlowAddress(value.replace(/^0x/, '').padStart(16, '0')) : null;

@@ -33,6 +33,7 @@ export default mergeConfig(
             include: [
               'emulator/test/**/*.test.ts',
               'fault-proxy/test/**/*.test.ts',
+              'history-stand-in/test/**/*.test.ts',
               'test-wallet/test/**/*.test.ts',
             ],
             testTimeout: 60_000,

@@ -45,6 +45,8 @@ export const portsAt = (offset: number) =>
     /** The builds' Testnet: a second fault proxy and dev wallet on the same emulator. */
     testnetAccessNode: 19892 + offset,
     testnetWallet: 19703 + offset,
+    /** Stand-ins for the history sources the app may be given (a FlowIndex, a Blockscout). */
+    historyStandIn: 17800 + offset,
   }) as const;
 
 export const E2E_PORTS = portsAt(E2E_PORT_OFFSET);
@@ -104,6 +106,9 @@ export const E2E_TESTNET_URLS: E2eEnvironment = {
   wallet: local(E2E_PORTS.testnetWallet),
   chainId: 'flow-testnet',
 };
+
+/** The history sources' stand-in (history-stand-in/): its indexer and explorer, its controls. */
+export const E2E_HISTORY_STAND_IN_URL = local(E2E_PORTS.historyStandIn);
 
 /** The emulator's log during the suite. */
 export const E2E_EMULATOR_LOG_FILE = `.cache/flow/e2e-emulator-${E2E_PORT_OFFSET}.log`;

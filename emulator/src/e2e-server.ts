@@ -26,6 +26,7 @@ import {
   E2E_TESTNET_URLS,
 } from '../../e2e/ports.ts';
 import { startFaultProxy } from '../../fault-proxy/src/fault-proxy.ts';
+import { startHistoryStandIn } from '../../history-stand-in/src/stand-in.ts';
 import { startTestWallet } from '../../test-wallet/src/test-wallet.ts';
 import { appEnvFor } from './app-env.ts';
 import { startDevWallet } from './dev-wallet.ts';
@@ -88,9 +89,17 @@ const testnetWallet = await startDevWallet({
   port: E2E_PORTS.testnetWallet,
   accessNodeUrl: network.emulator.accessNodeUrl,
 });
+const historyStandIn = await startHistoryStandIn({ port: E2E_PORTS.historyStandIn });
 const env = {
   ...appEnvFor(network),
   VITE_FLOW_ACCESS_NODE: proxy.url,
+  // The emulator has no experimental account history (404: not offered there); the indexer and
+  // the explorer are the stand-in's.
+  VITE_FLOW_LOCAL_HISTORY_SOURCES: [
+    'access-node',
+    `indexer=${historyStandIn.url}/indexer`,
+    `blockscout=${historyStandIn.url}/blockscout`,
+  ].join(','),
   VITE_FLOW_TESTNET_ACCESS_NODE: E2E_TESTNET_URLS.accessNode,
   VITE_FLOW_TESTNET_DISCOVERY_WALLET: `${E2E_TESTNET_URLS.wallet}/fcl/authn`,
 };
@@ -107,6 +116,7 @@ const stop = async (code: number) => {
   await proxy.close();
   await testnetWallet.close();
   await testnetProxy.close();
+  await historyStandIn.close();
   await network.stop();
   process.exit(code);
 };

@@ -233,6 +233,7 @@ export async function commitBlocks(count: number): Promise<number> {
 
 /** A transaction's final status as the access node reports it. */
 interface FinalStatus {
+  readonly id: string;
   readonly statusCode: number;
   readonly errorMessage: string;
 }
@@ -271,7 +272,7 @@ export async function sendAs(
       error_message: string;
     };
     if (result.status === 'Sealed' || result.status === 'Expired') {
-      return { statusCode: result.status_code, errorMessage: result.error_message };
+      return { id, statusCode: result.status_code, errorMessage: result.error_message };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -7,36 +7,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatFlow } from '../src/flow/flow-amounts.ts';
-import { flowBalanceOf, sendAs } from './chain.ts';
+import { address, sendBehindTheAppsBack, ufix64 } from './app-transactions.ts';
+import { flowBalanceOf } from './chain.ts';
 import { type EmulatorWorld, expect, test } from './emulator-fixtures.ts';
 import { signIn } from './wallet.ts';
 
 const LIVE = { timeout: 20_000 };
-
-/** Sends one of the app's own transactions (its `.cdc` file) as `from`; the service account pays. */
-async function sendBehindTheAppsBack(
-  from: string,
-  file: 'transfer_flow' | 'transfer_tokens' | 'transfer_nfts',
-  args: readonly { type: string; value: unknown }[],
-) {
-  const cadence = await readFile(`src/flow/cadence/transactions/${file}.cdc`, 'utf8');
-  const status = await sendAs(from, await withEmulatorImports(cadence), args);
-  expect(status.errorMessage).toBe('');
-}
-
-/** `import "Name"` as the emulator resolves it, from flow.json's emulator aliases. */
-async function withEmulatorImports(cadence: string): Promise<string> {
-  const { dependencies } = JSON.parse(await readFile('flow.json', 'utf8')) as {
-    dependencies: Record<string, { aliases: { emulator: string } }>;
-  };
-  return cadence.replace(
-    /import\s+"(\w+)"/g,
-    (_, name: string) => `import ${name} from 0x${dependencies[name]?.aliases.emulator}`,
-  );
-}
-
-const ufix64 = (text: string) => ({ type: 'UFix64', value: text });
-const address = (value: string) => ({ type: 'Address', value });
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 const transferRow = (page: Page, text: string) =>

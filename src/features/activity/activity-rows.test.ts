@@ -3,6 +3,7 @@ import { trackedTransaction } from '../../flow/transactions/stored-transactions.
 import type { AccountTransfer } from '../../flow/transfers/account-transfer.ts';
 import {
   activityRows,
+  assetKey,
   assetsIn,
   filterFromSearch,
   filterRows,
@@ -72,7 +73,7 @@ describe('activityRows', () => {
     expect(keys({ direction: 'all', asset: 'all', status: 'failed' })).toEqual([id('b')]);
     expect(keys({ direction: 'all', asset: 'all', status: 'pending' })).toEqual([id('a')]);
     expect(keys({ direction: 'all', asset: USD, status: 'succeeded' })).toEqual([`${id('c')}:1`]);
-    expect(assetsIn(rows).map((asset) => asset.type)).toEqual([FLOW, USD]);
+    expect(assetsIn(rows).map(assetKey)).toEqual([FLOW, USD]);
   });
 
   it('reads the filter from the address bar, anything unknown as all, and writes back only what is set', () => {

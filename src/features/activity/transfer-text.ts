@@ -34,6 +34,7 @@ export function assetName(asset: RowAsset, network: FlowNetwork): AssetName {
       return {
         label: contract ? contractLabel(contract) : shownIdentifier(asset.type),
         verified: false,
+        ...imitation(contract?.name ?? '', network),
       };
     }
     case 'nft': {
@@ -51,16 +52,23 @@ export function assetName(asset: RowAsset, network: FlowNetwork): AssetName {
         return { label: 'WFLOW', verified: true };
       // The explorer's symbol is the token's own claim: shown short, beside its contract.
       const symbol = displayText(asset.symbol, SYMBOL_LENGTH) || 'Token';
-      const imitated = knownTokens(network).find(
-        (token) => lookAlikeKey(token.symbol) === lookAlikeKey(asset.symbol),
-      );
       return {
         label: `${symbol} · ${shortenAddress(asset.contract)}`,
         verified: false,
-        ...(imitated && { imitates: imitated.symbol }),
+        ...imitation(asset.symbol, network),
       };
     }
   }
+}
+
+/** The verified token an unverified name copies ("FlowToken" at another address, "USDC"). */
+function imitation(name: string, network: FlowNetwork): { imitates?: string } {
+  const key = lookAlikeKey(name);
+  if (key === '') return {};
+  const imitated = knownTokens(network).find((token) =>
+    [token.symbol, token.name].some((word) => lookAlikeKey(word) === key),
+  );
+  return imitated ? { imitates: imitated.symbol } : {};
 }
 
 /** The amount as people read it: `12.34567891` for a token, `#42` for an NFT. */

@@ -6,7 +6,7 @@ import { sendAs } from './chain.ts';
 /** Sends one of the app's own transactions (its `.cdc` file) as `from`; the service account pays. */
 export async function sendBehindTheAppsBack(
   from: string,
-  file: 'transfer_flow' | 'transfer_tokens' | 'transfer_nfts',
+  file: 'transfer_flow' | 'transfer_tokens' | 'transfer_nfts' | 'transfer_flow_to_evm',
   args: readonly { type: string; value: unknown }[],
 ): Promise<string> {
   const cadence = await readFile(`src/flow/cadence/transactions/${file}.cdc`, 'utf8');

@@ -3,6 +3,7 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 import {
   E2E_EMULATOR_TEST_WALLET_URLS,
   E2E_EMULATOR_URLS,
+  E2E_HISTORY_STAND_IN_URL,
   E2E_TESTNET_URLS,
   type E2eEnvironment,
 } from './ports.ts';
@@ -13,6 +14,8 @@ const ALLOWED_ORIGINS: ReadonlySet<string> = new Set([
   ...ENVIRONMENTS.flatMap(({ app, accessNode, wallet }) => [app, accessNode, wallet]),
   // Flow's dev wallet reads the emulator itself, not through the app's fault proxy.
   E2E_EMULATOR_URLS.rest,
+  // The history sources the emulator build names (history-stand-in/).
+  E2E_HISTORY_STAND_IN_URL,
 ]);
 
 const WALLET_ORIGINS: ReadonlySet<string> = new Set(ENVIRONMENTS.map(({ wallet }) => wallet));

@@ -147,3 +147,30 @@ test('with live transfers on everywhere, a payment on the dashboard is toasted a
     LIVE,
   );
 });
+
+test('FLOW sent to Alice’s EVM account elsewhere shows in Activity as a balance change between two reads', async ({
+  page,
+  world,
+}) => {
+  const coa = world.evm.coas[world.account('Alice').index];
+  if (!coa) throw new Error('Alice has no COA in the world');
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await page.goto('/evm');
+  const balance = page.getByTestId('evm-flow-balance');
+  await expect(balance).toBeVisible(LIVE);
+  const before = await balance.textContent();
+
+  await sendBehindTheAppsBack(world.account('Bob').address, 'transfer_flow_to_evm', [
+    { type: 'String', value: coa.replace(/^0x/, '') },
+    ufix64('4.50000000'),
+  ]);
+  await page.reload();
+  await expect(balance).not.toHaveText(before ?? '', LIVE);
+
+  await page.goto('/activity');
+  const change = page.getByTestId('balance-change');
+  await expect(change).toHaveCount(1, LIVE);
+  await expect(change).toContainText('EVM account received 4.5 FLOW');
+  await expect(change).toContainText('which transaction made it, and who sent it, is not known');
+});

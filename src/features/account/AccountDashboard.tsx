@@ -1,5 +1,6 @@
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
+import { useNoteEvmBalances } from '../../flow/react/useNoteEvmBalances.ts';
 import { AccountOverview } from './AccountOverview.tsx';
 import { AddressPanel } from './AddressPanel.tsx';
 import type { AccountViewer } from './account-viewer.ts';
@@ -29,6 +30,11 @@ export function AccountDashboard({
   viewer,
 }: AccountDashboardProps) {
   const summary = useAccountSummary(address);
+  const coa = summary.data?.coa;
+  useNoteEvmBalances(
+    address,
+    viewer === 'owner' && coa ? { coa: coa.address, flowAtto: coa.balanceAtto, wflow: null } : null,
+  );
   return (
     <section className="dashboard" aria-labelledby="dashboard-heading">
       <h1 id="dashboard-heading">{title}</h1>

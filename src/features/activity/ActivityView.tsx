@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { downloadText } from '../../components/ui/download-text.ts';
 import { useAccountTransfers } from '../../flow/react/useAccountTransfers.ts';
 import { useEvmAccount } from '../../flow/react/useEvmAccount.ts';
+import { useEvmBalanceChanges } from '../../flow/react/useEvmBalanceChanges.ts';
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useHistory } from '../../flow/react/useHistory.ts';
@@ -19,6 +20,7 @@ import {
   filterRows,
   searchOfFilter,
 } from './activity-rows.ts';
+import { BalanceChangeItem } from './BalanceChangeItem.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { TransactionItem } from './TransactionItem.tsx';
 import { TransferFeedNotice } from './TransferFeedNotice.tsx';
@@ -54,9 +56,10 @@ export function ActivityView() {
   const headingId = useId();
 
   const historyTransfers = useMemo(() => history.flatMap((entry) => entry.transfers), [history]);
+  const balanceChanges = useEvmBalanceChanges(address);
   const rows = useMemo(
-    () => activityRows(transactions, known.transfers, historyTransfers),
-    [transactions, known.transfers, historyTransfers],
+    () => activityRows(transactions, known.transfers, historyTransfers, balanceChanges),
+    [transactions, known.transfers, historyTransfers, balanceChanges],
   );
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const exportShown = () =>
@@ -113,6 +116,8 @@ export function ActivityView() {
                 <li key={row.key}>
                   {row.kind === 'sent' ? (
                     <TransactionItem entry={row.entry} network={network} />
+                  ) : row.kind === 'balance-change' ? (
+                    <BalanceChangeItem change={row.change} asset={row.asset} network={network} />
                   ) : (
                     <TransferItem transfer={row.transfer} network={network} />
                   )}

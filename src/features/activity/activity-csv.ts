@@ -88,6 +88,21 @@ export function activityCsv(rows: readonly ActivityRow[], network: FlowNetwork):
         );
         break;
       }
+      case 'balance-change':
+        line(
+          {
+            time: row.time,
+            transactionId: '',
+            direction: row.change.delta > 0n ? 'in' : 'out',
+            asset: row.asset,
+            counterparty: null,
+            fee: null,
+          },
+          'Seen',
+          'EVM balance change',
+          'A change between two reads of the EVM account; its transaction is not known',
+        );
+        break;
       case 'sent': {
         const { entry } = row;
         const status = PHASE_LABELS[entry.phase];

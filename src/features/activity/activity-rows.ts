@@ -2,6 +2,7 @@ import type { EvmAsset, HistoryTransfer } from '../../flow/history/history-trans
 import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';
 import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';
 import type { AccountTransfer, TransferAsset } from '../../flow/transfers/account-transfer.ts';
+import type { EvmBalanceChange } from '../../flow/transfers/evm-balance-changes.ts';
 
 /** One row of Activity: a transaction sent from here, or a transfer the chain's events told of. */
 export type ActivityRow =
@@ -24,6 +25,14 @@ export type ActivityRow =
       readonly key: string;
       readonly time: number | null;
       readonly transfer: HistoryTransfer;
+    }
+  | {
+      readonly kind: 'balance-change';
+      readonly key: string;
+      readonly time: number;
+      readonly change: EvmBalanceChange;
+      /** The asset as the filters and the CSV name it. */
+      readonly asset: EvmAsset;
     };
 
 /** Anything a row can have moved. */
@@ -61,6 +70,7 @@ export function activityRows(
   sent: readonly TrackedTransaction[],
   transfers: readonly AccountTransfer[],
   history: readonly HistoryTransfer[] = [],
+  balanceChanges: readonly { readonly change: EvmBalanceChange; readonly asset: EvmAsset }[] = [],
 ): ActivityRow[] {
   const sentIds = new Set(sent.map((entry) => entry.id));
   const listed = new Set([...sentIds, ...transfers.map((transfer) => transfer.transactionId)]);
@@ -80,6 +90,15 @@ export function activityRows(
     if (listed.has(transfer.transactionId) || historyKeys.has(transfer.key)) continue;
     historyKeys.add(transfer.key);
     rows.push({ kind: 'history', key: transfer.key, time: transfer.time, transfer });
+  }
+  for (const { change, asset } of balanceChanges) {
+    rows.push({
+      kind: 'balance-change',
+      key: `evm:${change.key}`,
+      time: change.time,
+      change,
+      asset,
+    });
   }
   // Stable: transfers without a time keep their order (newest block first) at the end.
   return rows.sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
@@ -104,12 +123,28 @@ export const rowStatus = (row: ActivityRow): Exclude<StatusFilter, 'all'> =>
       : 'succeeded';
 
 /** What a row moved: a sent transaction's heard transfers' assets, or the one transfer's. */
-export const rowAssets = (row: ActivityRow): readonly RowAsset[] =>
-  row.kind === 'sent' ? row.transfers.map((transfer) => transfer.asset) : [row.transfer.asset];
+export function rowAssets(row: ActivityRow): readonly RowAsset[] {
+  switch (row.kind) {
+    case 'sent':
+      return row.transfers.map((transfer) => transfer.asset);
+    case 'balance-change':
+      return [row.asset];
+    default:
+      return [row.transfer.asset];
+  }
+}
 
 /** A sent transaction is outgoing; a transfer goes the way its event says. */
-export const rowDirection = (row: ActivityRow): 'in' | 'out' =>
-  row.kind === 'sent' ? 'out' : row.transfer.direction;
+export function rowDirection(row: ActivityRow): 'in' | 'out' {
+  switch (row.kind) {
+    case 'sent':
+      return 'out';
+    case 'balance-change':
+      return row.change.delta > 0n ? 'in' : 'out';
+    default:
+      return row.transfer.direction;
+  }
+}
 
 export function filterRows(rows: readonly ActivityRow[], filter: ActivityFilter): ActivityRow[] {
   return rows.filter(

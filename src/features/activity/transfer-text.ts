@@ -63,10 +63,11 @@ export function assetName(asset: RowAsset, network: FlowNetwork): AssetName {
 
 /** The verified token an unverified name copies ("FlowToken" at another address, "USDC"). */
 function imitation(name: string, network: FlowNetwork): { imitates?: string } {
-  const key = lookAlikeKey(name);
-  if (key === '') return {};
+  // The whole name, and its first word: "FLOW<img…>" shows as FLOW where it is cut.
+  const keys = new Set([lookAlikeKey(name), lookAlikeKey(name.split(/[^\p{L}\s]/u)[0] ?? '')]);
+  keys.delete('');
   const imitated = knownTokens(network).find((token) =>
-    [token.symbol, token.name].some((word) => lookAlikeKey(word) === key),
+    [token.symbol, token.name].some((word) => keys.has(lookAlikeKey(word))),
   );
   return imitated ? { imitates: imitated.symbol } : {};
 }

@@ -8,6 +8,7 @@ import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useEvmAccount } from '../../flow/react/useEvmAccount.ts';
 import { useEvmAddressBook } from '../../flow/react/useEvmAddressBook.ts';
 import { useFlowChainId } from '../../flow/react/useFlowChainId.ts';
+import { useNoteEvmBalances } from '../../flow/react/useNoteEvmBalances.ts';
 import { EnableEvm } from './EnableEvm.tsx';
 import { EvmAccountCard } from './EvmAccountCard.tsx';
 import { MoveFlow } from './MoveFlow.tsx';
@@ -47,6 +48,12 @@ export function EvmPage({ address }: { readonly address: string }) {
   const blocked = useTransactionsBlocked();
   const summary = useAccountSummary(address);
   const evm = useEvmAccount(address, wflow);
+  useNoteEvmBalances(
+    address,
+    evm.data
+      ? { coa: evm.data.coaAddress, flowAtto: evm.data.balanceAtto, wflow: evm.data.wflowBalance }
+      : null,
+  );
   const [params] = useSearchParams();
 
   if (summary.error || evm.error) {

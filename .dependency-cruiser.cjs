@@ -22,7 +22,9 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment: 'Modules that import each other in a circle cannot be understood one at a time.',
-      from: { path: '^(src|emulator|bench|e2e|scripts|fault-proxy|history-stand-in|test-wallet|worlds)/' },
+      from: {
+        path: '^(src|emulator|bench|e2e|scripts|fault-proxy|history-stand-in|test-wallet|worlds)/',
+      },
       to: { circular: true },
     },
     {

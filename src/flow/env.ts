@@ -67,7 +67,7 @@ export interface PriceEnv {
   readonly currency: string | undefined;
 }
 
-/** The history variables, unread: VITE_FLOW_<NETWORK>_HISTORY_SOURCES and VITE_HISTORY_ON. */
+/** The history variables, unread: each network's history sources, and VITE_HISTORY_ON. */
 export interface HistoryEnv {
   readonly sources: Readonly<Record<FlowNetwork, string | undefined>>;
   readonly on: string | undefined;

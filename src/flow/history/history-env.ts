@@ -23,7 +23,7 @@ export interface HistoryOptions {
 }
 
 /**
- * VITE_FLOW_<NETWORK>_HISTORY_SOURCES (`none`, or a comma-separated list of `access-node`,
+ * The network's VITE_FLOW_LOCAL_HISTORY_SOURCES (or TESTNET, MAINNET: `none`, or a comma-separated list of `access-node`,
  * `indexer=<url>`, `blockscout=<url>`; the network's defaults when unset) and VITE_HISTORY_ON
  * (`off`, the default, or the kinds on before a user chooses). A source's URL is https, or http
  * on this machine (the test suite's stand-in).

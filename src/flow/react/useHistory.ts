@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { historyQueryOptions } from '../history/history-query.ts';
 import { HistorySourceError } from '../history/history-request.ts';
 import type { HistorySource, HistorySourceKind } from '../history/history-sources.ts';
 import type { HistoryTransfer } from '../history/history-transfer.ts';
-import { readHistory } from '../history/read-history.ts';
+import type { FlowNetwork } from '../networks.ts';
 import { useFlowContext } from './flow-context.ts';
 
 export interface SourceHistory {
@@ -15,9 +16,6 @@ export interface SourceHistory {
   readonly loadMore: () => void;
   readonly retry: () => void;
 }
-
-// A source's pages stay for the visit: paging back through them asks nothing again.
-const HISTORY_STALE_MS = 10 * 60_000;
 
 /**
  * The past activity each source that is on has of the account, a page at a time by the source's
@@ -42,28 +40,13 @@ export function useHistory(
 
 function useSourceHistory(
   source: HistorySource | null,
-  network: string,
+  network: FlowNetwork,
   accessNodeUrl: string,
   account: { readonly address: string; readonly coa: string | null },
 ): SourceHistory | null {
-  const query = useInfiniteQuery({
-    queryKey: [
-      'history',
-      network,
-      source?.kind ?? 'off',
-      source?.url ?? null,
-      account.address,
-      account.coa,
-    ],
-    queryFn: ({ pageParam, signal }) =>
-      source
-        ? readHistory(source, { accessNodeUrl, ...account }, pageParam, { signal })
-        : Promise.resolve({ transfers: [], next: null }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next,
-    enabled: source !== null,
-    staleTime: HISTORY_STALE_MS,
-  });
+  const query = useInfiniteQuery(
+    historyQueryOptions(network, source, { accessNodeUrl, ...account }),
+  );
   if (!source) return null;
   const error = query.error;
   return {

@@ -64,12 +64,14 @@ describe('the read layer (src/flow/reads)', () => {
       expect(query.queryKey('local', null), name).toEqual(['flow', 'local', query.id, null]);
     }
     // Keys are built by defineFlowQuery alone; elsewhere only the network's prefix, to refresh.
-    // Prices are no read of the chain: their one key is outside that prefix on purpose.
+    // Prices and history sources are no reads of the chain: their keys are outside that prefix
+    // on purpose.
     expect(
       filesMatching(/queryKey: (?!flowNetworkKey\()/).filter(
         (file) =>
           file !== 'src/flow/reads/define-flow-query.ts' &&
-          file !== 'src/flow/prices/prices-query.ts',
+          file !== 'src/flow/prices/prices-query.ts' &&
+          file !== 'src/flow/history/history-query.ts',
       ),
     ).toEqual([]);
   });

@@ -16,6 +16,7 @@ import { measureChainChecks } from './chain-checks.ts';
 import { chromiumPath, launchChromium } from './chromium.ts';
 import { measureEditorIsolation } from './editor-isolation.ts';
 import { measureEmulatorComputation } from './emulator-computation.ts';
+import { measureGapFill } from './gap-fill.ts';
 import { measureHostileResponses } from './hostile-responses.ts';
 import { BUDGETED_SCREENS, type BudgetedScreen } from './js-budgets.ts';
 import { type JsLoad, jsLoad, screenJs } from './js-load.ts';
@@ -118,6 +119,15 @@ async function main(): Promise<void> {
   const { js, session } = await measureJavaScript(browser, sites);
   say('access-node requests per screen');
   const requests = await measureRequests(browser, network.node, sites.app.url, session);
+  say('Activity: the requests that fill the gap since a last visit');
+  const alice = network.local.world.accounts.find((account) => account.label.startsWith('Alice'));
+  if (alice === undefined) throw new Error('no Alice in the normal world');
+  const gapFill = await measureGapFill(browser, {
+    appUrl: sites.app.url,
+    node: network.node,
+    session,
+    account: alice.address,
+  });
   say('chain checks in one session: the screens by the navigation, a network switch and back');
   const chainChecks = await measureChainChecks(browser, {
     appUrl: sites.app.url,
@@ -167,6 +177,7 @@ async function main(): Promise<void> {
     },
     requests,
     chainChecks,
+    gapFill,
     statusLatency: { emulatorChain: samples(latency) },
     largeDashboard: samples(large.dashboard.samples.map((split) => split.total)),
     largeScreens: large,

@@ -207,3 +207,40 @@ describe('ActivityView', () => {
     expect(stored).toEqual({ contacts: [{ name: 'Bob', address: bob }], recent: [] });
   });
 });
+
+describe('ActivityView: transfers heard from the chain', () => {
+  it('lists a stored transfer with its source, and the filters leave it out or in', async () => {
+    const known = {
+      version: 1,
+      lastHeight: '120',
+      unread: { start: '1', end: '20' },
+      announced: [],
+      transfers: [
+        {
+          key: `${SEALED_ID}:1`,
+          transactionId: SEALED_ID,
+          blockHeight: '110',
+          time: SENT,
+          direction: 'in',
+          asset: { kind: 'token', type: 'A.7e60df042a9c0868.FlowToken.Vault', amount: '500000000' },
+          counterparty: '0x179b6b1cb6755e31',
+          fee: null,
+        },
+      ],
+    };
+    localStorage.setItem(`flowdeck:testnet:${ALICE}:transfers`, JSON.stringify(known));
+    renderActivity();
+    const row = await screen.findByTestId('transfer');
+    expect(row).toHaveTextContent('Received 5 FLOW from 0x179b…5e31');
+    expect(within(row).getByTestId('transfer-source')).toHaveTextContent(
+      'From the access node’s events',
+    );
+    expect(screen.getByTestId('unread-blocks')).toHaveTextContent('between blocks 1 and 20');
+
+    await userEvent.selectOptions(screen.getByLabelText('Direction'), 'out');
+    expect(screen.queryByTestId('transfer')).toBeNull();
+    expect(screen.getByText('Nothing matches these filters.')).toBeVisible();
+    await userEvent.selectOptions(screen.getByLabelText('Direction'), 'in');
+    expect(await screen.findByTestId('transfer')).toBeVisible();
+  });
+});

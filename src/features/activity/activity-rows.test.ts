@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HistoryTransfer } from '../../flow/history/history-transfer.ts';
 import { trackedTransaction } from '../../flow/transactions/stored-transactions.ts';
 import type { AccountTransfer } from '../../flow/transfers/account-transfer.ts';
 import {
@@ -88,5 +89,54 @@ describe('activityRows', () => {
       asset: USD,
       status: 'failed',
     });
+  });
+});
+
+describe('activityRows with history and balance changes', () => {
+  const fromSource = (digit: string, time: number): HistoryTransfer => ({
+    key: `indexer:${id(digit)}:token`,
+    source: 'indexer',
+    vm: 'cadence',
+    transactionId: id(digit),
+    blockHeight: 1n,
+    time,
+    direction: 'in',
+    asset: { kind: 'token', type: USD, amount: 5n },
+    counterparty: null,
+    fee: null,
+    failed: digit === 'f',
+  });
+
+  it('leaves out a source’s row of a transaction already listed, and a row told twice', () => {
+    const rows = activityRows(
+      [sent('a', 300)],
+      [heard('c', 200, 'in')],
+      [fromSource('a', 290), fromSource('c', 190), fromSource('e', 100), fromSource('e', 100)],
+    );
+    expect(rows.map((row) => [row.kind, row.key])).toEqual([
+      ['sent', id('a')],
+      ['transfer', `${id('c')}:1`],
+      ['history', `indexer:${id('e')}:token`],
+    ]);
+  });
+
+  it('gives a failed source row the failed status, and a balance change its direction', () => {
+    const rows = activityRows(
+      [],
+      [],
+      [fromSource('f', 50)],
+      [
+        {
+          change: { key: 'flow:10', time: 10, asset: 'flow', delta: -3n, after: 1n },
+          asset: { kind: 'evm-flow', amount: 3n },
+        },
+      ],
+    );
+    expect(filterRows(rows, { direction: 'all', asset: 'all', status: 'failed' })).toHaveLength(1);
+    expect(
+      filterRows(rows, { direction: 'out', asset: 'evm:flow', status: 'succeeded' }).map(
+        (row) => row.kind,
+      ),
+    ).toEqual(['balance-change']);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signIn } from './wallet.ts';
 
 /** Each transaction, by title, listed once in Activity as sealed (the page already open). */
 export async function expectSealedInActivity(page: Page, titles: readonly string[]) {
@@ -8,4 +9,12 @@ export async function expectSealedInActivity(page: Page, titles: readonly string
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('Succeeded: the transaction is sealed.');
   }
+}
+
+/** Alice signs in and opens Activity, which listens for her transfers. */
+export async function openActivityAsAlice(page: Page) {
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await page.goto('/activity');
+  await expect(page.getByTestId('transfer-feed')).toContainText('Live:', { timeout: 20_000 });
 }

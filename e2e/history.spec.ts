@@ -8,10 +8,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { connectHistoryStandIn } from '../history-stand-in/src/control.ts';
+import { openActivityAsAlice } from './activity.ts';
 import { address, sendBehindTheAppsBack, ufix64 } from './app-transactions.ts';
 import { type EmulatorWorld, expect, test } from './emulator-fixtures.ts';
 import { E2E_HISTORY_STAND_IN_URL } from './ports.ts';
-import { signIn } from './wallet.ts';
 
 const LIVE = { timeout: 20_000 };
 const standIn = connectHistoryStandIn(E2E_HISTORY_STAND_IN_URL);
@@ -44,13 +44,6 @@ const indexerRow = (world: EmulatorWorld, id: string, amount: number, height: nu
   classifier: 'Coin Transfer',
 });
 
-async function openActivity(page: Page) {
-  await page.goto('/');
-  await signIn(page, 'Alice');
-  await page.goto('/activity');
-  await expect(page.getByTestId('transfer-feed')).toContainText('Live:', LIVE);
-}
-
 const historySource = (page: Page, kind: string) => page.getByTestId(`history-${kind}`);
 
 test('FlowIndex pages in past activity, merged with what Flowdeck heard, marked by source; the access node does not offer it', async ({
@@ -60,7 +53,7 @@ test('FlowIndex pages in past activity, merged with what Flowdeck heard, marked 
 }, testInfo) => {
   // The emulator's answer to the experimental endpoints, as the browser logs it.
   expectedConsoleErrors.push(/status of 404 \(Not Found\)/);
-  await openActivity(page);
+  await openActivityAsAlice(page);
   const heard = await bobPaysAlice(world, '2.50000000');
   await expect(page.getByTestId('transfer')).toHaveCount(1, LIVE);
   // The indexer knows the same payment, and 60 older ones.
@@ -125,7 +118,7 @@ test('a source that limits its rate or is slow is named with what failed; the re
 }) => {
   // The stand-in's 429, as the browser logs it.
   expectedConsoleErrors.push(/status of 429 \(Too Many Requests\)/);
-  await openActivity(page);
+  await openActivityAsAlice(page);
   await bobPaysAlice(world, '1.00000000');
   await expect(page.getByTestId('transfer')).toHaveCount(1, LIVE);
   await standIn.setRows({
@@ -200,7 +193,7 @@ test('Blockscout shows the COA’s history; a fake FLOW, huge text and a look-al
       },
     },
   });
-  await openActivity(page);
+  await openActivityAsAlice(page);
   await historySource(page, 'blockscout').getByRole('checkbox').check();
   const rows = page.getByTestId('history-transfer');
   await expect(rows).toHaveCount(2, LIVE);

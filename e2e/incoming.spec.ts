@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatFlow } from '../src/flow/flow-amounts.ts';
+import { openActivityAsAlice } from './activity.ts';
 import { address, sendBehindTheAppsBack, ufix64 } from './app-transactions.ts';
 import { flowBalanceOf } from './chain.ts';
 import { type EmulatorWorld, expect, test } from './emulator-fixtures.ts';
@@ -42,10 +43,7 @@ test('Bob pays Alice while Activity is open: each transfer appears live, exact, 
   page,
   world,
 }, testInfo) => {
-  await page.goto('/');
-  await signIn(page, 'Alice');
-  await page.goto('/activity');
-  await expect(page.getByTestId('transfer-feed')).toContainText('Live:', LIVE);
+  await openActivityAsAlice(page);
 
   const { bob, issuer } = await bobPaysAlice(world);
   const from = `from ${shortAddress(bob)}`;
@@ -108,10 +106,7 @@ test('Alice closes Flowdeck, Bob pays her, she comes back: the gap is read from 
   world,
 }) => {
   const [alice, bob] = [world.account('Alice').address, world.account('Bob').address];
-  await page.goto('/');
-  await signIn(page, 'Alice');
-  await page.goto('/activity');
-  await expect(page.getByTestId('transfer-feed')).toContainText('Live:', LIVE);
+  await openActivityAsAlice(page);
   await page.goto('/account');
 
   await sendBehindTheAppsBack(bob, 'transfer_flow', [ufix64('0.00000001'), address(alice)]);

@@ -3,7 +3,7 @@ import { formatUnits } from 'viem';
 import { LookAlikeWarning } from '../../components/address-book/recipient-contact.tsx';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
-import { isolate } from '../../components/ui/plain-text.ts';
+import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { contactOf } from '../../flow/address-book.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { HISTORY_SOURCE_LABELS } from '../../flow/history/history-sources.ts';
@@ -83,8 +83,8 @@ export function TransferItem({
         <p className="tx__unverified" data-testid="unverified-asset">
           {imitates ? `Not ${imitates}: it only calls itself that. ` : ''}Not on the verified list:
           named by its contract{' '}
-          <code className="tx__type">{assetContract(transfer.asset).slice(0, 120)}</code>, never by
-          what it says about itself.
+          <code className="tx__type">{displayText(assetContract(transfer.asset), 120)}</code>, never
+          by what it says about itself.
         </p>
       )}
       {history?.approximate ? (

@@ -82,10 +82,14 @@ describe('activityCsv', () => {
 });
 
 describe('csvCell', () => {
-  it('quotes separators and line breaks, and defuses formula starters', () => {
+  it('quotes separators and line breaks, defuses formula starters and drops hidden characters', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"\nthere')).toBe('"say ""hi""\nthere"');
-    for (const start of ['=', '+', '-', '@', '\t']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
+    for (const start of ['=', '+', '-', '@']) expect(csvCell(`${start}1`)).toBe(`'${start}1`);
+    // Leading space and tabs go first, so a formula behind them is caught too.
+    expect(csvCell('\t =SUM(A1)')).toBe("'=SUM(A1)");
+    // What could hide or reorder words in a cell is removed.
+    expect(csvCell('Send\u202e 2 FLOW\u200b')).toBe('Send 2 FLOW');
   });
 });

@@ -1,10 +1,13 @@
 import { formatUnits } from 'viem';
+import { displayText } from '../../components/ui/plain-text.ts';
 import { HISTORY_SOURCE_LABELS } from '../../flow/history/history-sources.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { formatUFix64 } from '../../flow/ufix64.ts';
 import type { ActivityRow, RowAsset } from './activity-rows.ts';
 import { PHASE_LABELS } from './activity-text.ts';
 import { assetContract, assetName, exactAmount } from './transfer-text.ts';
+
+const CELL_LENGTH = 1_000;
 
 const HEADER = [
   'Date (UTC)',
@@ -144,6 +147,8 @@ export function activityCsv(rows: readonly ActivityRow[], network: FlowNetwork):
  * advises: titles can hold a token's own words.
  */
 export function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // Untrusted words (a title, a source's token type) lose what could hide or reorder them.
+  const shown = displayText(value, CELL_LENGTH);
+  const inert = /^[=+\-@\t\r]/.test(shown) ? `'${shown}` : shown;
   return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
 }

@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import { contractLabel, shownIdentifier } from '../../components/ui/contract-label.ts';
+import { contractLabel } from '../../components/ui/contract-label.ts';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { shortenAddress } from '../../components/ui/shorten-address.ts';
 import { EVM_ADDRESSES } from '../../flow/evm-contracts.ts';
@@ -20,6 +20,8 @@ export interface AssetName {
 }
 
 const SYMBOL_LENGTH = 12;
+// A type that names no contract came from a history source: untrusted, shown cut and cleaned.
+const IDENTIFIER_LENGTH = 80;
 
 /**
  * An asset named from what the chain's type system or contract address says (a token's own
@@ -32,7 +34,7 @@ export function assetName(asset: RowAsset, network: FlowNetwork): AssetName {
       if (known) return { label: known.symbol, verified: true };
       const contract = tokenContractOf(asset.type);
       return {
-        label: contract ? contractLabel(contract) : shownIdentifier(asset.type),
+        label: contract ? contractLabel(contract) : displayText(asset.type, IDENTIFIER_LENGTH),
         verified: false,
         ...imitation(contract?.name ?? '', network),
       };
@@ -40,7 +42,7 @@ export function assetName(asset: RowAsset, network: FlowNetwork): AssetName {
     case 'nft': {
       const contract = contractOfType(asset.type, 'NFT');
       return {
-        label: contract ? contractLabel(contract) : shownIdentifier(asset.type),
+        label: contract ? contractLabel(contract) : displayText(asset.type, IDENTIFIER_LENGTH),
         verified: false,
       };
     }

@@ -46,7 +46,7 @@ export function HistoryPanel({
             <label>
               <input
                 type="checkbox"
-                checked={state !== undefined}
+                checked={sources.on.some((on) => on.kind === source.kind)}
                 onChange={(event) => sources.turn(source.kind, event.target.checked)}
               />{' '}
               {label}

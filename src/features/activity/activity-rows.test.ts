@@ -9,6 +9,7 @@ import {
   filterFromSearch,
   filterRows,
   searchOfFilter,
+  withHistory,
 } from './activity-rows.ts';
 
 const FLOW = 'A.0ae53cb6e3f42a79.FlowToken.Vault';
@@ -108,11 +109,12 @@ describe('activityRows with history and balance changes', () => {
   });
 
   it('leaves out a source’s row of a transaction already listed, and a row told twice', () => {
-    const rows = activityRows(
-      [sent('a', 300)],
-      [heard('c', 200, 'in')],
-      [fromSource('a', 290), fromSource('c', 190), fromSource('e', 100), fromSource('e', 100)],
-    );
+    const rows = withHistory(activityRows([sent('a', 300)], [heard('c', 200, 'in')]), [
+      fromSource('a', 290),
+      fromSource('c', 190),
+      fromSource('e', 100),
+      fromSource('e', 100),
+    ]);
     expect(rows.map((row) => [row.kind, row.key])).toEqual([
       ['sent', id('a')],
       ['transfer', `${id('c')}:1`],
@@ -121,16 +123,18 @@ describe('activityRows with history and balance changes', () => {
   });
 
   it('gives a failed source row the failed status, and a balance change its direction', () => {
-    const rows = activityRows(
-      [],
-      [],
+    const rows = withHistory(
+      activityRows(
+        [],
+        [],
+        [
+          {
+            change: { key: 'flow:10', time: 10, asset: 'flow', delta: -3n, after: 1n },
+            asset: { kind: 'evm-flow', amount: 3n },
+          },
+        ],
+      ),
       [fromSource('f', 50)],
-      [
-        {
-          change: { key: 'flow:10', time: 10, asset: 'flow', delta: -3n, after: 1n },
-          asset: { kind: 'evm-flow', amount: 3n },
-        },
-      ],
     );
     expect(filterRows(rows, { direction: 'all', asset: 'all', status: 'failed' })).toHaveLength(1);
     expect(

@@ -62,19 +62,16 @@ export interface ActivityFilter {
 }
 
 /**
- * The sent transactions, the transfers heard and those a history source tells of, in one list,
- * newest first. A transfer of a transaction sent from here joins that transaction's row; a
- * source's row of a transaction already listed is left out: nothing is shown twice.
+ * The sent transactions, the transfers heard and the EVM balance changes in one list, newest
+ * first. A transfer of a transaction sent from here joins that transaction's row, so nothing is
+ * shown twice.
  */
 export function activityRows(
   sent: readonly TrackedTransaction[],
   transfers: readonly AccountTransfer[],
-  history: readonly HistoryTransfer[] = [],
   balanceChanges: readonly { readonly change: EvmBalanceChange; readonly asset: EvmAsset }[] = [],
 ): ActivityRow[] {
   const sentIds = new Set(sent.map((entry) => entry.id));
-  const listed = new Set([...sentIds, ...transfers.map((transfer) => transfer.transactionId)]);
-  const historyKeys = new Set<string>();
   const rows: ActivityRow[] = sent.map((entry) => ({
     kind: 'sent',
     key: entry.id,
@@ -86,11 +83,6 @@ export function activityRows(
     if (sentIds.has(transfer.transactionId)) continue;
     rows.push({ kind: 'transfer', key: transfer.key, time: transfer.time, transfer });
   }
-  for (const transfer of history) {
-    if (listed.has(transfer.transactionId) || historyKeys.has(transfer.key)) continue;
-    historyKeys.add(transfer.key);
-    rows.push({ kind: 'history', key: transfer.key, time: transfer.time, transfer });
-  }
   for (const { change, asset } of balanceChanges) {
     rows.push({
       kind: 'balance-change',
@@ -100,9 +92,38 @@ export function activityRows(
       asset,
     });
   }
-  // Stable: transfers without a time keep their order (newest block first) at the end.
-  return rows.sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
+  return newestFirst(rows);
 }
+
+/**
+ * The rows with what history sources tell: a source's row of a transaction already listed, or
+ * told twice, is left out.
+ */
+export function withHistory(
+  rows: readonly ActivityRow[],
+  history: readonly HistoryTransfer[],
+): ActivityRow[] {
+  const listed = new Set(
+    rows.flatMap((row) =>
+      row.kind === 'sent'
+        ? [row.entry.id]
+        : row.kind === 'balance-change'
+          ? []
+          : [row.transfer.transactionId],
+    ),
+  );
+  const keys = new Set<string>();
+  const added: ActivityRow[] = [];
+  for (const transfer of history) {
+    if (listed.has(transfer.transactionId) || keys.has(transfer.key)) continue;
+    keys.add(transfer.key);
+    added.push({ kind: 'history', key: transfer.key, time: transfer.time, transfer });
+  }
+  return newestFirst([...rows, ...added]);
+}
+
+// Stable: rows without a time keep their order at the end.
+const newestFirst = (rows: ActivityRow[]) => rows.sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
 
 const STATUS_OF_PHASE: Readonly<Record<TransactionPhase, Exclude<StatusFilter, 'all'>>> = {
   pending: 'pending',

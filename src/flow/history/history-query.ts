@@ -1,4 +1,4 @@
-import type { InfiniteData, UseInfiniteQueryOptions } from '@tanstack/react-query';
+import type { InfiniteData, InfiniteQueryObserverOptions } from '@tanstack/query-core';
 import type { FlowNetwork } from '../networks.ts';
 import type { HistorySource } from './history-sources.ts';
 import type { HistoryPage } from './history-transfer.ts';
@@ -25,7 +25,7 @@ export function historyQueryOptions(
   network: FlowNetwork,
   source: HistorySource | null,
   account: HistoryAccount,
-): UseInfiniteQueryOptions<
+): InfiniteQueryObserverOptions<
   HistoryPage,
   Error,
   InfiniteData<HistoryPage, string | null>,

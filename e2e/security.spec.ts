@@ -6,6 +6,7 @@ import {
   E2E_BUILD_DIRS,
   E2E_EMULATOR_TEST_WALLET_URLS,
   E2E_EMULATOR_URLS,
+  E2E_HISTORY_STAND_IN_URL,
   E2E_TESTNET_URLS,
   type E2eEnvironment,
 } from './ports.ts';
@@ -75,7 +76,10 @@ function documentHeaders({ environment }: (typeof BUILDS)[number]) {
       "img-src 'self' data: https:; font-src 'self'; " +
       `connect-src 'self' ${nodes.join(' ')} ${wallets} https://ipfs.io ` +
       // The price sources a build offers by default, reached only once a user turns prices on.
-      'https://coins.llama.fi https://api.coingecko.com; ' +
+      'https://coins.llama.fi https://api.coingecko.com ' +
+      // The history sources: the emulator build's stand-in (its access node's own history needs
+      // no host of its own), then testnet's and mainnet's defaults, each asked once turned on.
+      `${E2E_HISTORY_STAND_IN_URL} https://evm-testnet.flowscan.io https://flowindex.io https://evm.flowscan.io; ` +
       `frame-src ${wallets}; worker-src 'self'; object-src 'none'; base-uri 'none'; ` +
       "form-action 'self'; frame-ancestors 'none'",
     ...OTHER_HEADERS,

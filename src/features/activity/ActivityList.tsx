@@ -31,7 +31,7 @@ export function ActivityList({
   if (rows.length === 0) {
     return (
       <div className="card activity__empty">
-        <h2>No activity yet</h2>
+        <h2>Nothing here yet</h2>
         <p>
           When you send something from Flowdeck, it appears here with its live status, the time of
           each step and its result. What others send you appears here too, while Flowdeck is open.

@@ -60,7 +60,7 @@ const item = async (title: string) =>
 describe('ActivityView', () => {
   it('says so when nothing was sent yet', async () => {
     renderActivity();
-    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeVisible();
     expect(screen.queryByTestId('transaction')).toBeNull();
   });
 

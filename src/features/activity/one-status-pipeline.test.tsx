@@ -130,7 +130,7 @@ describe('Activity and a submitted card watching one transaction', () => {
   it('a transaction the signed-in account does not track is followed by the card alone', async () => {
     aliceStore().add({ id: ID, title: 'Alice’s send' });
     const { client, card } = renderBoth(BOB);
-    expect(await screen.findByRole('heading', { name: 'No activity yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
     await waitFor(() => expect(client.statusSubscriptions.get(ID)).toBe(1));
     act(() => client.emitStatus(ID, { status: 4, events: [feeEvent('0.00002000')] }));
     expect(card()).toHaveTextContent('Sealed: done.');

@@ -8,6 +8,7 @@ import {
   HistorySourceError,
 } from './history-request.ts';
 import type { HistoryPage, HistoryTransfer } from './history-transfer.ts';
+import { type ListPage, readTwoLists } from './two-lists.ts';
 
 const PAGE_SIZE = 50;
 
@@ -29,11 +30,7 @@ const pageSchema = v.object({
   next_cursor: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(2000)))),
 });
 
-/** Where each list stands: its next cursor, `start` before the first page, null once done. */
-interface Cursors {
-  readonly ft: string | null;
-  readonly nft: string | null;
-}
+// Before a list's first page: its first request takes no cursor.
 const START = 'start';
 
 /**
@@ -49,43 +46,24 @@ export async function readAccessNodeHistory(
   options?: HistoryRequestOptions,
 ): Promise<HistoryPage> {
   const owner = normalizeFlowAddress(account);
-  const cursors = cursor === null ? { ft: START, nft: START } : parseCursors(cursor);
   const base = `${accessNodeUrl.replace(/\/+$/, '')}/experimental/v1/accounts/${owner.slice(2)}`;
-  const read = async (kind: 'ft' | 'nft', at: string | null) => {
-    if (at === null) return { transfers: [], next: null };
-    const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-    if (at !== START) query.set('cursor', at);
-    const body = v.safeParse(
-      pageSchema,
-      await fetchHistoryJson(`${base}/${kind}/transfers?${query}`, options),
-    );
-    if (!body.success)
-      throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
-    const transfers = body.output.transfers.flatMap((item) => {
-      const transfer = kind === 'ft' ? tokenTransfer(item, owner) : nftTransferOf(item, owner);
-      return transfer ? [transfer] : [];
-    });
-    return { transfers, next: body.output.next_cursor ?? null };
-  };
-  const [ft, nft] = await Promise.all([read('ft', cursors.ft), read('nft', cursors.nft)]);
-  const next =
-    ft.next === null && nft.next === null ? null : JSON.stringify({ ft: ft.next, nft: nft.next });
-  return {
-    transfers: [...ft.transfers, ...nft.transfers].sort((a, b) =>
-      a.blockHeight === b.blockHeight ? 0 : a.blockHeight > b.blockHeight ? -1 : 1,
-    ),
-    next,
-  };
-}
-
-const cursorsSchema = v.object({ ft: v.nullable(v.string()), nft: v.nullable(v.string()) });
-
-function parseCursors(cursor: string): Cursors {
-  try {
-    return v.parse(cursorsSchema, JSON.parse(cursor));
-  } catch {
-    return { ft: null, nft: null };
-  }
+  const read =
+    (kind: 'ft' | 'nft') =>
+    async (at: string): Promise<ListPage<string>> => {
+      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+      if (at !== START) query.set('cursor', at);
+      const url = `${base}/${kind}/transfers?${query}`;
+      const body = v.safeParse(pageSchema, await fetchHistoryJson(url, options));
+      if (!body.success) {
+        throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
+      }
+      const transfers = body.output.transfers.flatMap((item) => {
+        const transfer = kind === 'ft' ? tokenTransfer(item, owner) : nftTransferOf(item, owner);
+        return transfer ? [transfer] : [];
+      });
+      return { transfers, next: body.output.next_cursor ?? null };
+    };
+  return readTwoLists(cursor, START, v.string(), [read('ft'), read('nft')]);
 }
 
 function tokenTransfer(item: unknown, owner: string): HistoryTransfer | null {

@@ -5,6 +5,7 @@ import {
   HistorySourceError,
 } from './history-request.ts';
 import type { EvmAsset, HistoryPage, HistoryTransfer } from './history-transfer.ts';
+import { type ListPage, readTwoLists } from './two-lists.ts';
 
 const evmAddress = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/));
 const party = v.nullish(v.object({ hash: evmAddress }));
@@ -57,16 +58,17 @@ const tokenTransferItem = v.object({
     }),
   ),
 });
+const pageParamsSchema = v.pipe(
+  v.record(v.string(), v.union([v.string(), v.number(), v.null()])),
+  v.check((params) => Object.keys(params).length <= 20, 'too many page parameters'),
+);
+type PageParams = v.InferOutput<typeof pageParamsSchema>;
 const pageSchema = v.object({
   items: v.pipe(v.array(v.unknown()), v.maxLength(500)),
-  next_page_params: v.nullish(v.record(v.string(), v.union([v.string(), v.number(), v.null()]))),
-});
-type PageParams = Readonly<Record<string, string | number | null>>;
-const cursorsSchema = v.object({
-  transactions: v.nullable(v.record(v.string(), v.union([v.string(), v.number(), v.null()]))),
-  tokens: v.nullable(v.record(v.string(), v.union([v.string(), v.number(), v.null()]))),
+  next_page_params: v.nullish(pageParamsSchema),
 });
 
+// Before a list's first page: no parameters.
 const START: PageParams = {};
 const SYMBOL_LENGTH = 40;
 
@@ -82,45 +84,29 @@ export async function readBlockscoutHistory(
   options?: HistoryRequestOptions,
 ): Promise<HistoryPage> {
   const owner = coa.toLowerCase();
-  const at = cursor === null ? { transactions: START, tokens: START } : parseCursors(cursor);
-  const read = async (list: 'transactions' | 'token-transfers', params: PageParams | null) => {
-    if (params === null) return { transfers: [], next: null };
-    const query = new URLSearchParams(
-      Object.entries(params).flatMap(([key, value]) =>
-        value === null ? [] : [[key, String(value)]],
-      ),
-    );
-    const url = `${baseUrl}/api/v2/addresses/${owner}/${list}${query.size ? `?${query}` : ''}`;
-    const page = v.safeParse(pageSchema, await fetchHistoryJson(url, options));
-    if (!page.success)
-      throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
-    const transfers = page.output.items.flatMap((item) => {
-      const transfer = list === 'transactions' ? flowMove(item, owner) : tokenMove(item, owner);
-      return transfer ? [transfer] : [];
-    });
-    return { transfers, next: page.output.next_page_params ?? null };
-  };
-  const [transactions, tokens] = await Promise.all([
-    read('transactions', at.transactions),
-    read('token-transfers', at.tokens),
+  const read =
+    (list: 'transactions' | 'token-transfers') =>
+    async (params: PageParams): Promise<ListPage<PageParams>> => {
+      const query = new URLSearchParams(
+        Object.entries(params).flatMap(([key, value]) =>
+          value === null ? [] : [[key, String(value)]],
+        ),
+      );
+      const url = `${baseUrl}/api/v2/addresses/${owner}/${list}${query.size ? `?${query}` : ''}`;
+      const page = v.safeParse(pageSchema, await fetchHistoryJson(url, options));
+      if (!page.success) {
+        throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
+      }
+      const transfers = page.output.items.flatMap((item) => {
+        const transfer = list === 'transactions' ? flowMove(item, owner) : tokenMove(item, owner);
+        return transfer ? [transfer] : [];
+      });
+      return { transfers, next: page.output.next_page_params ?? null };
+    };
+  return readTwoLists(cursor, START, pageParamsSchema, [
+    read('transactions'),
+    read('token-transfers'),
   ]);
-  return {
-    transfers: [...transactions.transfers, ...tokens.transfers].sort((a, b) =>
-      a.blockHeight === b.blockHeight ? 0 : a.blockHeight > b.blockHeight ? -1 : 1,
-    ),
-    next:
-      transactions.next === null && tokens.next === null
-        ? null
-        : JSON.stringify({ transactions: transactions.next, tokens: tokens.next }),
-  };
-}
-
-function parseCursors(cursor: string) {
-  try {
-    return v.parse(cursorsSchema, JSON.parse(cursor));
-  } catch {
-    return { transactions: null, tokens: null };
-  }
 }
 
 /** A transaction of the COA's that moved FLOW (value above zero). */

@@ -8,6 +8,7 @@ import {
   HistorySourceError,
 } from './history-request.ts';
 import type { HistoryPage, HistoryTransfer } from './history-transfer.ts';
+import { type ListPage, readTwoLists } from './two-lists.ts';
 
 const PAGE_SIZE = 50;
 
@@ -46,8 +47,6 @@ const pageSchema = v.object({
   _links: v.optional(v.object({ next: v.optional(v.nullable(v.string())) })),
 });
 
-const cursorsSchema = v.object({ ft: v.nullable(v.number()), nft: v.nullable(v.number()) });
-
 /**
  * One page of the account's token and NFT transfers from a FlowIndex (Find-compatible) API:
  * `<base>/flow/v1/account/<address>/ft/transfer` and `/nft/transfer`, paged by offset
@@ -61,38 +60,27 @@ export async function readIndexerHistory(
   options?: HistoryRequestOptions,
 ): Promise<HistoryPage> {
   const owner = normalizeFlowAddress(account);
-  const offsets = cursor === null ? { ft: 0, nft: 0 } : parseCursors(cursor);
-  const read = async (kind: 'ft' | 'nft', offset: number | null) => {
-    if (offset === null) return { transfers: [], next: null };
-    const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
-    const url = `${baseUrl}/flow/v1/account/${owner}/${kind}/transfer?${query}`;
-    const page = v.safeParse(pageSchema, await fetchHistoryJson(url, options));
-    if (!page.success)
-      throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
-    const items = page.output.data ?? [];
-    const transfers = items.flatMap((item) => {
-      const transfer = kind === 'ft' ? tokenTransfer(item, owner) : nftTransfer(item, owner);
-      return transfer ? [transfer] : [];
-    });
-    const more = page.output._meta?.has_more ?? Boolean(page.output._links?.next);
-    return { transfers, next: more && items.length > 0 ? offset + items.length : null };
-  };
-  const [ft, nft] = await Promise.all([read('ft', offsets.ft), read('nft', offsets.nft)]);
-  return {
-    transfers: [...ft.transfers, ...nft.transfers].sort((a, b) =>
-      a.blockHeight === b.blockHeight ? 0 : a.blockHeight > b.blockHeight ? -1 : 1,
-    ),
-    next:
-      ft.next === null && nft.next === null ? null : JSON.stringify({ ft: ft.next, nft: nft.next }),
-  };
-}
-
-function parseCursors(cursor: string): { ft: number | null; nft: number | null } {
-  try {
-    return v.parse(cursorsSchema, JSON.parse(cursor));
-  } catch {
-    return { ft: null, nft: null };
-  }
+  const read =
+    (kind: 'ft' | 'nft') =>
+    async (offset: number): Promise<ListPage<number>> => {
+      const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
+      const url = `${baseUrl}/flow/v1/account/${owner}/${kind}/transfer?${query}`;
+      const page = v.safeParse(pageSchema, await fetchHistoryJson(url, options));
+      if (!page.success) {
+        throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
+      }
+      const items = page.output.data ?? [];
+      const transfers = items.flatMap((item) => {
+        const transfer = kind === 'ft' ? tokenTransfer(item, owner) : nftTransfer(item, owner);
+        return transfer ? [transfer] : [];
+      });
+      const more = page.output._meta?.has_more ?? Boolean(page.output._links?.next);
+      return { transfers, next: more && items.length > 0 ? offset + items.length : null };
+    };
+  return readTwoLists(cursor, 0, v.pipe(v.number(), v.integer(), v.minValue(0)), [
+    read('ft'),
+    read('nft'),
+  ]);
 }
 
 /** A UFix64 from the indexer's amount; `approximate` when a JSON number could not carry it exactly. */

@@ -5,6 +5,7 @@ import {
   formatUFix64,
   formatUFix64Display,
   parseUFix64,
+  parseUFix64OrNull,
   UFIX64_DECIMALS,
   UFIX64_MAX,
 } from './ufix64.ts';
@@ -147,5 +148,14 @@ describe('formatUFix64Display', () => {
   it('throws RangeError for values out of range', () => {
     expect(() => formatUFix64Display(-1n)).toThrow(RangeError);
     expect(() => formatUFix64Display(UFIX64_MAX + 1n)).toThrow(RangeError);
+  });
+});
+
+describe('parseUFix64OrNull', () => {
+  it('reads what parseUFix64 reads, and gives null for anything else', () => {
+    expect(parseUFix64OrNull('12.34567891')).toBe(1_234_567_891n);
+    for (const value of ['-1', '1e3', '0.123456789', 1, null, undefined, {}]) {
+      expect(parseUFix64OrNull(value)).toBeNull();
+    }
   });
 });

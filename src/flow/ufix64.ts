@@ -43,6 +43,19 @@ export function parseUFix64(text: string): bigint {
   return value;
 }
 
+/**
+ * A UFix64 from data that should hold one (an event's field, a source's answer): its units, or
+ * null for anything that is not a string parseUFix64 accepts.
+ */
+export function parseUFix64OrNull(value: unknown): bigint | null {
+  if (typeof value !== 'string') return null;
+  try {
+    return parseUFix64(value);
+  } catch {
+    return null;
+  }
+}
+
 function reasonForMalformed(input: string): string {
   if (input === '') return 'Enter an amount';
   if (input.startsWith('-')) return 'Amount cannot be negative';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { normalizeFlowAddress } from '../address.ts';
 import type { TransferAsset } from '../transfers/account-transfer.ts';
-import { parseUFix64 } from '../ufix64.ts';
+import { parseUFix64OrNull } from '../ufix64.ts';
 import {
   fetchHistoryJson,
   type HistoryRequestOptions,
@@ -69,12 +69,8 @@ export async function readAccessNodeHistory(
 function tokenTransfer(item: unknown, owner: string): HistoryTransfer | null {
   const parsed = v.safeParse(ftTransfer, item);
   if (!parsed.success) return null;
-  let amount: bigint;
-  try {
-    amount = parseUFix64(parsed.output.amount);
-  } catch {
-    return null;
-  }
+  const amount = parseUFix64OrNull(parsed.output.amount);
+  if (amount === null) return null;
   return historyTransfer(parsed.output, owner, {
     kind: 'token',
     type: typeOf(parsed.output.token_type, 'Vault'),

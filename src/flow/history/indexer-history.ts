@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { normalizeFlowAddress } from '../address.ts';
 import type { TransferAsset } from '../transfers/account-transfer.ts';
-import { parseUFix64 } from '../ufix64.ts';
+import { parseUFix64OrNull } from '../ufix64.ts';
 import {
   fetchHistoryJson,
   type HistoryRequestOptions,
@@ -88,13 +88,8 @@ function amountOf(amount: number | string): { units: bigint; approximate: boolea
   const text = typeof amount === 'string' ? amount : String(amount);
   // Beyond 15 significant digits a double no longer holds every decimal of the original.
   const approximate = typeof amount === 'number' && text.replace(/^0\.0*|\./g, '').length > 15;
-  const decimal = /e/i.test(text) ? amountWithoutExponent(amount) : text;
-  if (decimal === null) return null;
-  try {
-    return { units: parseUFix64(decimal), approximate };
-  } catch {
-    return null;
-  }
+  const units = parseUFix64OrNull(/e/i.test(text) ? amountWithoutExponent(amount) : text);
+  return units === null ? null : { units, approximate };
 }
 
 const amountWithoutExponent = (amount: number | string): string | null =>

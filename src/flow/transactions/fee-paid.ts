@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '@onflow/typedefs';
 import { systemContractAddress } from '../contracts.ts';
 import type { FlowNetwork } from '../networks.ts';
-import { parseUFix64 } from '../ufix64.ts';
+import { parseUFix64OrNull } from '../ufix64.ts';
 
 /** The type of the network's own FlowFees.FeesDeducted event. */
 export const feesDeductedType = (network: FlowNetwork): string =>
@@ -21,9 +21,5 @@ export function feePaidOf(
   const event = events?.find((candidate) => candidate.type === type);
   const data: unknown = event?.data;
   if (typeof data !== 'object' || data === null || !('amount' in data)) return null;
-  try {
-    return typeof data.amount === 'string' ? parseUFix64(data.amount) : null;
-  } catch {
-    return null;
-  }
+  return parseUFix64OrNull(data.amount);
 }

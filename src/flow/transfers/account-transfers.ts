@@ -1,7 +1,7 @@
 import { normalizeFlowAddress } from '../address.ts';
 import { systemContractAddress } from '../contracts.ts';
 import type { FlowNetwork } from '../networks.ts';
-import { parseUFix64 } from '../ufix64.ts';
+import { parseUFix64OrNull } from '../ufix64.ts';
 import type { AccountTransfer, TransferAsset } from './account-transfer.ts';
 import type { BlockEvents, FlowEvent } from './block-events.ts';
 import { transferEventTypes } from './transfer-event-types.ts';
@@ -99,7 +99,7 @@ function moveOf(event: FlowEvent, network: FlowNetwork): Move | null {
   if (owner === undefined) return null;
   if (event.type === types.tokenWithdrawn || event.type === types.tokenDeposited) {
     const uuid = side === 'withdrawn' ? fields.withdrawnUUID : fields.depositedUUID;
-    const amount = ufix64OrNull(fields.amount);
+    const amount = parseUFix64OrNull(fields.amount);
     if (amount === null || !isUInt64(uuid)) return null;
     return { event, side, owner, uuid, asset: { kind: 'token', type: fields.type, amount } };
   }
@@ -118,15 +118,6 @@ function addressOrNull(value: unknown): string | null | undefined {
   if (value === null) return null;
   if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,16}$/.test(value)) return undefined;
   return normalizeFlowAddress(value.slice(2).padStart(16, '0'));
-}
-
-function ufix64OrNull(value: unknown): bigint | null {
-  if (typeof value !== 'string') return null;
-  try {
-    return parseUFix64(value);
-  } catch {
-    return null;
-  }
 }
 
 const isUInt64 = (value: unknown): value is string =>

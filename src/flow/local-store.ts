@@ -75,3 +75,21 @@ export function createLocalStore<value>(
     },
   };
 }
+
+/**
+ * One store per storage key, all read through `parse`: made on first use, then shared by every
+ * screen and hook that asks for the same key, so they all hear one another's changes.
+ */
+export function sharedLocalStores<value>(
+  parse: (json: unknown) => value,
+): (key: string) => LocalStore<value> {
+  const stores = new Map<string, LocalStore<value>>();
+  return (key) => {
+    let store = stores.get(key);
+    if (!store) {
+      store = createLocalStore(key, parse);
+      stores.set(key, store);
+    }
+    return store;
+  };
+}

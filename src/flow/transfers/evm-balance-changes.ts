@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { createLocalStore, type LocalStore } from '../local-store.ts';
+import { createLocalStore, type LocalStore, sharedLocalStores } from '../local-store.ts';
 import type { FlowNetwork } from '../networks.ts';
 import { storageKey } from '../storage-key.ts';
 
@@ -33,25 +33,20 @@ interface Watched {
 
 const MAX_CHANGES = 100;
 const NOTHING: Watched = { coa: null, flowAtto: null, wflow: null, readAt: 0, changes: [] };
-const stores = new Map<string, LocalStore<Watched>>();
+const evmBalancesKey = (network: FlowNetwork, account: string) =>
+  storageKey(network, account, 'evm-balances');
 
 export const createEvmBalanceStore = (
   network: FlowNetwork,
   account: string,
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null,
-): LocalStore<Watched> =>
-  createLocalStore(storageKey(network, account, 'evm-balances'), parseWatched, storage);
+): LocalStore<Watched> => createLocalStore(evmBalancesKey(network, account), parseWatched, storage);
+
+const storeOf = sharedLocalStores(parseWatched);
 
 /** The one store of an account's COA balances on a network, shared by every screen. */
-export function evmBalanceStore(network: FlowNetwork, account: string): LocalStore<Watched> {
-  const key = `${network}:${account}`;
-  let store = stores.get(key);
-  if (!store) {
-    store = createEvmBalanceStore(network, account);
-    stores.set(key, store);
-  }
-  return store;
-}
+export const evmBalanceStore = (network: FlowNetwork, account: string): LocalStore<Watched> =>
+  storeOf(evmBalancesKey(network, account));
 
 /**
  * Notes a read of the COA: a FLOW or WFLOW balance unlike the last one read becomes a change,

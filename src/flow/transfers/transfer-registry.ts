@@ -1,4 +1,4 @@
-import { createLocalStore, type LocalStore } from '../local-store.ts';
+import { type LocalStore, sharedLocalStores } from '../local-store.ts';
 import type { FlowNetwork } from '../networks.ts';
 import {
   type KnownTransfers,
@@ -7,19 +7,14 @@ import {
 } from './stored-transfers.ts';
 import { startTransferFeed, type TransferFeed, type TransferFeedOptions } from './transfer-feed.ts';
 
-const stores = new Map<string, LocalStore<KnownTransfers>>();
+const storeOf = sharedLocalStores(parseKnownTransfers);
 const feeds = new Map<string, { readonly feed: TransferFeed; users: number }>();
 
 /** The one store of an account's known transfers on a network, shared by every screen. */
-export function transferStoreOf(network: FlowNetwork, account: string): LocalStore<KnownTransfers> {
-  const key = transfersStorageKey(network, account);
-  let store = stores.get(key);
-  if (!store) {
-    store = createLocalStore(key, parseKnownTransfers);
-    stores.set(key, store);
-  }
-  return store;
-}
+export const transferStoreOf = (
+  network: FlowNetwork,
+  account: string,
+): LocalStore<KnownTransfers> => storeOf(transfersStorageKey(network, account));
 
 /**
  * The account's one feed on a network (one socket, one gap fill), shared by whoever needs it

@@ -71,4 +71,13 @@ describe('readAccessNodeHistory', () => {
       readAccessNodeHistory('https://node.example', ALICE, null, { fetch }),
     ).rejects.toEqual(new HistorySourceError('not-offered', 'answered 404: not offered here'));
   });
+
+  it('an answer in another shape than documented is a bad answer, not an empty page', async () => {
+    const fetch = async () => Response.json({ items: [] });
+    await expect(
+      readAccessNodeHistory('https://node.example', ALICE, null, { fetch }),
+    ).rejects.toEqual(
+      new HistorySourceError('bad-answer', 'answered in a shape it does not document'),
+    );
+  });
 });

@@ -2,11 +2,7 @@ import * as v from 'valibot';
 import { normalizeFlowAddress } from '../address.ts';
 import type { TransferAsset } from '../transfers/account-transfer.ts';
 import { parseUFix64OrNull } from '../ufix64.ts';
-import {
-  fetchHistoryJson,
-  type HistoryRequestOptions,
-  HistorySourceError,
-} from './history-request.ts';
+import { fetchHistoryAnswer, type HistoryRequestOptions } from './history-request.ts';
 import type { HistoryPage, HistoryTransfer } from './history-transfer.ts';
 import { type ListPage, readTwoLists } from './two-lists.ts';
 
@@ -53,15 +49,12 @@ export async function readAccessNodeHistory(
       const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (at !== START) query.set('cursor', at);
       const url = `${base}/${kind}/transfers?${query}`;
-      const body = v.safeParse(pageSchema, await fetchHistoryJson(url, options));
-      if (!body.success) {
-        throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
-      }
-      const transfers = body.output.transfers.flatMap((item) => {
+      const body = await fetchHistoryAnswer(url, pageSchema, options);
+      const transfers = body.transfers.flatMap((item) => {
         const transfer = kind === 'ft' ? tokenTransfer(item, owner) : nftTransferOf(item, owner);
         return transfer ? [transfer] : [];
       });
-      return { transfers, next: body.output.next_cursor ?? null };
+      return { transfers, next: body.next_cursor ?? null };
     };
   return readTwoLists(cursor, START, v.string(), [read('ft'), read('nft')]);
 }

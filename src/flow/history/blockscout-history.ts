@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-import {
-  fetchHistoryJson,
-  type HistoryRequestOptions,
-  HistorySourceError,
-} from './history-request.ts';
+import { fetchHistoryAnswer, type HistoryRequestOptions } from './history-request.ts';
 import type { EvmAsset, HistoryPage, HistoryTransfer } from './history-transfer.ts';
 import { type ListPage, readTwoLists } from './two-lists.ts';
 
@@ -93,15 +89,12 @@ export async function readBlockscoutHistory(
         ),
       );
       const url = `${baseUrl}/api/v2/addresses/${owner}/${list}${query.size ? `?${query}` : ''}`;
-      const page = v.safeParse(pageSchema, await fetchHistoryJson(url, options));
-      if (!page.success) {
-        throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
-      }
-      const transfers = page.output.items.flatMap((item) => {
+      const page = await fetchHistoryAnswer(url, pageSchema, options);
+      const transfers = page.items.flatMap((item) => {
         const transfer = list === 'transactions' ? flowMove(item, owner) : tokenMove(item, owner);
         return transfer ? [transfer] : [];
       });
-      return { transfers, next: page.output.next_page_params ?? null };
+      return { transfers, next: page.next_page_params ?? null };
     };
   return readTwoLists(cursor, START, pageParamsSchema, [
     read('transactions'),

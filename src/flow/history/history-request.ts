@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** Why a history source gave nothing: each is said plainly next to the source's rows. */
 export type HistoryProblem = 'not-offered' | 'rate-limited' | 'slow' | 'unreachable' | 'bad-answer';
 
@@ -26,9 +28,22 @@ const MAX_ANSWER_BYTES = 2_000_000;
 
 /**
  * One GET to a third party's API: no retries (a source that limits its rate is left alone), a
- * deadline, a size cap, and every failure as a HistorySourceError. Resolves with parsed JSON.
+ * deadline, a size cap, and every failure as a HistorySourceError. Resolves with the answer as
+ * `schema` reads it; one in another shape than the source documents is a bad answer.
  */
-export async function fetchHistoryJson(
+export async function fetchHistoryAnswer<answer>(
+  url: string,
+  schema: v.GenericSchema<unknown, answer>,
+  options?: HistoryRequestOptions,
+): Promise<answer> {
+  const parsed = v.safeParse(schema, await fetchJson(url, options));
+  if (!parsed.success) {
+    throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
+  }
+  return parsed.output;
+}
+
+async function fetchJson(
   url: string,
   { fetch: fetchImpl = globalThis.fetch, timeoutMs = 10_000, signal }: HistoryRequestOptions = {},
 ): Promise<unknown> {

@@ -2,11 +2,7 @@ import * as v from 'valibot';
 import { normalizeFlowAddress } from '../address.ts';
 import type { TransferAsset } from '../transfers/account-transfer.ts';
 import { parseUFix64OrNull } from '../ufix64.ts';
-import {
-  fetchHistoryJson,
-  type HistoryRequestOptions,
-  HistorySourceError,
-} from './history-request.ts';
+import { fetchHistoryAnswer, type HistoryRequestOptions } from './history-request.ts';
 import type { HistoryPage, HistoryTransfer } from './history-transfer.ts';
 import { type ListPage, readTwoLists } from './two-lists.ts';
 
@@ -65,16 +61,13 @@ export async function readIndexerHistory(
     async (offset: number): Promise<ListPage<number>> => {
       const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String(offset) });
       const url = `${baseUrl}/flow/v1/account/${owner}/${kind}/transfer?${query}`;
-      const page = v.safeParse(pageSchema, await fetchHistoryJson(url, options));
-      if (!page.success) {
-        throw new HistorySourceError('bad-answer', 'answered in a shape it does not document');
-      }
-      const items = page.output.data ?? [];
+      const page = await fetchHistoryAnswer(url, pageSchema, options);
+      const items = page.data ?? [];
       const transfers = items.flatMap((item) => {
         const transfer = kind === 'ft' ? tokenTransfer(item, owner) : nftTransfer(item, owner);
         return transfer ? [transfer] : [];
       });
-      const more = page.output._meta?.has_more ?? Boolean(page.output._links?.next);
+      const more = page._meta?.has_more ?? Boolean(page._links?.next);
       return { transfers, next: more && items.length > 0 ? offset + items.length : null };
     };
   return readTwoLists(cursor, 0, v.pipe(v.number(), v.integer(), v.minValue(0)), [

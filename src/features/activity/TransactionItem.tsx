@@ -1,19 +1,13 @@
 import { useId } from 'react';
-import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { cadenceExplorerTxUrl, type FlowNetwork } from '../../flow/networks.ts';
 import { useTransaction } from '../../flow/react/useTransaction.ts';
 import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';
-import {
-  formatDateTime,
-  isoTime,
-  PHASE_LABELS,
-  PHASE_TONES,
-  shortTransactionId,
-} from './activity-text.ts';
+import { formatDateTime, isoTime, PHASE_LABELS, PHASE_TONES } from './activity-text.ts';
 import { PhaseTimeline } from './PhaseTimeline.tsx';
+import { TransactionId } from './TransactionId.tsx';
 import { TransactionOutcome } from './TransactionOutcome.tsx';
 import { TransactionRecipient } from './TransactionRecipient.tsx';
 
@@ -43,11 +37,7 @@ export function TransactionItem({
         </span>
       </header>
       <div className="tx__meta">
-        <span className="tx__id">
-          <span className="visually-hidden">Transaction id </span>
-          <code title={entry.id}>{shortTransactionId(entry.id)}</code>
-          <CopyButton value={entry.id} label="Copy the transaction id" />
-        </span>
+        <TransactionId id={entry.id} />
         <span>
           Sent <time dateTime={isoTime(entry.createdAt)}>{formatDateTime(entry.createdAt)}</time>
         </span>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { formatUnits } from 'viem';
 import { LookAlikeWarning } from '../../components/address-book/recipient-contact.tsx';
-import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
 import { contactOf } from '../../flow/address-book.ts';
@@ -11,7 +10,8 @@ import type { HistoryTransfer } from '../../flow/history/history-transfer.ts';
 import { cadenceExplorerTxUrl, evmExplorerTxUrl, type FlowNetwork } from '../../flow/networks.ts';
 import { useAddressBook } from '../../flow/react/useAddressBook.ts';
 import type { AccountTransfer } from '../../flow/transfers/account-transfer.ts';
-import { formatDateTime, isoTime, shortTransactionId } from './activity-text.ts';
+import { formatDateTime, isoTime } from './activity-text.ts';
+import { TransactionId } from './TransactionId.tsx';
 import { assetContract, assetName, transferSentence } from './transfer-text.ts';
 
 /**
@@ -54,11 +54,7 @@ export function TransferItem({
         </span>
       </header>
       <div className="tx__meta">
-        <span className="tx__id">
-          <span className="visually-hidden">Transaction id </span>
-          <code title={transfer.transactionId}>{shortTransactionId(transfer.transactionId)}</code>
-          <CopyButton value={transfer.transactionId} label="Copy the transaction id" />
-        </span>
+        <TransactionId id={transfer.transactionId} />
         {transfer.time !== null ? (
           <time dateTime={isoTime(transfer.time)}>{formatDateTime(transfer.time)}</time>
         ) : null}

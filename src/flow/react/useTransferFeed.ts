@@ -8,14 +8,14 @@ const STOPPED: TransferFeedStatus = { live: 'stopped', filling: false, fillError
 const stoppedFeed = { status: () => STOPPED, subscribe: () => () => {} };
 
 /**
- * Keeps `account`'s transfer feed running while `enabled` (shared with every other user of it),
+ * Keeps `account`'s transfer feed running while mounted (shared with every other user of it),
  * and refreshes the network's reads once for each batch of new transfers; returns its status.
  */
-export function useTransferFeed(account: string | null, enabled = true): TransferFeedStatus {
+export function useTransferFeed(account: string | null): TransferFeedStatus {
   const { network, config, transactions } = useFlowContext('useTransferFeed');
   const [feed, setFeed] = useState<Pick<TransferFeed, 'status' | 'subscribe'>>(stoppedFeed);
   useEffect(() => {
-    if (!enabled || !account) return;
+    if (!account) return;
     const { feed: shared, release } = acquireTransferFeed({
       network,
       accessNodeUrl: config.accessNodeUrl,
@@ -27,6 +27,6 @@ export function useTransferFeed(account: string | null, enabled = true): Transfe
       setFeed(stoppedFeed);
       release();
     };
-  }, [enabled, account, network, config.accessNodeUrl, transactions]);
+  }, [account, network, config.accessNodeUrl, transactions]);
   return useSyncExternalStore(feed.subscribe, feed.status, feed.status);
 }

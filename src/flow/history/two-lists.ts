@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { laterBlockFirst } from '../transfers/block-events.ts';
 import type { HistoryPage, HistoryTransfer } from './history-transfer.ts';
 
 /** A page of one of a source's lists, and where that list goes on (null: it is done). */
@@ -31,11 +32,7 @@ export async function readTwoLists<position>(
     }),
   );
   return {
-    transfers: pages
-      .flatMap((page) => page.transfers)
-      .sort((a, b) =>
-        a.blockHeight === b.blockHeight ? 0 : a.blockHeight > b.blockHeight ? -1 : 1,
-      ),
+    transfers: pages.flatMap((page) => page.transfers).sort(laterBlockFirst),
     next: pages.every((page) => page.next === null)
       ? null
       : JSON.stringify(pages.map((page) => page.next)),

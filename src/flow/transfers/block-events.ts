@@ -23,6 +23,12 @@ export interface BlockEvents {
   readonly events: readonly FlowEvent[];
 }
 
+/** For sorting anything that happened in a block: the later block first. */
+export const laterBlockFirst = (
+  a: { readonly blockHeight: bigint },
+  b: { readonly blockHeight: bigint },
+): number => (a.blockHeight === b.blockHeight ? 0 : a.blockHeight > b.blockHeight ? -1 : 1);
+
 const digits = v.pipe(v.string(), v.regex(/^\d{1,20}$/));
 const eventSchema = v.object({
   type: v.pipe(v.string(), v.maxLength(400)),

@@ -1,7 +1,7 @@
 import { type AccessNodeRequestOptions, requestAccessNode } from '../client/access-node-request.ts';
 import { AccessNodeError } from '../errors.ts';
 import { isRecord } from '../is-record.ts';
-import { type BlockEvents, parseBlockEvents } from './block-events.ts';
+import { type BlockEvents, laterBlockFirst, parseBlockEvents } from './block-events.ts';
 
 /** The most blocks one `/v1/events` request may span (flow-go's default `MaxHeightRange`). */
 export const EVENTS_HEIGHT_RANGE = 250n;
@@ -89,7 +89,5 @@ export function eventsByBlock(blocks: readonly BlockEvents[]): BlockEvents[] {
       ),
     });
   }
-  return [...merged.values()].sort((a, b) =>
-    a.blockHeight === b.blockHeight ? 0 : a.blockHeight < b.blockHeight ? -1 : 1,
-  );
+  return [...merged.values()].sort((a, b) => laterBlockFirst(b, a));
 }

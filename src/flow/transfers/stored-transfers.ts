@@ -3,6 +3,7 @@ import type { LocalStore } from '../local-store.ts';
 import type { FlowNetwork } from '../networks.ts';
 import { storageKey } from '../storage-key.ts';
 import type { AccountTransfer } from './account-transfer.ts';
+import { laterBlockFirst } from './block-events.ts';
 import type { HeightRange } from './event-history.ts';
 
 /** The transfers kept per account; the oldest go first. */
@@ -43,11 +44,7 @@ export function mergeTransfers(
     byKey.set(transfer.key, earlier?.time != null ? earlier : transfer);
   }
   return [...byKey.values()]
-    .sort(
-      (a, b) =>
-        (a.blockHeight === b.blockHeight ? 0 : a.blockHeight > b.blockHeight ? -1 : 1) ||
-        eventIndexOf(b) - eventIndexOf(a),
-    )
+    .sort((a, b) => laterBlockFirst(a, b) || eventIndexOf(b) - eventIndexOf(a))
     .slice(0, MAX_KEPT_TRANSFERS);
 }
 

@@ -4,7 +4,7 @@ import type { FlowNetwork } from '../networks.ts';
 import { parseUFix64OrNull } from '../ufix64.ts';
 import type { AccountTransfer, TransferAsset } from './account-transfer.ts';
 import type { BlockEvents, FlowEvent } from './block-events.ts';
-import { transferEventTypes } from './transfer-event-types.ts';
+import { type TransferEventTypes, transferEventTypes } from './transfer-event-types.ts';
 
 /** One side of a move: a token or NFT leaving an owner (`from`) or reaching one (`to`). */
 interface Move {
@@ -31,10 +31,11 @@ export function accountTransfersIn(
 ): AccountTransfer[] {
   const owner = normalizeFlowAddress(account);
   const feeCollector = systemContractAddress(network, 'FlowFees');
+  const types = transferEventTypes(network);
   const time = blockTime(block.blockTimestamp);
   const byTransaction = new Map<string, Move[]>();
   for (const event of block.events) {
-    const move = moveOf(event, network);
+    const move = moveOf(event, types);
     if (!move) continue;
     const moves = byTransaction.get(event.transactionId) ?? [];
     moves.push(move);
@@ -84,8 +85,7 @@ function blockTime(timestamp: string): number | null {
   return Number.isFinite(time) && time >= FLOW_BEGAN ? time : null;
 }
 
-function moveOf(event: FlowEvent, network: FlowNetwork): Move | null {
-  const types = transferEventTypes(network);
+function moveOf(event: FlowEvent, types: TransferEventTypes): Move | null {
   const fields = event.fields;
   if (!fields || typeof fields.type !== 'string') return null;
   const side =

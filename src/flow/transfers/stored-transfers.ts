@@ -90,23 +90,23 @@ export function parseKnownTransfers(json: unknown): KnownTransfers {
   };
 }
 
-const digits = (max = 20) =>
-  v.pipe(
-    v.string(),
-    v.regex(new RegExp(`^\\d{1,${max}}$`)),
-    v.transform((text) => BigInt(text)),
-  );
+// A uint64 (a height, UFix64 units) as stored: decimal digits, read back as bigint.
+const uint64 = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,20}$/),
+  v.transform((text) => BigInt(text)),
+);
 const address = v.pipe(v.string(), v.regex(/^0x[0-9a-f]{16}$/));
 const typeIdentifier = v.pipe(v.string(), v.maxLength(400));
 
 const transferSchema = v.object({
   key: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}:\d{1,9}$/)),
   transactionId: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
-  blockHeight: digits(),
+  blockHeight: uint64,
   time: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e15))),
   direction: v.picklist(['in', 'out']),
   asset: v.variant('kind', [
-    v.object({ kind: v.literal('token'), type: typeIdentifier, amount: digits() }),
+    v.object({ kind: v.literal('token'), type: typeIdentifier, amount: uint64 }),
     v.object({
       kind: v.literal('nft'),
       type: typeIdentifier,
@@ -114,13 +114,13 @@ const transferSchema = v.object({
     }),
   ]),
   counterparty: v.nullable(address),
-  fee: v.nullable(digits()),
+  fee: v.nullable(uint64),
 });
 
 const storedSchema = v.object({
   version: v.literal(STORAGE_VERSION),
-  lastHeight: v.nullable(digits()),
-  unread: v.fallback(v.nullable(v.object({ start: digits(), end: digits() })), null),
+  lastHeight: v.nullable(uint64),
+  unread: v.fallback(v.nullable(v.object({ start: uint64, end: uint64 })), null),
   announced: v.fallback(v.array(v.pipe(v.string(), v.maxLength(80))), []),
   transfers: v.array(v.unknown()),
 });

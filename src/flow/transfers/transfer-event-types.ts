@@ -13,6 +13,8 @@ export function transferEventTypes(network: FlowNetwork) {
   } as const;
 }
 
+export type TransferEventTypes = ReturnType<typeof transferEventTypes>;
+
 /** The four types as a list, in the order they are asked for. */
 export const transferEventTypeList = (network: FlowNetwork): readonly string[] =>
   Object.values(transferEventTypes(network));

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   type AddressBook,
-  bookAddress,
   createAddressBookStore,
   exportAddressBook,
+  keptBookAddress,
   lookAlikeContact,
   MAX_RECENT,
   parseAddressBook,
@@ -13,6 +13,7 @@ import {
   withRecent,
 } from './address-book.ts';
 import { MemoryStorage } from './client/testing/memory-storage.ts';
+import { bookAddress } from './recipient-address.ts';
 
 const ALICE = '0x7e60df042a9c0868'; // testnet
 const BOB = '0x9a0766d93b6608b7'; // testnet
@@ -37,6 +38,18 @@ describe('bookAddress', () => {
   });
 });
 
+describe('keptBookAddress', () => {
+  it("reads back this network's Cadence addresses by their checksum, and EVM addresses by their shape", () => {
+    expect(keptBookAddress('7E60DF042A9C0868', 'testnet')).toBe(ALICE);
+    expect(keptBookAddress(MAINNET, 'testnet')).toBeNull();
+    expect(keptBookAddress(EVM, 'testnet')).toBe(EVM);
+    // Its EIP-55 checksum was checked when it entered the book; reading it back costs no keccak.
+    expect(keptBookAddress(EVM_LOOK_ALIKE, 'testnet')).toBe(EVM_LOOK_ALIKE);
+    expect(keptBookAddress(`${EVM}00`, 'testnet')).toBeNull();
+    expect(keptBookAddress(` ${ALICE}`, 'testnet')).toBeNull();
+  });
+});
+
 describe('parseAddressBook', () => {
   it('drops and counts every entry that is not a name and an address of the network', () => {
     const { book: read, dropped } = parseAddressBook(
@@ -54,6 +67,7 @@ describe('parseAddressBook', () => {
         recent: [BOB, 42, MAINNET],
       },
       'testnet',
+      bookAddress,
     );
     expect(read.contacts).toEqual([
       { name: 'Alice', address: ALICE },
@@ -65,11 +79,11 @@ describe('parseAddressBook', () => {
   });
 
   it('reads nothing, and one dropped entry, from something that is not a book', () => {
-    expect(parseAddressBook('garbage', 'testnet')).toEqual({
+    expect(parseAddressBook('garbage', 'testnet', bookAddress)).toEqual({
       book: { contacts: [], recent: [] },
       dropped: 1,
     });
-    expect(parseAddressBook(null, 'testnet').dropped).toBe(0);
+    expect(parseAddressBook(null, 'testnet', bookAddress).dropped).toBe(0);
   });
 
   it('round-trips an export', () => {
@@ -78,7 +92,7 @@ describe('parseAddressBook', () => {
       { name: 'EVM', address: EVM },
     ]);
     const text = exportAddressBook(saved, 'testnet');
-    expect(parseAddressBook(JSON.parse(text), 'testnet')).toEqual({
+    expect(parseAddressBook(JSON.parse(text), 'testnet', bookAddress)).toEqual({
       book: { contacts: saved.contacts, recent: [] },
       dropped: 0,
     });

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
+import {
+  addressKind,
+  hasEvmAddressShape,
+  isValidFlowAddress,
+  normalizeFlowAddress,
+} from './address.ts';
 import { createLocalStore } from './local-store.ts';
 import type { FlowNetwork } from './networks.ts';
-import { recipientOn } from './recipient-address.ts';
 import { storageKey } from './storage-key.ts';
 
 /** A name the user gave an address: their own label, never a proof of who holds it. */
@@ -23,9 +28,20 @@ export const MAX_RECENT = 5;
 
 const EMPTY: AddressBook = { contacts: [], recent: [] };
 
-/** The address as the book keeps it (as Send does), or null when it is not one of `network`. */
-export const bookAddress = (text: string, network: FlowNetwork): string | null =>
-  recipientOn(text, network)?.address ?? null;
+/** How an entry's address is checked: the address as the book keeps it, or null to drop it. */
+export type BookAddressCheck = (text: string, network: FlowNetwork) => string | null;
+
+/**
+ * An address the book kept, read back from this browser: a Cadence address of `network` (its
+ * checksum checked) or an EVM address's shape, as written. Its EIP-55 checksum was checked when
+ * it entered the book (typed, pasted or imported: `bookAddress` in recipient-address.ts);
+ * checking it on every read needs keccak-256 (~4 KB gzip), which Activity would load for nothing.
+ */
+export const keptBookAddress: BookAddressCheck = (text, network) => {
+  const kind = addressKind(text);
+  if (kind === 'flow') return isValidFlowAddress(text, network) ? normalizeFlowAddress(text) : null;
+  return kind === 'evm' && hasEvmAddressShape(text) ? text : null;
+};
 
 /** The same address, whatever its case (EVM addresses are compared without their checksum). */
 export const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
@@ -46,10 +62,15 @@ export interface ReadBook {
 }
 
 /**
- * A book from untrusted JSON (storage, an imported file): each entry checked on its own, so a
- * damaged or hostile one is dropped and counted, never thrown; duplicates keep the first.
+ * A book from untrusted JSON (storage, an imported file): each entry checked on its own
+ * (addresses by `checkAddress`), so a damaged or hostile one is dropped and counted, never
+ * thrown; duplicates keep the first.
  */
-export function parseAddressBook(value: unknown, network: FlowNetwork): ReadBook {
+export function parseAddressBook(
+  value: unknown,
+  network: FlowNetwork,
+  checkAddress: BookAddressCheck,
+): ReadBook {
   const loose = v.safeParse(LooseBook, value);
   if (!loose.success) return { book: EMPTY, dropped: value === null ? 0 : 1 };
   let dropped = 0;
@@ -57,7 +78,7 @@ export function parseAddressBook(value: unknown, network: FlowNetwork): ReadBook
   for (const entry of loose.output.contacts) {
     const contact = v.safeParse(LooseContact, entry);
     const named = contact.success ? checkContactName(contact.output.name) : null;
-    const address = contact.success ? bookAddress(contact.output.address, network) : null;
+    const address = contact.success ? checkAddress(contact.output.address, network) : null;
     if (
       named === null ||
       'error' in named ||
@@ -72,7 +93,7 @@ export function parseAddressBook(value: unknown, network: FlowNetwork): ReadBook
   }
   const recent: string[] = [];
   for (const entry of loose.output.recent) {
-    const address = typeof entry === 'string' ? bookAddress(entry, network) : null;
+    const address = typeof entry === 'string' ? checkAddress(entry, network) : null;
     if (address === null) dropped += 1;
     else if (recent.length < MAX_RECENT && !recent.some((known) => sameAddress(known, address)))
       recent.push(address);
@@ -150,7 +171,7 @@ export function createAddressBookStore(
 ): AddressBookStore {
   const store = createLocalStore(
     storageKey(network, 'address-book'),
-    (json) => parseAddressBook(json, network),
+    (json) => parseAddressBook(json, network, keptBookAddress),
     storage,
   );
   return {

@@ -20,3 +20,7 @@ export function recipientOn(text: string, network: FlowNetwork): Recipient | nul
     return { kind: 'evm', address: toChecksumEvmAddress(trimmed) };
   return null;
 }
+
+/** An address entering the address book (typed, pasted, imported) as the book keeps it, or null. */
+export const bookAddress = (text: string, network: FlowNetwork): string | null =>
+  recipientOn(text, network)?.address ?? null;

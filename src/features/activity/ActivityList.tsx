@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadText } from '../../components/ui/download-text.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';
-import { activityCsv } from './activity-csv.ts';
 import {
   type ActivityRow,
   assetsIn,
@@ -28,6 +27,7 @@ export function ActivityList({
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
+  const [exportFailed, setExportFailed] = useState(false);
   if (rows.length === 0) {
     return (
       <div className="card activity__empty">
@@ -39,12 +39,20 @@ export function ActivityList({
       </div>
     );
   }
-  const exportShown = () =>
-    downloadText(
-      `flowdeck-activity-${network}-${account}.csv`,
-      'text/csv;charset=utf-8',
-      activityCsv(shown, network),
-    );
+  // The export's code loads on the first click: most visits never export.
+  const exportShown = async () => {
+    try {
+      const { activityCsv } = await import('./activity-csv.ts');
+      setExportFailed(false);
+      downloadText(
+        `flowdeck-activity-${network}-${account}.csv`,
+        'text/csv;charset=utf-8',
+        activityCsv(shown, network),
+      );
+    } catch {
+      setExportFailed(true);
+    }
+  };
   return (
     <>
       <ActivityFilters
@@ -55,6 +63,11 @@ export function ActivityList({
         onExport={exportShown}
         shown={shown.length}
       />
+      {exportFailed ? (
+        <p className="activity__feed-problem" role="alert">
+          The export could not be made: its code did not load. Check the connection and try again.
+        </p>
+      ) : null}
       {shown.length === 0 ? (
         <p className="activity__empty" role="status">
           Nothing matches these filters.

@@ -193,7 +193,8 @@ describe('ActivityView', () => {
     renderActivity();
     const entry = await item('Send 1 FLOW');
     await userEvent.click(within(entry).getByText(/save this address/));
-    await userEvent.click(within(entry).getByRole('button', { name: 'Save address' }));
+    // The form's code loads when it is opened.
+    await userEvent.click(await within(entry).findByRole('button', { name: 'Save address' }));
     expect(within(entry).getByRole('alert')).toHaveTextContent('Give the address a name.');
     await userEvent.type(within(entry).getByLabelText(`Save ${bob} as`), 'Bob');
     await userEvent.click(within(entry).getByRole('button', { name: 'Save address' }));

@@ -17,6 +17,7 @@ import type { FlowNetwork } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useAddressBook } from '../../flow/react/useAddressBook.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
+import { bookAddress } from '../../flow/recipient-address.ts';
 import './contacts.css';
 
 /** Largest file the import reads: 500 contacts are about 60 KB. */
@@ -57,7 +58,7 @@ export function ContactsPage({ labelOf }: { readonly labelOf: (network: FlowNetw
       setImportNote('That file is not an address book: it is not JSON.');
       return;
     }
-    const imported = parseAddressBook(value, network);
+    const imported = parseAddressBook(value, network, bookAddress);
     update((current) => withImported(current, imported.book));
     const count = imported.book.contacts.length;
     setImportNote(

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowContextValue } from '../flow/react/flow-context.ts';
-import { prefetchScreenReads, preloadScreens } from './route-table.ts';
+import { lazyScreenOf, prefetchScreenReads, preloadScreens, ROUTE_TABLE } from './route-table.ts';
 import type { LazyScreen, RouteReadsModule, RouteReadTarget } from './route-types.ts';
 
 const screen = () =>
@@ -10,6 +10,17 @@ const screen = () =>
 
 const lazy = (load: LazyScreen['load'], reads?: () => Promise<RouteReadsModule>) => ({
   handle: reads ? { load, reads } : { load },
+});
+
+describe('ROUTE_TABLE', () => {
+  const lazyLevels = (pathname: string) =>
+    (matchRoutes(ROUTE_TABLE, pathname) ?? []).filter(({ route }) => lazyScreenOf(route)).length;
+
+  it('puts the screens that read inside the query layer, and Activity, which reads no script, outside it', () => {
+    expect(lazyLevels('/tokens')).toBe(2);
+    expect(lazyLevels('/account/keys')).toBe(3);
+    expect(lazyLevels('/activity')).toBe(1);
+  });
 });
 
 describe('preloadScreens', () => {

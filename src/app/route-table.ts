@@ -41,6 +41,9 @@ export const ROUTE_TABLE: RouteObject[] = [
     id: LAYOUT_ROUTE_ID,
     children: [
       { index: true, id: HOME_ROUTE_ID },
+      // Activity reads no script: it shows what this browser tracked and what the chain's events
+      // say, so it loads no query layer (~9 KB gzip) unless a history source is on.
+      { path: 'activity', ...screen(() => import('./routes/activity.tsx')) },
       {
         // The start page reads nothing; every other screen loads the query layer with it, and
         // the script reader's code alongside.
@@ -73,7 +76,6 @@ export const ROUTE_TABLE: RouteObject[] = [
             ...screen(() => import('./routes/nfts.tsx'), nftsReads),
           },
           { path: 'nfts/:storagePath/:id', ...screen(() => import('./routes/nft-detail.tsx')) },
-          { path: 'activity', ...screen(() => import('./routes/activity.tsx')) },
           { path: 'scripts', ...screen(() => import('./routes/scripts.tsx')) },
           { path: 'contacts', ...screen(() => import('./routes/contacts.tsx')) },
           {

@@ -16,7 +16,7 @@ export const DEV_WALLET_MODULE_DIR = fileURLToPath(new URL('../dev-wallet/', imp
 export const DEV_WALLET_MODULE = 'github.com/onflow/fcl-dev-wallet';
 
 /** The version of `module` the go.mod in `moduleDir` pins, e.g. `v1.20.0`. */
-function pinnedVersion(moduleDir: string, module: string): string {
+export function pinnedVersion(moduleDir: string, module: string): string {
   const goMod = readFileSync(`${moduleDir}go.mod`, 'utf8');
   const match = new RegExp(`${module.replaceAll('.', '\\.')} (v\\S+)`).exec(goMod);
   if (!match?.[1]) throw new Error(`${moduleDir}go.mod pins no ${module}`);

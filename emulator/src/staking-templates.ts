@@ -1,0 +1,51 @@
+/**
+ * Flow's published staking-collection transactions (SCO.01–SCO.17), as the flow-core-contracts
+ * templates module the emulator is built with ships them (`manifest.{mainnet,testnet}.json`):
+ * each template's Cadence with the network's addresses, and the SHA2-256 of that text, which
+ * hardware wallets recognise. Read from the Go module cache, which `npm run flow:install` fills.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GO_MODULE_DIR, pinnedVersion } from './binary.ts';
+
+export const TEMPLATES_MODULE = 'github.com/onflow/flow-core-contracts/lib/go/templates';
+
+export interface ManifestTemplate {
+  readonly id: string;
+  readonly name: string;
+  readonly source: string;
+  /** Hex SHA2-256 of `source` (UTF-8). */
+  readonly hash: string;
+}
+
+/** The templates module's folder: `go mod download` finds it in the cache (or fetches it). */
+function templatesModuleDir(): string {
+  const version = pinnedVersion(GO_MODULE_DIR, TEMPLATES_MODULE);
+  const result = spawnSync('go', ['mod', 'download', '-json', `${TEMPLATES_MODULE}@${version}`], {
+    cwd: GO_MODULE_DIR,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`go mod download ${TEMPLATES_MODULE}@${version} failed: ${result.stderr}`);
+  }
+  const { Dir } = JSON.parse(result.stdout) as { Dir?: string };
+  if (!Dir) throw new Error(`go mod download named no folder for ${TEMPLATES_MODULE}`);
+  return Dir;
+}
+
+/** Every template of `network`'s manifest, by id (`SCO.02`, `FT.01`, …). */
+export function manifestTemplates(network: 'mainnet' | 'testnet'): Map<string, ManifestTemplate> {
+  const file = join(templatesModuleDir(), `manifest.${network}.json`);
+  const { templates } = JSON.parse(readFileSync(file, 'utf8')) as {
+    templates: ManifestTemplate[];
+  };
+  return new Map(templates.map((template) => [template.id, template]));
+}
+
+/**
+ * A template's Cadence for the emulator: each `import Name from 0x…` becomes `import "Name"`, for
+ * the emulator chain to resolve (EmulatorChain.knowContract). Its hash is then not the manifest's.
+ */
+export const forEmulator = (template: ManifestTemplate): string =>
+  template.source.replace(/^import (\w+) from 0x[0-9a-f]{16}$/gm, 'import "$1"');

@@ -1,0 +1,240 @@
+/**
+ * Staking on the real emulator, at mainnet's costs: Flow's own staking-collection transactions
+ * (SCO templates from the flow-core-contracts manifests, imports re-addressed) register a
+ * verification node and a delegation, the service account's staking admin moves the epoch and
+ * pays rewards, and the app's read (get_staking.cdc) agrees with FlowIDTableStaking's own
+ * records to the last digit, with the FLOW balance exact at every step.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFlowBalanceScript } from '../../src/flow/cadence/scripts/get_flow_balance.ts';
+import {
+  type AccountStaking,
+  decodeStaking,
+  getStakingScript,
+} from '../../src/flow/cadence/scripts/get_staking.ts';
+import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
+import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import { STAKING_NODE } from '../../worlds/staking-node.ts';
+import type { Signers } from '../src/chain.ts';
+import { cadence } from '../src/json-cadence.ts';
+import { localAuthz, SERVICE_ACCOUNT, serviceSigners } from '../src/local-signer.ts';
+import type { SeededAccount } from '../src/seed.ts';
+import { endEpoch, payRewards } from '../src/staking-epochs.ts';
+import { forEmulator, type ManifestTemplate, manifestTemplates } from '../src/staking-templates.ts';
+import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
+
+const STAKING_CONTRACTS = [
+  'FlowIDTableStaking',
+  'FlowEpoch',
+  'FlowStakingCollection',
+  'LockedTokens',
+  'StakingProxy',
+];
+const FLOW = (text: string) => parseUFix64(text);
+const VERIFICATION_MINIMUM = FLOW('135000.0');
+
+const signersOf = (account: SeededAccount): Signers => {
+  const authz = localAuthz(account);
+  return { proposer: authz, payer: authz, authorizers: [authz] };
+};
+
+describe('the staking-collection templates of Flow’s manifests', () => {
+  it.each(['mainnet', 'testnet'] as const)(
+    '%s: every SCO template hashes (SHA2-256) to its manifest value',
+    (network) => {
+      const templates = [...manifestTemplates(network).values()].filter(({ id }) =>
+        id.startsWith('SCO.'),
+      );
+      expect(templates.map(({ id }) => id)).toEqual(
+        Array.from({ length: 17 }, (_, index) => `SCO.${String(index + 1).padStart(2, '0')}`),
+      );
+      for (const { id, source, hash } of templates) {
+        expect(createHash('sha256').update(source, 'utf8').digest('hex'), id).toBe(hash);
+      }
+    },
+  );
+});
+
+describe('staking on the real emulator, at mainnet’s costs', () => {
+  let seeded: SeededEmulator;
+  let alice: SeededAccount;
+  let bob: SeededAccount;
+  let templates: Map<string, ManifestTemplate>;
+
+  const template = (id: string): string => {
+    const found = templates.get(id);
+    if (!found) throw new Error(`no ${id} in the manifest`);
+    return forEmulator(found);
+  };
+  const stakingOf = async (address: string): Promise<AccountStaking> =>
+    decodeStaking(await seeded.chain.query(getStakingScript.cadence, [cadence.address(address)]));
+  const flowOf = async (address: string): Promise<bigint> =>
+    parseUFix64(
+      String(await seeded.chain.query(getFlowBalanceScript.cadence, [cadence.address(address)])),
+    );
+  /** FlowIDTableStaking's own record of a delegation, read without the app's script. */
+  const delegatorRecord = async (delegatorId: number) =>
+    (await seeded.chain.query(
+      `import "FlowIDTableStaking"
+       access(all) fun main(nodeID: String, id: UInt32): FlowIDTableStaking.DelegatorInfo {
+         return FlowIDTableStaking.DelegatorInfo(nodeID: nodeID, delegatorID: id)
+       }`,
+      [cadence.string(STAKING_NODE.id), { type: 'UInt32', value: String(delegatorId) }],
+    )) as Record<string, string>;
+
+  beforeAll(async () => {
+    seeded = await startSeededEmulator('normal');
+    for (const name of STAKING_CONTRACTS) seeded.chain.knowContract(name, SERVICE_ACCOUNT.address);
+    alice = seeded.account('Alice');
+    bob = seeded.account('Bob');
+    templates = manifestTemplates('mainnet');
+  });
+  afterAll(() => seeded?.close());
+
+  it('an account without a staking collection: nothing staked, the protocol’s minimum and epoch', async () => {
+    const staking = await stakingOf(alice.address);
+    expect(staking).toEqual({
+      hasCollection: false,
+      delegations: [],
+      nodes: [],
+      delegatorMinimum: FLOW('50.0'),
+      stakingEnabled: true,
+      epochCounter: 0n,
+      epochPhase: 0,
+    });
+  });
+
+  it('SCO.01 and SCO.17 make the service account a verification node operator', async () => {
+    await seeded.chain.send(template('SCO.01'), [], serviceSigners());
+    await seeded.chain.send(
+      template('SCO.17'),
+      [
+        cadence.string(STAKING_NODE.id),
+        { type: 'UInt8', value: String(STAKING_NODE.role) },
+        cadence.string(STAKING_NODE.networkingAddress),
+        cadence.string(STAKING_NODE.networkingKey),
+        cadence.string(STAKING_NODE.stakingKey),
+        cadence.string(STAKING_NODE.stakingKeyPoP),
+        cadence.ufix64(VERIFICATION_MINIMUM),
+        // A verification node has no machine account: these are checked, never used.
+        cadence.string(''),
+        { type: 'UInt8', value: '1' },
+        { type: 'UInt8', value: '3' },
+      ],
+      serviceSigners(),
+    );
+    const { nodes } = await stakingOf(SERVICE_ACCOUNT.address);
+    expect(nodes).toEqual([
+      expect.objectContaining({
+        id: STAKING_NODE.id,
+        role: 4,
+        networkingAddress: STAKING_NODE.networkingAddress,
+        delegatorCount: 0,
+        committed: VERIFICATION_MINIMUM,
+        staked: 0n,
+      }),
+    ]);
+  });
+
+  it('SCO.02 delegates 100 FLOW: committed until the epoch ends, the balance exact', async () => {
+    const before = await flowOf(alice.address);
+    const setup = await seeded.chain.send(template('SCO.01'), [], signersOf(alice));
+    const delegate = await seeded.chain.send(
+      template('SCO.02'),
+      [cadence.string(STAKING_NODE.id), cadence.ufix64(FLOW('100.0'))],
+      signersOf(alice),
+    );
+    const fees =
+      (feePaidOf(setup.events, 'local') ?? 0n) + (feePaidOf(delegate.events, 'local') ?? 0n);
+    expect(fees).toBeGreaterThan(0n);
+    expect(await flowOf(alice.address)).toBe(before - FLOW('100.0') - fees);
+    const staking = await stakingOf(alice.address);
+    expect(staking.hasCollection).toBe(true);
+    expect(staking.delegations).toEqual([
+      {
+        nodeId: STAKING_NODE.id,
+        delegatorId: 1,
+        nodeRole: 4,
+        committed: FLOW('100.0'),
+        staked: 0n,
+        unstaking: 0n,
+        unstaked: 0n,
+        rewarded: 0n,
+        requestedToUnstake: 0n,
+      },
+    ]);
+    expect((await stakingOf(SERVICE_ACCOUNT.address)).nodes[0]?.delegatorCount).toBe(1);
+  });
+
+  it('refuses a delegation below the minimum, beyond the balance, or to a node that does not exist', async () => {
+    // Bob holds about 50 FLOW.
+    await seeded.chain.send(template('SCO.01'), [], signersOf(bob));
+    const delegate = (nodeId: string, amount: string) =>
+      seeded.chain.send(
+        template('SCO.02'),
+        [cadence.string(nodeId), cadence.ufix64(FLOW(amount))],
+        signersOf(bob),
+      );
+    await expect(delegate(STAKING_NODE.id, '10.0')).rejects.toThrow(
+      /not above the minimum \(50\.00000000\)/,
+    );
+    await expect(delegate(STAKING_NODE.id, '60.0')).rejects.toThrow(/more than the amount of FLOW/);
+    await expect(delegate('ab'.repeat(32), '10.0')).rejects.toThrow(
+      /Specified node ID does not exist/,
+    );
+    expect((await stakingOf(bob.address)).delegations).toEqual([]);
+  });
+
+  it('the next epoch stakes it, and rewards paid show to the last digit of FlowIDTableStaking’s record', async () => {
+    await endEpoch(seeded.chain, [STAKING_NODE.id], 1);
+    let [delegation] = (await stakingOf(alice.address)).delegations;
+    expect(delegation).toMatchObject({ committed: 0n, staked: FLOW('100.0'), rewarded: 0n });
+
+    await payRewards(seeded.chain, FLOW('1000.0'), 1);
+    [delegation] = (await stakingOf(alice.address)).delegations;
+    const record = await delegatorRecord(1);
+    // 100 of the 135,100 staked, with no cut: about 0.74 of the 1,000 paid.
+    expect(delegation?.rewarded).toBeGreaterThan(FLOW('0.74'));
+    expect(delegation?.rewarded).toBeLessThan(FLOW('0.75'));
+    expect(delegation?.rewarded).toBe(parseUFix64(record.tokensRewarded ?? ''));
+    expect(delegation?.staked).toBe(parseUFix64(record.tokensStaked ?? ''));
+  });
+
+  it('SCO.05 and two epochs unstake it; SCO.11 withdraws it to the vault, exact', async () => {
+    const unstake = await seeded.chain.send(
+      template('SCO.05'),
+      [
+        cadence.string(STAKING_NODE.id),
+        cadence.optional({ type: 'UInt32', value: '1' }),
+        cadence.ufix64(FLOW('100.0')),
+      ],
+      signersOf(alice),
+    );
+    expect(unstake.statusCode).toBe(0);
+    expect((await stakingOf(alice.address)).delegations[0]?.requestedToUnstake).toBe(FLOW('100.0'));
+    await endEpoch(seeded.chain, [STAKING_NODE.id], 2);
+    expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
+      staked: 0n,
+      unstaking: FLOW('100.0'),
+    });
+    await endEpoch(seeded.chain, [STAKING_NODE.id], 3);
+    expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
+      unstaking: 0n,
+      unstaked: FLOW('100.0'),
+    });
+    const before = await flowOf(alice.address);
+    const withdraw = await seeded.chain.send(
+      template('SCO.11'),
+      [
+        cadence.string(STAKING_NODE.id),
+        cadence.optional({ type: 'UInt32', value: '1' }),
+        cadence.ufix64(FLOW('100.0')),
+      ],
+      signersOf(alice),
+    );
+    const fee = feePaidOf(withdraw.events, 'local') ?? 0n;
+    expect(await flowOf(alice.address)).toBe(before + FLOW('100.0') - fee);
+    expect((await stakingOf(alice.address)).delegations[0]?.unstaked).toBe(0n);
+  });
+});

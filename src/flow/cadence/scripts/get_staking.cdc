@@ -1,0 +1,100 @@
+import "FlowStakingCollection"
+import "FlowIDTableStaking"
+import "FlowEpoch"
+
+/// One of the account's delegations, as FlowIDTableStaking records it, with its node's role.
+access(all) struct Delegation {
+    access(all) let nodeID: String
+    access(all) let delegatorID: UInt32
+    access(all) let nodeRole: UInt8
+    access(all) let tokensCommitted: UFix64
+    access(all) let tokensStaked: UFix64
+    access(all) let tokensUnstaking: UFix64
+    access(all) let tokensUnstaked: UFix64
+    access(all) let tokensRewarded: UFix64
+    access(all) let tokensRequestedToUnstake: UFix64
+
+    init(_ info: FlowIDTableStaking.DelegatorInfo) {
+        self.nodeID = info.nodeID
+        self.delegatorID = info.id
+        self.nodeRole = FlowIDTableStaking.NodeInfo(nodeID: info.nodeID).role
+        self.tokensCommitted = info.tokensCommitted
+        self.tokensStaked = info.tokensStaked
+        self.tokensUnstaking = info.tokensUnstaking
+        self.tokensUnstaked = info.tokensUnstaked
+        self.tokensRewarded = info.tokensRewarded
+        self.tokensRequestedToUnstake = info.tokensRequestedToUnstake
+    }
+}
+
+/// One of the nodes the account operates, with its own stake (its delegators' not included).
+access(all) struct Node {
+    access(all) let id: String
+    access(all) let role: UInt8
+    access(all) let networkingAddress: String
+    access(all) let delegatorCount: Int
+    access(all) let tokensCommitted: UFix64
+    access(all) let tokensStaked: UFix64
+    access(all) let tokensUnstaking: UFix64
+    access(all) let tokensUnstaked: UFix64
+    access(all) let tokensRewarded: UFix64
+    access(all) let tokensRequestedToUnstake: UFix64
+
+    init(_ info: FlowIDTableStaking.NodeInfo) {
+        self.id = info.id
+        self.role = info.role
+        self.networkingAddress = info.networkingAddress
+        self.delegatorCount = info.delegators.length
+        self.tokensCommitted = info.tokensCommitted
+        self.tokensStaked = info.tokensStaked
+        self.tokensUnstaking = info.tokensUnstaking
+        self.tokensUnstaked = info.tokensUnstaked
+        self.tokensRewarded = info.tokensRewarded
+        self.tokensRequestedToUnstake = info.tokensRequestedToUnstake
+    }
+}
+
+access(all) struct Staking {
+    /// Whether the account has a FlowStakingCollection; the lists are empty when it has none.
+    access(all) let hasCollection: Bool
+    access(all) let delegations: [Delegation]
+    access(all) let nodes: [Node]
+    /// The least a delegation may commit.
+    access(all) let delegatorMinimum: UFix64
+    /// Whether the staking auction is open: staking, unstaking and delegating need it.
+    access(all) let stakingEnabled: Bool
+    access(all) let epochCounter: UInt64
+    /// FlowEpoch.EpochPhase's raw value: 0 staking auction, 1 epoch setup, 2 epoch commit.
+    access(all) let epochPhase: UInt8
+
+    init(
+        hasCollection: Bool,
+        delegations: [Delegation],
+        nodes: [Node],
+    ) {
+        self.hasCollection = hasCollection
+        self.delegations = delegations
+        self.nodes = nodes
+        self.delegatorMinimum = FlowIDTableStaking.getDelegatorMinimumStakeRequirement()
+        self.stakingEnabled = FlowIDTableStaking.stakingEnabled()
+        self.epochCounter = FlowEpoch.currentEpochCounter
+        self.epochPhase = FlowEpoch.currentEpochPhase.rawValue
+    }
+}
+
+/// What `address` has staked through its staking collection, and the protocol's state.
+access(all) fun main(address: Address): Staking {
+    // The collection's getters panic for an account without one.
+    if !FlowStakingCollection.doesAccountHaveStakingCollection(address: address) {
+        return Staking(hasCollection: false, delegations: [], nodes: [])
+    }
+    let delegations: [Delegation] = []
+    for info in FlowStakingCollection.getAllDelegatorInfo(address: address) {
+        delegations.append(Delegation(info))
+    }
+    let nodes: [Node] = []
+    for info in FlowStakingCollection.getAllNodeInfo(address: address) {
+        nodes.append(Node(info))
+    }
+    return Staking(hasCollection: true, delegations: delegations, nodes: nodes)
+}

@@ -218,6 +218,7 @@ const SCREEN_TITLES: Readonly<Record<BudgetedScreen, string>> = {
   send: 'Send',
   evm: 'EVM',
   activity: 'Activity',
+  staking: 'Staking',
 };
 
 /** One row per budgeted screen: its JS before interactive against its budget. */

@@ -50,6 +50,13 @@ export const SCREENS = {
     signedIn: true,
     content: (page) => page.getByRole('heading', { name: 'Activity', level: 1 }),
   },
+  // The staking read has answered: the summary says what the account stakes, or that it stakes
+  // nothing.
+  staking: {
+    path: '/account/staking',
+    signedIn: true,
+    content: (page) => page.getByTestId('staking-summary'),
+  },
   // The editor is mounted and the parser (worker + wasm) has answered.
   scripts: {
     path: '/scripts',

@@ -331,3 +331,27 @@ transaction(token: String, to: String, amount: UInt256) {
   );
   expect(status.errorMessage).toBe('');
 }
+
+const DELEGATION_SCRIPT = `
+import FlowIDTableStaking from 0xf8d6e0586b0a20c7
+access(all) fun main(nodeID: String, delegatorID: UInt32): [UFix64] {
+  let info = FlowIDTableStaking.DelegatorInfo(nodeID: nodeID, delegatorID: delegatorID)
+  return [info.tokensCommitted, info.tokensStaked, info.tokensRewarded]
+}`;
+
+/** A delegation as FlowIDTableStaking records it, in UFix64 units. */
+export async function delegationOf(
+  nodeId: string,
+  delegatorId: number,
+): Promise<{ committed: bigint; staked: bigint; rewarded: bigint }> {
+  const result = (await runScript(DELEGATION_SCRIPT, [
+    { type: 'String', value: nodeId },
+    { type: 'UInt32', value: String(delegatorId) },
+  ])) as { value: { value: string }[] };
+  const [committed = '', staked = '', rewarded = ''] = result.value.map((item) => item.value);
+  return {
+    committed: parseUFix64(committed),
+    staked: parseUFix64(staked),
+    rewarded: parseUFix64(rewarded),
+  };
+}

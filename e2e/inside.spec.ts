@@ -33,7 +33,13 @@ test('Alice’s keys, contracts and storage, from her account’s tabs', async (
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Account' })
     .click();
-  await expect(tabs(page, 'Your account')).toHaveText(['Overview', 'Keys', 'Contracts', 'Storage']);
+  await expect(tabs(page, 'Your account')).toHaveText([
+    'Overview',
+    'Keys',
+    'Contracts',
+    'Storage',
+    'Staking',
+  ]);
 
   // Keys: her signing key, the revoked key and the weight-500 pair, as the chain has them.
   accountReads.length = 0;
@@ -91,6 +97,7 @@ test('any address, signed out: the issuer’s contracts open read-only, its key 
     'Keys',
     'Contracts',
     'Storage',
+    'Staking',
   ]);
   await expect(page.getByTestId('deployed-contract')).toHaveText(['SandboxKitties', 'SandboxUSD']);
   await page.getByRole('link', { name: 'SandboxKitties' }).click();

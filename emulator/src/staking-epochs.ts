@@ -4,13 +4,16 @@
  * FlowEpoch's own phases need collector clusters and a DKG it does not have.
  */
 import type { EmulatorChain } from './chain.ts';
-import { cadence } from './json-cadence.ts';
-import { serviceSigners } from './local-signer.ts';
+import { cadence, type JsonCadence } from './json-cadence.ts';
+import { SERVICE_ACCOUNT, serviceSigners } from './local-signer.ts';
+
+// The emulator deploys the staking contracts on its service account.
+const STAKING_IMPORT = `import FlowIDTableStaking from ${SERVICE_ACCOUNT.address}`;
 
 // Unions the approved nodes with the current list: setApprovedList replaces the whole list,
 // and a node left out of it is refunded with its delegators when the auction ends.
-const END_EPOCH = `
-import "FlowIDTableStaking"
+export const END_EPOCH_CADENCE = `
+${STAKING_IMPORT}
 
 transaction(approve: [String], newEpochCounter: UInt64) {
     prepare(service: auth(BorrowValue) &Account) {
@@ -28,8 +31,8 @@ transaction(approve: [String], newEpochCounter: UInt64) {
 }
 `;
 
-const PAY_REWARDS = `
-import "FlowIDTableStaking"
+export const PAY_REWARDS_CADENCE = `
+${STAKING_IMPORT}
 
 transaction(payout: UFix64, epochCounter: UInt64) {
     prepare(service: auth(BorrowValue) &Account) {
@@ -42,6 +45,12 @@ transaction(payout: UFix64, epochCounter: UInt64) {
 }
 `;
 
+/** END_EPOCH_CADENCE's arguments: the node ids to approve, and the new epoch's counter. */
+export const endEpochArguments = (
+  approve: readonly string[],
+  newEpochCounter: number,
+): JsonCadence[] => [cadence.array(approve.map(cadence.string)), cadence.uint64(newEpochCounter)];
+
 /**
  * Ends the staking auction and moves every record on: committed → staked, requested → unstaking,
  * unstaking → unstaked. `approve` (node ids) joins the approved list first.
@@ -50,13 +59,14 @@ export const endEpoch = (
   chain: EmulatorChain,
   approve: readonly string[],
   newEpochCounter: number,
-) =>
-  chain.send(
-    END_EPOCH,
-    [cadence.array(approve.map(cadence.string)), cadence.uint64(newEpochCounter)],
-    serviceSigners(),
-  );
+) => chain.send(END_EPOCH_CADENCE, endEpochArguments(approve, newEpochCounter), serviceSigners());
+
+/** PAY_REWARDS_CADENCE's arguments: the payout (UFix64 units) and the epoch it is for. */
+export const payRewardsArguments = (payout: bigint, epochCounter: number): JsonCadence[] => [
+  cadence.ufix64(payout),
+  cadence.uint64(epochCounter),
+];
 
 /** Pays the staked nodes and their delegators `payout` (UFix64 units) between them. */
 export const payRewards = (chain: EmulatorChain, payout: bigint, epochCounter: number) =>
-  chain.send(PAY_REWARDS, [cadence.ufix64(payout), cadence.uint64(epochCounter)], serviceSigners());
+  chain.send(PAY_REWARDS_CADENCE, payRewardsArguments(payout, epochCounter), serviceSigners());

@@ -43,9 +43,25 @@ export function manifestTemplates(network: 'mainnet' | 'testnet'): Map<string, M
   return new Map(templates.map((template) => [template.id, template]));
 }
 
+// Where the emulator deploys what the staking templates import (flow-go's system contracts).
+const EMULATOR_ADDRESSES: Readonly<Record<string, string>> = {
+  FungibleToken: '0xee82856bf20e2aa6',
+  FlowToken: '0x0ae53cb6e3f42a79',
+  FlowIDTableStaking: '0xf8d6e0586b0a20c7',
+  FlowEpoch: '0xf8d6e0586b0a20c7',
+  FlowStakingCollection: '0xf8d6e0586b0a20c7',
+  LockedTokens: '0xf8d6e0586b0a20c7',
+  StakingProxy: '0xf8d6e0586b0a20c7',
+};
+
 /**
- * A template's Cadence for the emulator: each `import Name from 0x…` becomes `import "Name"`, for
- * the emulator chain to resolve (EmulatorChain.knowContract). Its hash is then not the manifest's.
+ * A template's Cadence for the emulator: each `import Name from 0x…` names the emulator's address
+ * of Name instead (its hash is then not the manifest's); `import Crypto` stays as it is.
  */
 export const forEmulator = (template: ManifestTemplate): string =>
-  template.source.replace(/^import (\w+) from 0x[0-9a-f]{16}$/gm, 'import "$1"');
+  template.source.replace(/^import (\w+) from 0x[0-9a-f]{16}$/gm, (_line, name: string) => {
+    const address = EMULATOR_ADDRESSES[name];
+    if (!address)
+      throw new Error(`${template.id} imports ${name}, which has no emulator address here`);
+    return `import ${name} from ${address}`;
+  });

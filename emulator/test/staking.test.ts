@@ -24,13 +24,6 @@ import { endEpoch, payRewards } from '../src/staking-epochs.ts';
 import { forEmulator, type ManifestTemplate, manifestTemplates } from '../src/staking-templates.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
-const STAKING_CONTRACTS = [
-  'FlowIDTableStaking',
-  'FlowEpoch',
-  'FlowStakingCollection',
-  'LockedTokens',
-  'StakingProxy',
-];
 const FLOW = (text: string) => parseUFix64(text);
 const VERIFICATION_MINIMUM = FLOW('135000.0');
 
@@ -85,7 +78,6 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
 
   beforeAll(async () => {
     seeded = await startSeededEmulator('normal');
-    for (const name of STAKING_CONTRACTS) seeded.chain.knowContract(name, SERVICE_ACCOUNT.address);
     alice = seeded.account('Alice');
     bob = seeded.account('Bob');
     templates = manifestTemplates('mainnet');

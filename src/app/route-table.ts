@@ -17,9 +17,10 @@ const overviewReads = () => import('./routes/overview.reads.ts');
 const tokensReads = () => import('./routes/tokens.reads.ts');
 const nftsReads = () => import('./routes/nfts.reads.ts');
 
-/** Keys, contracts and storage, the same for the user's account and any address. */
+/** Keys, contracts, storage and staking, the same for the user's account and any address. */
 const insideRoutes = (): RouteObject[] => [
   { path: 'keys', ...screen(() => import('./routes/account-keys.tsx')) },
+  { path: 'staking', ...screen(() => import('./routes/account-staking.tsx')) },
   { path: 'contracts', ...screen(() => import('./routes/account-contracts.tsx')) },
   { path: 'storage', ...screen(() => import('./routes/account-storage.tsx')) },
 ];

@@ -18,9 +18,10 @@ export function AccountTabs({ label, tabs }: { label: string; tabs: readonly Acc
   );
 }
 
-/** Keys, contracts and storage: the inside of any account, under `base`. */
+/** Keys, contracts, storage and staking: the inside of any account, under `base`. */
 export const insideTabs = (base: string): readonly AccountTab[] => [
   { to: `${base}/keys`, label: 'Keys' },
   { to: `${base}/contracts`, label: 'Contracts' },
   { to: `${base}/storage`, label: 'Storage' },
+  { to: `${base}/staking`, label: 'Staking' },
 ];

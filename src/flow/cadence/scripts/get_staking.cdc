@@ -1,3 +1,6 @@
+// An account's staking: each delegation and each node it operates through its staking collection, by state, and the protocol's epoch.
+// Follows onflow/flow-core-contracts transactions/stakingCollection/scripts/get_all_delegator_info.cdc and get_all_node_info.cdc,
+// with does_account_have_staking_collection.cdc first (the collection's getters panic without one).
 import "FlowStakingCollection"
 import "FlowIDTableStaking"
 import "FlowEpoch"

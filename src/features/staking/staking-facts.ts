@@ -1,0 +1,75 @@
+import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
+
+/** FlowIDTableStaking's node roles. */
+export const ROLE_NAMES: Readonly<Record<number, string>> = {
+  1: 'Collection',
+  2: 'Consensus',
+  3: 'Execution',
+  4: 'Verification',
+  5: 'Access',
+};
+
+export const roleName = (role: number): string => ROLE_NAMES[role] ?? `Role ${role}`;
+
+/** FlowEpoch.EpochPhase, by raw value. */
+const PHASE_NAMES: Readonly<Record<number, string>> = {
+  0: 'staking auction',
+  1: 'epoch setup',
+  2: 'epoch commit',
+};
+
+export const phaseName = (phase: number): string => PHASE_NAMES[phase] ?? `phase ${phase}`;
+
+/** Each state of a stake, in the order tokens pass through them, with what it means. */
+export const STAKE_STATES: readonly {
+  readonly key: keyof StakeAmounts;
+  readonly label: string;
+  readonly meaning: string;
+}[] = [
+  { key: 'committed', label: 'Committed', meaning: 'Staked from the start of the next epoch.' },
+  { key: 'staked', label: 'Staked', meaning: 'Earning rewards this epoch.' },
+  {
+    key: 'requestedToUnstake',
+    label: 'Asked to unstake',
+    meaning: 'Still staked; starts unstaking when this epoch ends.',
+  },
+  {
+    key: 'unstaking',
+    label: 'Unstaking',
+    meaning: 'Earns nothing; free to withdraw when the next epoch ends.',
+  },
+  { key: 'unstaked', label: 'Unstaked', meaning: 'Free to withdraw, or to stake again.' },
+  {
+    key: 'rewarded',
+    label: 'Rewards',
+    meaning: 'Paid by the network; free to withdraw or restake.',
+  },
+];
+
+// Asked-to-unstake tokens are part of the staked ones, not more of them.
+const COUNTED: readonly (keyof StakeAmounts)[] = [
+  'committed',
+  'staked',
+  'unstaking',
+  'unstaked',
+  'rewarded',
+];
+
+/** Every FLOW a stake holds, in UFix64 units. */
+export const stakeTotal = (amounts: StakeAmounts): bigint =>
+  COUNTED.reduce((sum, key) => sum + amounts[key], 0n);
+
+/** Every FLOW the account holds in staking, each state summed over its delegations and nodes. */
+export function accountStakeTotals(staking: AccountStaking): StakeAmounts & { total: bigint } {
+  const stakes: readonly StakeAmounts[] = [...staking.delegations, ...staking.nodes];
+  const sum = (key: keyof StakeAmounts) => stakes.reduce((total, stake) => total + stake[key], 0n);
+  const totals: StakeAmounts = {
+    committed: sum('committed'),
+    staked: sum('staked'),
+    requestedToUnstake: sum('requestedToUnstake'),
+    unstaking: sum('unstaking'),
+    unstaked: sum('unstaked'),
+    rewarded: sum('rewarded'),
+  };
+  return { ...totals, total: stakeTotal(totals) };
+}

@@ -94,6 +94,9 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
       stakingEnabled: true,
       epochCounter: 0n,
       epochPhase: 0,
+      // FlowEpoch's timing config at genesis (2018-12-19, flow-go's genesis time, plus one
+      // 100-second epoch): long past, since the emulator never moves an epoch on.
+      epochTargetEnd: 1_545_258_850_000,
     });
   });
 

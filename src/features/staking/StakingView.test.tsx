@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { FlowNetwork } from '../../flow/networks.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { StakingView } from './StakingView.tsx';
@@ -19,10 +20,13 @@ const protocol = {
   stakingEnabled: true,
   epochCounter: '7',
   epochPhase: '0',
+  epochTargetEnd: null,
 };
+// 2100-01-01T00:00:00Z, in Unix seconds: an epoch end still to come.
+const FUTURE_END = '4102444800';
 
-function renderStaking(answer: unknown) {
-  const client = new FakeFlowClient();
+function renderStaking(answer: unknown, network: FlowNetwork = 'testnet') {
+  const client = new FakeFlowClient(network);
   client.queryResult = async () => answer;
   renderWithFlow(<StakingView address={ADDRESS} />, client);
   return client;
@@ -42,6 +46,10 @@ describe('StakingView', () => {
     expect(screen.getByTestId('staking-summary')).toHaveTextContent('at least 50 FLOW');
     expect(screen.getByTestId('staking-epoch')).toHaveTextContent(
       'Epoch 7, staking auction: stakes can change now',
+    );
+    // Testnet's epochs move on by themselves, whatever the time the chain meant.
+    expect(screen.getByTestId('staking-epoch')).toHaveTextContent(
+      'The time the network meant this epoch to end has passed',
     );
     expect(client.queries).toHaveLength(1);
   });
@@ -71,6 +79,7 @@ describe('StakingView', () => {
       ],
       ...protocol,
       stakingEnabled: false,
+      epochTargetEnd: FUTURE_END,
     });
     expect(await screen.findByTestId('staking-summary')).toHaveTextContent(
       '135100.74019245 FLOW in staking, in 2 stakes.',
@@ -85,6 +94,19 @@ describe('StakingView', () => {
       'node\\u{202E}evil.example.org:3569',
     );
     expect(screen.getByTestId('staking-epoch')).toHaveTextContent('the staking auction is closed');
+    expect(screen.getByTestId('staking-epoch')).toHaveTextContent(
+      `means this epoch to end around ${new Intl.DateTimeFormat(undefined, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(4102444800000)}`,
+    );
+  });
+
+  it('on the local network, says that epochs do not advance by themselves', async () => {
+    renderStaking({ hasCollection: false, delegations: [], nodes: [], ...protocol }, 'local');
+    expect(await screen.findByTestId('staking-epoch')).toHaveTextContent(
+      'On the local network epochs do not advance by themselves',
+    );
   });
 
   it('says when the staking cannot be read', async () => {

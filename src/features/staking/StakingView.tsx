@@ -71,6 +71,19 @@ function NodeCard({ node }: { readonly node: OperatedNode }) {
   );
 }
 
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When the epoch ends, as far as the chain says: changes to stakes take effect then. */
+function epochEndText(staking: AccountStaking, local: boolean, now: number): string {
+  const end = staking.epochTargetEnd;
+  if (end !== null && end > now) {
+    return ` The network means this epoch to end around ${WHEN.format(end)} (your time); committed tokens are staked, and unstaking ones move on, then.`;
+  }
+  if (local)
+    return ' On the local network epochs do not advance by themselves; the tests move them.';
+  return ' The time the network meant this epoch to end has passed: it ends when the network moves on.';
+}
+
 function EpochLine({ staking }: { readonly staking: AccountStaking }) {
   const { id: network } = useFlowNetwork();
   return (
@@ -79,9 +92,7 @@ function EpochLine({ staking }: { readonly staking: AccountStaking }) {
       {staking.stakingEnabled
         ? ': stakes can change now and take effect when the epoch ends.'
         : ': the staking auction is closed until the next epoch starts.'}
-      {network === 'local'
-        ? ' On the local network epochs do not advance by themselves; the tests move them.'
-        : ''}
+      {epochEndText(staking, network === 'local', Date.now())}
     </p>
   );
 }

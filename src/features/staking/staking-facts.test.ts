@@ -39,6 +39,7 @@ describe('staking facts', () => {
       stakingEnabled: true,
       epochCounter: 3n,
       epochPhase: 0,
+      epochTargetEnd: null,
     };
     expect(accountStakeTotals(staking)).toEqual({
       ...NONE,

@@ -69,6 +69,9 @@ access(all) struct Staking {
     access(all) let epochCounter: UInt64
     /// FlowEpoch.EpochPhase's raw value: 0 staking auction, 1 epoch setup, 2 epoch commit.
     access(all) let epochPhase: UInt8
+    /// When the network means this epoch to end (Unix seconds), from FlowEpoch's timing config;
+    /// nil where the config starts after this epoch.
+    access(all) let epochTargetEnd: UInt64?
 
     init(
         hasCollection: Bool,
@@ -82,6 +85,11 @@ access(all) struct Staking {
         self.stakingEnabled = FlowIDTableStaking.stakingEnabled()
         self.epochCounter = FlowEpoch.currentEpochCounter
         self.epochPhase = FlowEpoch.currentEpochPhase.rawValue
+        let timing = FlowEpoch.getEpochTimingConfig()
+        // getTargetEndTimeForEpoch subtracts the reference counter: it would underflow before it.
+        self.epochTargetEnd = self.epochCounter >= timing.refCounter
+            ? timing.getTargetEndTimeForEpoch(self.epochCounter)
+            : nil
     }
 }
 

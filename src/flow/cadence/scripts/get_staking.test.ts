@@ -27,6 +27,7 @@ const answer = {
   stakingEnabled: true,
   epochCounter: '1',
   epochPhase: '0',
+  epochTargetEnd: '1545258850',
 };
 
 describe('decodeStaking', () => {
@@ -56,7 +57,9 @@ describe('decodeStaking', () => {
       stakingEnabled: true,
       epochCounter: 1n,
       epochPhase: 0,
+      epochTargetEnd: 1_545_258_850_000,
     });
+    expect(decodeStaking({ ...answer, epochTargetEnd: null }).epochTargetEnd).toBeNull();
   });
 
   it('refuses what get_staking.cdc cannot return', () => {
@@ -75,6 +78,9 @@ describe('decodeStaking', () => {
     expect(() =>
       decodeStaking({ ...answer, delegations: Array.from({ length: 1001 }, () => delegation) }),
     ).toThrow(new CadenceShapeError('delegations', 'at most 1000 entries'));
+    expect(() => decodeStaking({ ...answer, epochTargetEnd: '8640000000001' })).toThrow(
+      new CadenceShapeError('epochTargetEnd', 'a time in Unix seconds'),
+    );
     expect(() => decodeStaking({ ...answer, hasCollection: 'yes' })).toThrow(CadenceShapeError);
   });
 });

@@ -41,6 +41,8 @@ export interface AccountStaking {
   readonly epochCounter: bigint;
   /** 0 staking auction, 1 epoch setup, 2 epoch commit. */
   readonly epochPhase: number;
+  /** When the network means this epoch to end (ms since 1970), or null when it does not say. */
+  readonly epochTargetEnd: number | null;
 }
 
 // More than any account holds; a longer list is a broken or hostile answer.
@@ -98,6 +100,15 @@ function decodeNode(value: unknown, path: string): OperatedNode {
   };
 }
 
+// Unix seconds a Date can hold (to the year 275760).
+const MAX_UNIX_SECONDS = 8_640_000_000_000n;
+
+const unixTimeAt = (value: unknown, path: string): number => {
+  const seconds = read.uint(value, path);
+  if (seconds > MAX_UNIX_SECONDS) throw new CadenceShapeError(path, 'a time in Unix seconds');
+  return Number(seconds) * 1000;
+};
+
 /** get_staking.cdc's answer. */
 export function decodeStaking(value: unknown): AccountStaking {
   const struct = read.struct(value);
@@ -113,5 +124,8 @@ export function decodeStaking(value: unknown): AccountStaking {
     stakingEnabled: field(struct, 'stakingEnabled', read.bool),
     epochCounter: field(struct, 'epochCounter', read.uint),
     epochPhase: field(struct, 'epochPhase', smallCount),
+    epochTargetEnd: field(struct, 'epochTargetEnd', (value, path) =>
+      read.optional(value, path, unixTimeAt),
+    ),
   };
 }

@@ -344,6 +344,8 @@ export async function measureEmulatorComputation({
     run('get_nft_detail', '', [owner, ...page, arg.uint64(1n)]),
     run('get_evm_account', '/evm', [owner, arg.optional(arg.string(world.evm.wflow))]),
     run('get_evm_nfts', '/evm', [owner, everyPath]),
+    // The large account has no staking collection: this is the read of an account without one.
+    run('get_staking', '/account/staking', [owner]),
     ...(['storage', 'public'] as const).map((domain) => ({
       ...run('get_account_storage', `${domain}, ${STORAGE_PAGE_SIZE} paths`, [
         owner,

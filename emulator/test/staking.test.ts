@@ -25,6 +25,10 @@ import { forEmulator, type ManifestTemplate, manifestTemplates } from '../src/st
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 const FLOW = (text: string) => parseUFix64(text);
+/** flow-emulator's default script computation limit, as access nodes have it. */
+const SCRIPT_COMPUTATION_LIMIT = 100_000;
+/** Every read script within 40 % of it on mainnet's weights, as bench/emulator-computation.ts asks. */
+const SCRIPT_COMPUTATION_BUDGET = SCRIPT_COMPUTATION_LIMIT * 0.4;
 const VERIFICATION_MINIMUM = FLOW('135000.0');
 
 const signersOf = (account: SeededAccount): Signers => {
@@ -77,7 +81,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     )) as Record<string, string>;
 
   beforeAll(async () => {
-    seeded = await startSeededEmulator('normal');
+    seeded = await startSeededEmulator('normal', { computationReporting: true });
     alice = seeded.account('Alice');
     bob = seeded.account('Bob');
     templates = manifestTemplates('mainnet');
@@ -179,6 +183,29 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
       /Specified node ID does not exist/,
     );
     expect((await stakingOf(bob.address)).delegations).toEqual([]);
+  });
+
+  it('get_staking, with a delegation and a node to read, costs a sliver of the script limit on mainnet’s weights', async () => {
+    const report = async () => {
+      const response = await fetch(`${seeded.emulator.adminUrl}/emulator/computationReport`);
+      const body = (await response.json()) as {
+        scripts?: Record<string, { computation: number }>;
+      };
+      return body.scripts ?? {};
+    };
+    // Alice's delegation, and the service account's node.
+    for (const [index, address] of [alice.address, SERVICE_ACCOUNT.address].entries()) {
+      const before = new Set(Object.keys(await report()));
+      // The report names a script by the hash of its text: a comment makes each run a new entry.
+      await seeded.chain.query(`${getStakingScript.cadence}\n// computation ${index}\n`, [
+        cadence.address(address),
+      ]);
+      const added = Object.entries(await report()).filter(([id]) => !before.has(id));
+      expect(added).toHaveLength(1);
+      const computation = added[0]?.[1].computation ?? Number.NaN;
+      expect(computation).toBeGreaterThan(0);
+      expect(computation).toBeLessThanOrEqual(SCRIPT_COMPUTATION_BUDGET);
+    }
   });
 
   it('the next epoch stakes it, and rewards paid show to the last digit of FlowIDTableStaking’s record', async () => {

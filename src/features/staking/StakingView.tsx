@@ -11,7 +11,13 @@ import type {
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useStaking } from '../../flow/react/useStaking.ts';
-import { accountStakeTotals, phaseName, roleName, STAKE_STATES } from './staking-facts.ts';
+import {
+  accountStakeTotals,
+  phaseName,
+  roleName,
+  STAKE_STATES,
+  withArticle,
+} from './staking-facts.ts';
 import './staking.css';
 
 // A node's networking address is the operator's text: at most this much is shown.
@@ -48,7 +54,7 @@ function DelegationCard({ delegation }: { readonly delegation: Delegation }) {
   const headingId = `delegation-${delegation.nodeId}-${delegation.delegatorId}`;
   return (
     <li className="card staking__stake" data-testid="delegation" aria-labelledby={headingId}>
-      <h3 id={headingId}>Delegated to a {roleName(delegation.nodeRole).toLowerCase()} node</h3>
+      <h3 id={headingId}>Delegated to {withArticle(`${roleName(delegation.nodeRole)} node`)}</h3>
       <p>
         Node <NodeId id={delegation.nodeId} /> · delegator {delegation.delegatorId}
       </p>
@@ -79,8 +85,7 @@ function epochEndText(staking: AccountStaking, local: boolean, now: number): str
   if (end !== null && end > now) {
     return ` The network means this epoch to end around ${WHEN.format(end)} (your time); committed tokens are staked, and unstaking ones move on, then.`;
   }
-  if (local)
-    return ' On the local network epochs do not advance by themselves; the tests move them.';
+  if (local) return ' On the local network epochs do not advance by themselves.';
   return ' The time the network meant this epoch to end has passed: it ends when the network moves on.';
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
-import { accountStakeTotals, phaseName, roleName, stakeTotal } from './staking-facts.ts';
+import {
+  accountStakeTotals,
+  phaseName,
+  roleName,
+  stakeTotal,
+  withArticle,
+} from './staking-facts.ts';
 
 const NONE: StakeAmounts = {
   committed: 0n,
@@ -53,6 +59,8 @@ describe('staking facts', () => {
 
   it('names roles and phases, and an unknown one by its number', () => {
     expect([roleName(4), roleName(5), roleName(9)]).toEqual(['Verification', 'Access', 'Role 9']);
+    expect(withArticle('Execution node')).toBe('an execution node');
+    expect(withArticle('Verification node')).toBe('a verification node');
     expect([phaseName(0), phaseName(2), phaseName(7)]).toEqual([
       'staking auction',
       'epoch commit',

@@ -11,6 +11,10 @@ export const ROLE_NAMES: Readonly<Record<number, string>> = {
 
 export const roleName = (role: number): string => ROLE_NAMES[role] ?? `Role ${role}`;
 
+/** `an execution node`, `a verification node`: the name in lower case after its article. */
+export const withArticle = (name: string): string =>
+  `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name.toLowerCase()}`;
+
 /** FlowEpoch.EpochPhase, by raw value. */
 const PHASE_NAMES: Readonly<Record<number, string>> = {
   0: 'staking auction',

@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-import {
-  addressKind,
-  hasEvmAddressShape,
-  isValidFlowAddress,
-  normalizeFlowAddress,
-} from './address.ts';
+import { addressKind, isValidFlowAddress, normalizeFlowAddress } from './address.ts';
 import { createLocalStore } from './local-store.ts';
 import type { FlowNetwork } from './networks.ts';
 import { storageKey } from './storage-key.ts';
@@ -40,7 +35,8 @@ export type BookAddressCheck = (text: string, network: FlowNetwork) => string | 
 export const keptBookAddress: BookAddressCheck = (text, network) => {
   const kind = addressKind(text);
   if (kind === 'flow') return isValidFlowAddress(text, network) ? normalizeFlowAddress(text) : null;
-  return kind === 'evm' && hasEvmAddressShape(text) ? text : null;
+  // addressKind's `evm` is the shape itself: 0x and 40 hex digits.
+  return kind === 'evm' ? text : null;
 };
 
 /** The same address, whatever its case (EVM addresses are compared without their checksum). */

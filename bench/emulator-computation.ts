@@ -11,6 +11,11 @@
  */
 
 import { readFileSync } from 'node:fs';
+import {
+  SCRIPT_COMPUTATION_BUDGET,
+  SCRIPT_COMPUTATION_LIMIT,
+  scriptComputation,
+} from '../emulator/src/computation-report.ts';
 import { cadence as arg, type JsonCadence } from '../emulator/src/json-cadence.ts';
 import type { CadenceValue } from '../src/flow/cadence/json-cadence.ts';
 import { field, read } from '../src/flow/cadence/read-cadence.ts';
@@ -24,16 +29,8 @@ import { large } from '../worlds/large.ts';
 import type { BenchWorld } from './bench-worlds.ts';
 import { median, round } from './stats.ts';
 
-/** flow-emulator's default `--script-compute-limit`, as access nodes have it. */
-export const SCRIPT_COMPUTATION_LIMIT = 100_000;
-/**
- * Each script on the large account (200 vaults) within 40 % of that limit, on mainnet's weights:
- * an account two and a half times as large still fits one request, as LARGEST_ACCOUNT_TARGET in
- * report.ts asks of the measured curves. (Issue 17 set 10 % on the emulator's old weights, under
- * which every script cost 4 to 10 times less; issue 33 re-measured them.)
- */
-const SCRIPT_COMPUTATION_BUDGET_SHARE = 0.4;
-const SCRIPT_COMPUTATION_BUDGET = SCRIPT_COMPUTATION_LIMIT * SCRIPT_COMPUTATION_BUDGET_SHARE;
+// Each script on the large account (200 vaults) within SCRIPT_COMPUTATION_BUDGET, as
+// LARGEST_ACCOUNT_TARGET in report.ts asks of the measured curves.
 /** The page size the NFT grid asks for (src/features/nfts). */
 const NFT_PAGE_SIZE = 60n;
 const TIMING_SAMPLES = 5;
@@ -169,34 +166,20 @@ export interface EmulatorComputation {
   readonly seedSeconds: number;
 }
 
-interface ProcedureReport {
-  readonly computation: number;
-}
-
-async function computationReport(adminUrl: string): Promise<Record<string, ProcedureReport>> {
-  const response = await fetch(`${adminUrl}/emulator/computationReport`);
-  if (!response.ok) throw new Error(`computation report: HTTP ${response.status}`);
-  const report = (await response.json()) as { scripts?: Record<string, ProcedureReport> };
-  return report.scripts ?? {};
-}
-
 let runs = 0;
 
-/** Runs a script and reads its computation: the one entry it adds to the emulator's report. */
-async function computationOf(
+/** Runs a script and reads its computation from the emulator's report. */
+function computationOf(
   client: FlowClient,
   adminUrl: string,
   { script, cadence, args }: { script: string; cadence: string; args: JsonCadence[] },
 ): Promise<number> {
-  const before = new Set(Object.keys(await computationReport(adminUrl)));
-  // The emulator reports a script by the hash of its text, and the browser has run the app's
-  // scripts on this emulator already: a numbered comment makes each run a new entry.
+  // The browser has run the app's scripts on this emulator already: a numbered comment makes
+  // each run a new entry.
   runs += 1;
-  await client.query({ cadence: `${cadence}\n// run ${runs}\n`, args: args as CadenceValue[] });
-  const added = Object.entries(await computationReport(adminUrl)).filter(([id]) => !before.has(id));
-  if (added.length !== 1)
-    throw new Error(`${script}: expected one new report entry, got ${added.length}`);
-  return added[0]?.[1].computation ?? Number.NaN;
+  return scriptComputation(adminUrl, script, () =>
+    client.query({ cadence: `${cadence}\n// run ${runs}\n`, args: args as CadenceValue[] }),
+  );
 }
 
 interface HeldPaths {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SCRIPT_COMPUTATION_LIMIT } from '../emulator/src/computation-report.ts';
 import { type ChainChecks, mostChainChecks } from './chain-checks.ts';
-import {
-  fitCostCurve,
-  largestAccount,
-  SCRIPT_COMPUTATION_LIMIT,
-  storageWalk,
-} from './emulator-computation.ts';
+import { fitCostCurve, largestAccount, storageWalk } from './emulator-computation.ts';
 import { JS_BUDGETS_KB } from './js-budgets.ts';
 import type { JsLoad } from './js-load.ts';
 import { jsTargetOf } from './report.ts';

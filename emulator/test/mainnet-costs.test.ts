@@ -15,15 +15,11 @@ import { fallbackFeeReserve } from '../../src/flow/spendable-flow.ts';
 import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
 import { phaseOfStatus } from '../../src/flow/transactions/transaction-phase.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
+import { computationReport } from '../src/computation-report.ts';
 import { MAINNET_EXECUTION_EFFORT_WEIGHTS, MAINNET_FEE_PARAMETERS } from '../src/mainnet-costs.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 const FEES_DEDUCTED = 'A.e5a8b7f23e8b548f.FlowFees.FeesDeducted';
-
-interface ProcedureReport {
-  readonly computation: number;
-  readonly intensities: Record<string, number>;
-}
 
 /**
  * Sends 1 FLOW from Alice to Bob: its fee, and the computation it used as the emulator reports
@@ -37,10 +33,7 @@ async function transfer(seeded: SeededEmulator) {
     to: seeded.account('Bob').address,
   });
   expect(phaseOfStatus(result)).toBe('sealed');
-  const response = await fetch(`${seeded.emulator.adminUrl}/emulator/computationReport`);
-  const report = (await response.json()) as {
-    transactions: Record<string, ProcedureReport | undefined>;
-  };
+  const report = await computationReport(seeded.emulator.adminUrl);
   const reported = report.transactions[result.id.replace(/^0x/, '')];
   const deducted = result.events.find((event) => event.type === FEES_DEDUCTED)?.data as
     | { executionEffort?: string; inclusionEffort?: string }

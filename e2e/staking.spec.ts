@@ -6,6 +6,7 @@
  * Bob, who stakes nothing, is told the delegator minimum.
  */
 import type { Page } from '@playwright/test';
+import { cadence, type JsonCadence } from '../emulator/src/json-cadence.ts';
 import { SERVICE_ACCOUNT } from '../emulator/src/local-signer.ts';
 import {
   END_EPOCH_CADENCE,
@@ -13,7 +14,7 @@ import {
   PAY_REWARDS_CADENCE,
   payRewardsArguments,
 } from '../emulator/src/staking-epochs.ts';
-import { forEmulator, manifestTemplates } from '../emulator/src/staking-templates.ts';
+import { emulatorTemplates, registerNodeArguments } from '../emulator/src/staking-templates.ts';
 import { formatFlow } from '../src/flow/flow-amounts.ts';
 import { parseUFix64 } from '../src/flow/ufix64.ts';
 import { STAKING_NODE } from '../worlds/staking-node.ts';
@@ -21,21 +22,9 @@ import { delegationOf, sendAs } from './chain.ts';
 import { expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { signIn } from './wallet.ts';
 
-const templates = manifestTemplates('mainnet');
-const template = (id: string) => {
-  const found = templates.get(id);
-  if (!found) throw new Error(`no ${id} in the manifest`);
-  return forEmulator(found);
-};
-const text = (value: string) => ({ type: 'String', value });
-const flow = (value: string) => ({ type: 'UFix64', value });
-const uint8 = (value: number) => ({ type: 'UInt8', value: String(value) });
+const template = emulatorTemplates('mainnet');
 
-async function sent(
-  authorizer: string,
-  cadence: string,
-  args: readonly { type: string; value?: unknown }[],
-) {
+async function sent(authorizer: string, cadence: string, args: readonly JsonCadence[]) {
   const status = await sendAs(
     authorizer,
     cadence,
@@ -48,20 +37,16 @@ async function sent(
 async function aliceDelegatesAndEarns(alice: string) {
   const service = SERVICE_ACCOUNT.address;
   await sent(service, template('SCO.01'), []);
-  await sent(service, template('SCO.17'), [
-    text(STAKING_NODE.id),
-    uint8(STAKING_NODE.role),
-    text(STAKING_NODE.networkingAddress),
-    text(STAKING_NODE.networkingKey),
-    text(STAKING_NODE.stakingKey),
-    text(STAKING_NODE.stakingKeyPoP),
-    flow('135000.00000000'),
-    text(''),
-    uint8(1),
-    uint8(3),
-  ]);
+  await sent(
+    service,
+    template('SCO.17'),
+    registerNodeArguments(STAKING_NODE, parseUFix64('135000.0')),
+  );
   await sent(alice, template('SCO.01'), []);
-  await sent(alice, template('SCO.02'), [text(STAKING_NODE.id), flow('100.00000000')]);
+  await sent(alice, template('SCO.02'), [
+    cadence.string(STAKING_NODE.id),
+    cadence.ufix64(parseUFix64('100.0')),
+  ]);
   await sent(service, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], 1));
   await sent(service, PAY_REWARDS_CADENCE, payRewardsArguments(parseUFix64('1000.0'), 1));
 }
@@ -105,11 +90,9 @@ test('Alice’s delegation, staked and rewarded, shows to the last digit, signed
   await expectAccessible(page);
 
   // Anyone's staking is public: the same, read-only, for her address signed out.
-  await page
-    .getByRole('button', { name: /^Account menu|^0x/ })
-    .first()
-    .isVisible();
-  await page.context().clearCookies();
+  await page.getByRole('button', { name: /^Your account/ }).click();
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
   await page.goto(`/address/${alice}/staking`);
   await expectDelegation();
 

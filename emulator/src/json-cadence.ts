@@ -15,6 +15,8 @@ export const cadence = {
   }),
   string: (value: string): JsonCadence => ({ type: 'String', value }),
   bool: (value: boolean): JsonCadence => ({ type: 'Bool', value }),
+  uint8: (value: number): JsonCadence => ({ type: 'UInt8', value: String(value) }),
+  uint32: (value: number): JsonCadence => ({ type: 'UInt32', value: String(value) }),
   uint64: (value: bigint | number): JsonCadence => ({ type: 'UInt64', value: String(value) }),
   uint: (value: bigint | number): JsonCadence => ({ type: 'UInt', value: String(value) }),
   int: (value: bigint | number): JsonCadence => ({ type: 'Int', value: String(value) }),

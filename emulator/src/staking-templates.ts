@@ -7,7 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { STAKING_NODE } from '../../worlds/staking-node.ts';
 import { GO_MODULE_DIR, pinnedVersion } from './binary.ts';
+import { cadence, type JsonCadence } from './json-cadence.ts';
 
 export const TEMPLATES_MODULE = 'github.com/onflow/flow-core-contracts/lib/go/templates';
 
@@ -58,10 +60,35 @@ const EMULATOR_ADDRESSES: Readonly<Record<string, string>> = {
  * A template's Cadence for the emulator: each `import Name from 0x…` names the emulator's address
  * of Name instead (its hash is then not the manifest's); `import Crypto` stays as it is.
  */
-export const forEmulator = (template: ManifestTemplate): string =>
+const forEmulator = (template: ManifestTemplate): string =>
   template.source.replace(/^import (\w+) from 0x[0-9a-f]{16}$/gm, (_line, name: string) => {
     const address = EMULATOR_ADDRESSES[name];
     if (!address)
       throw new Error(`${template.id} imports ${name}, which has no emulator address here`);
     return `import ${name} from ${address}`;
   });
+
+/** `network`'s manifest, each template by id as the emulator runs it (see forEmulator). */
+export function emulatorTemplates(network: 'mainnet' | 'testnet'): (id: string) => string {
+  const templates = manifestTemplates(network);
+  return (id) => {
+    const template = templates.get(id);
+    if (!template) throw new Error(`no ${id} in the ${network} manifest`);
+    return forEmulator(template);
+  };
+}
+
+/** SCO.17's arguments: `node` registered with `amount` (UFix64 units) of its operator's FLOW. */
+export const registerNodeArguments = (node: typeof STAKING_NODE, amount: bigint): JsonCadence[] => [
+  cadence.string(node.id),
+  cadence.uint8(node.role),
+  cadence.string(node.networkingAddress),
+  cadence.string(node.networkingKey),
+  cadence.string(node.stakingKey),
+  cadence.string(node.stakingKeyPoP),
+  cadence.ufix64(amount),
+  // A verification node has no machine account: these are checked, never used.
+  cadence.string(''),
+  cadence.uint8(1),
+  cadence.uint8(3),
+];

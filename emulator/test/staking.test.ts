@@ -17,19 +17,27 @@ import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import { STAKING_NODE } from '../../worlds/staking-node.ts';
 import type { Signers } from '../src/chain.ts';
+import { SCRIPT_COMPUTATION_BUDGET, scriptComputation } from '../src/computation-report.ts';
 import { cadence } from '../src/json-cadence.ts';
 import { localAuthz, SERVICE_ACCOUNT, serviceSigners } from '../src/local-signer.ts';
 import type { SeededAccount } from '../src/seed.ts';
 import { endEpoch, payRewards } from '../src/staking-epochs.ts';
-import { forEmulator, type ManifestTemplate, manifestTemplates } from '../src/staking-templates.ts';
+import {
+  emulatorTemplates,
+  manifestTemplates,
+  registerNodeArguments,
+} from '../src/staking-templates.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 const FLOW = (text: string) => parseUFix64(text);
-/** flow-emulator's default script computation limit, as access nodes have it. */
-const SCRIPT_COMPUTATION_LIMIT = 100_000;
-/** Every read script within 40 % of it on mainnet's weights, as bench/emulator-computation.ts asks. */
-const SCRIPT_COMPUTATION_BUDGET = SCRIPT_COMPUTATION_LIMIT * 0.4;
 const VERIFICATION_MINIMUM = FLOW('135000.0');
+
+/** The arguments of SCO.05–SCO.11 for Alice's delegation (delegator 1) and `amount`. */
+const aliceDelegation = (amount: bigint) => [
+  cadence.string(STAKING_NODE.id),
+  cadence.optional(cadence.uint32(1)),
+  cadence.ufix64(amount),
+];
 
 const signersOf = (account: SeededAccount): Signers => {
   const authz = localAuthz(account);
@@ -57,13 +65,8 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
   let seeded: SeededEmulator;
   let alice: SeededAccount;
   let bob: SeededAccount;
-  let templates: Map<string, ManifestTemplate>;
+  let template: (id: string) => string;
 
-  const template = (id: string): string => {
-    const found = templates.get(id);
-    if (!found) throw new Error(`no ${id} in the manifest`);
-    return forEmulator(found);
-  };
   const stakingOf = async (address: string): Promise<AccountStaking> =>
     decodeStaking(await seeded.chain.query(getStakingScript.cadence, [cadence.address(address)]));
   const flowOf = async (address: string): Promise<bigint> =>
@@ -77,14 +80,14 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
        access(all) fun main(nodeID: String, id: UInt32): FlowIDTableStaking.DelegatorInfo {
          return FlowIDTableStaking.DelegatorInfo(nodeID: nodeID, delegatorID: id)
        }`,
-      [cadence.string(STAKING_NODE.id), { type: 'UInt32', value: String(delegatorId) }],
+      [cadence.string(STAKING_NODE.id), cadence.uint32(delegatorId)],
     )) as Record<string, string>;
 
   beforeAll(async () => {
     seeded = await startSeededEmulator('normal', { computationReporting: true });
     alice = seeded.account('Alice');
     bob = seeded.account('Bob');
-    templates = manifestTemplates('mainnet');
+    template = emulatorTemplates('mainnet');
   });
   afterAll(() => seeded?.close());
 
@@ -108,19 +111,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     await seeded.chain.send(template('SCO.01'), [], serviceSigners());
     await seeded.chain.send(
       template('SCO.17'),
-      [
-        cadence.string(STAKING_NODE.id),
-        { type: 'UInt8', value: String(STAKING_NODE.role) },
-        cadence.string(STAKING_NODE.networkingAddress),
-        cadence.string(STAKING_NODE.networkingKey),
-        cadence.string(STAKING_NODE.stakingKey),
-        cadence.string(STAKING_NODE.stakingKeyPoP),
-        cadence.ufix64(VERIFICATION_MINIMUM),
-        // A verification node has no machine account: these are checked, never used.
-        cadence.string(''),
-        { type: 'UInt8', value: '1' },
-        { type: 'UInt8', value: '3' },
-      ],
+      registerNodeArguments(STAKING_NODE, VERIFICATION_MINIMUM),
       serviceSigners(),
     );
     const { nodes } = await stakingOf(SERVICE_ACCOUNT.address);
@@ -186,23 +177,13 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
   });
 
   it('get_staking, with a delegation and a node to read, costs a sliver of the script limit on mainnet’s weights', async () => {
-    const report = async () => {
-      const response = await fetch(`${seeded.emulator.adminUrl}/emulator/computationReport`);
-      const body = (await response.json()) as {
-        scripts?: Record<string, { computation: number }>;
-      };
-      return body.scripts ?? {};
-    };
-    // Alice's delegation, and the service account's node.
+    // Alice's delegation, and the service account's node; a comment gives each run text of its own.
     for (const [index, address] of [alice.address, SERVICE_ACCOUNT.address].entries()) {
-      const before = new Set(Object.keys(await report()));
-      // The report names a script by the hash of its text: a comment makes each run a new entry.
-      await seeded.chain.query(`${getStakingScript.cadence}\n// computation ${index}\n`, [
-        cadence.address(address),
-      ]);
-      const added = Object.entries(await report()).filter(([id]) => !before.has(id));
-      expect(added).toHaveLength(1);
-      const computation = added[0]?.[1].computation ?? Number.NaN;
+      const computation = await scriptComputation(seeded.emulator.adminUrl, 'get_staking', () =>
+        seeded.chain.query(`${getStakingScript.cadence}\n// computation ${index}\n`, [
+          cadence.address(address),
+        ]),
+      );
       expect(computation).toBeGreaterThan(0);
       expect(computation).toBeLessThanOrEqual(SCRIPT_COMPUTATION_BUDGET);
     }
@@ -226,11 +207,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
   it('SCO.05 and two epochs unstake it; SCO.11 withdraws it to the vault, exact', async () => {
     const unstake = await seeded.chain.send(
       template('SCO.05'),
-      [
-        cadence.string(STAKING_NODE.id),
-        cadence.optional({ type: 'UInt32', value: '1' }),
-        cadence.ufix64(FLOW('100.0')),
-      ],
+      aliceDelegation(FLOW('100.0')),
       signersOf(alice),
     );
     expect(unstake.statusCode).toBe(0);
@@ -248,11 +225,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     const before = await flowOf(alice.address);
     const withdraw = await seeded.chain.send(
       template('SCO.11'),
-      [
-        cadence.string(STAKING_NODE.id),
-        cadence.optional({ type: 'UInt32', value: '1' }),
-        cadence.ufix64(FLOW('100.0')),
-      ],
+      aliceDelegation(FLOW('100.0')),
       signersOf(alice),
     );
     const fee = feePaidOf(withdraw.events, 'local') ?? 0n;

@@ -2,8 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import verifiedNodes from '../src/features/staking/verified-nodes.json';
+import { StakingTemplateFile } from '../src/flow/cadence/staking/staking-template-file.ts';
 import { ENV_VARIABLES } from '../src/flow/env.ts';
 import { FIXTURES } from '../worlds/index.ts';
 import { fixtureExtraKeyPair, SERVICE_PRIVATE_KEY } from '../worlds/keys.ts';
@@ -61,6 +64,23 @@ const PUBLIC_HEX_CONSTANTS: Readonly<Record<string, string>> = {
   '0000000000000000000000000000000000000000000000000000000000000040': 'ABI offset 0x40',
 };
 
+/** Public 64-hex values of Flowdeck's own: staking node ids and Flow's staking templates' hashes. */
+function flowdeckPublicHex(): string[] {
+  const nodeIds = Object.values(verifiedNodes.networks).flatMap(({ nodes }) =>
+    nodes.map((node: { readonly id: string }) => node.id),
+  );
+  const templateHashes = ['mainnet', 'testnet', 'local'].flatMap((network) => {
+    const file = v.parse(
+      StakingTemplateFile,
+      JSON.parse(
+        readFileSync(join(ROOT, `src/flow/cadence/staking/generated/${network}.json`), 'utf8'),
+      ),
+    );
+    return file.templates.flatMap((template) => (template.hash ? [template.hash] : []));
+  });
+  return [...nodeIds, ...templateHashes];
+}
+
 const CANARY = `canary-${Math.random().toString(36).slice(2)}-never-in-the-bundle`;
 const PROJECT_ID = '0123456789abcdef0123456789abcdef';
 
@@ -107,7 +127,7 @@ function rules(): ScanRules {
       'FLOWDECK_DEPLOY_KEY',
       ...worldPrivateKeys(),
     ],
-    allowedHex: new Set(Object.keys(PUBLIC_HEX_CONSTANTS)),
+    allowedHex: new Set([...Object.keys(PUBLIC_HEX_CONSTANTS), ...flowdeckPublicHex()]),
     allowedViteNames: new Set(ENV_VARIABLES),
   };
 }

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { STAKING_NODE } from '../../worlds/staking-node.ts';
 import { GO_MODULE_DIR, pinnedVersion } from './binary.ts';
 import { cadence, type JsonCadence } from './json-cadence.ts';
@@ -21,13 +22,21 @@ export interface ManifestTemplate {
   readonly hash: string;
 }
 
+/** The templates module's version the emulator is built with (emulator/go/go.mod). */
+export const templatesModuleVersion = () => pinnedVersion(GO_MODULE_DIR, TEMPLATES_MODULE);
+
 /** The templates module's folder: `go mod download` finds it in the cache (or fetches it). */
 function templatesModuleDir(): string {
-  const version = pinnedVersion(GO_MODULE_DIR, TEMPLATES_MODULE);
+  const version = templatesModuleVersion();
   const result = spawnSync('go', ['mod', 'download', '-json', `${TEMPLATES_MODULE}@${version}`], {
     cwd: GO_MODULE_DIR,
     encoding: 'utf8',
   });
+  if (result.error) {
+    throw new Error(
+      `Flow's staking templates are fetched with Go, which could not run (${result.error.message}): install Go (README, Setup).`,
+    );
+  }
   if (result.status !== 0) {
     throw new Error(`go mod download ${TEMPLATES_MODULE}@${version} failed: ${result.stderr}`);
   }
@@ -45,36 +54,52 @@ export function manifestTemplates(network: 'mainnet' | 'testnet'): Map<string, M
   return new Map(templates.map((template) => [template.id, template]));
 }
 
-// Where the emulator deploys what the staking templates import (flow-go's system contracts).
-const EMULATOR_ADDRESSES: Readonly<Record<string, string>> = {
-  FungibleToken: '0xee82856bf20e2aa6',
-  FlowToken: '0x0ae53cb6e3f42a79',
-  FlowIDTableStaking: '0xf8d6e0586b0a20c7',
-  FlowEpoch: '0xf8d6e0586b0a20c7',
-  FlowStakingCollection: '0xf8d6e0586b0a20c7',
-  LockedTokens: '0xf8d6e0586b0a20c7',
-  StakingProxy: '0xf8d6e0586b0a20c7',
+const IMPORT = /^import (\w+) from 0x([0-9a-f]{16})$/gm;
+
+type FlowJsonNetwork = 'mainnet' | 'testnet' | 'emulator';
+
+// Read, not imported: the journeys (Playwright) load this module, and cannot import JSON.
+const FLOW_JSON = fileURLToPath(new URL('../../flow.json', import.meta.url));
+
+const aliasesOf = (name: string): Readonly<Record<string, string>> => {
+  const { dependencies } = JSON.parse(readFileSync(FLOW_JSON, 'utf8')) as {
+    dependencies: Readonly<Record<string, { readonly aliases: Record<string, string> }>>;
+  };
+  const dependency = Object.hasOwn(dependencies, name) ? dependencies[name] : undefined;
+  if (!dependency)
+    throw new Error(`flow.json names no address for ${name}, which a template imports`);
+  return dependency.aliases;
 };
 
 /**
- * A template's Cadence for the emulator: each `import Name from 0x…` names the emulator's address
- * of Name instead (its hash is then not the manifest's); `import Crypto` stays as it is.
+ * `template`'s Cadence with each `import Name from 0x…` naming flow.json's address of Name on
+ * `target` (`import Crypto` stays as it is). Each address is first checked against flow.json's
+ * for the manifest's network, where the app reads the same contracts: a template and the app
+ * never disagree on where a contract lives. For its own network the text is unchanged.
  */
-const forEmulator = (template: ManifestTemplate): string =>
-  template.source.replace(/^import (\w+) from 0x[0-9a-f]{16}$/gm, (_line, name: string) => {
-    const address = EMULATOR_ADDRESSES[name];
-    if (!address)
-      throw new Error(`${template.id} imports ${name}, which has no emulator address here`);
-    return `import ${name} from ${address}`;
+export function readdressed(
+  template: ManifestTemplate,
+  network: 'mainnet' | 'testnet',
+  target: FlowJsonNetwork,
+): string {
+  return template.source.replace(IMPORT, (_line, name: string, address: string) => {
+    const aliases = aliasesOf(name);
+    if (aliases[network] !== address) {
+      throw new Error(
+        `${template.id}: ${name} is at 0x${address} in the ${network} manifest but at 0x${aliases[network]} in flow.json`,
+      );
+    }
+    return `import ${name} from 0x${aliases[target]}`;
   });
+}
 
-/** `network`'s manifest, each template by id as the emulator runs it (see forEmulator). */
+/** `network`'s manifest, each template by id as the emulator runs it (see readdressed). */
 export function emulatorTemplates(network: 'mainnet' | 'testnet'): (id: string) => string {
   const templates = manifestTemplates(network);
   return (id) => {
     const template = templates.get(id);
     if (!template) throw new Error(`no ${id} in the ${network} manifest`);
-    return forEmulator(template);
+    return readdressed(template, network, 'emulator');
   };
 }
 

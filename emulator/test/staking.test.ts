@@ -6,6 +6,7 @@
  * records to the last digit, with the FLOW balance exact at every step.
  */
 import { createHash } from 'node:crypto';
+import type { TransactionStatus } from '@onflow/typedefs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFlowBalanceScript } from '../../src/flow/cadence/scripts/get_flow_balance.ts';
 import {
@@ -13,13 +14,16 @@ import {
   decodeStaking,
   getStakingScript,
 } from '../../src/flow/cadence/scripts/get_staking.ts';
+import {
+  loadStakingTransactions,
+  type StakingTransactions,
+} from '../../src/flow/cadence/staking/staking-transactions.ts';
 import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import { STAKING_NODE } from '../../worlds/staking-node.ts';
-import type { Signers } from '../src/chain.ts';
 import { SCRIPT_COMPUTATION_BUDGET, scriptComputation } from '../src/computation-report.ts';
 import { cadence } from '../src/json-cadence.ts';
-import { localAuthz, SERVICE_ACCOUNT, serviceSigners } from '../src/local-signer.ts';
+import { SERVICE_ACCOUNT, serviceSigners } from '../src/local-signer.ts';
 import type { SeededAccount } from '../src/seed.ts';
 import { endEpoch, payRewards } from '../src/staking-epochs.ts';
 import {
@@ -33,16 +37,22 @@ const FLOW = (text: string) => parseUFix64(text);
 const VERIFICATION_MINIMUM = FLOW('135000.0');
 
 /** The arguments of SCO.05–SCO.11 for Alice's delegation (delegator 1) and `amount`. */
-const aliceDelegation = (amount: bigint) => [
-  cadence.string(STAKING_NODE.id),
-  cadence.optional(cadence.uint32(1)),
-  cadence.ufix64(amount),
-];
+const aliceStake = (amount: bigint) => ({
+  nodeID: STAKING_NODE.id,
+  delegatorID: 1n,
+  amount,
+});
 
-const signersOf = (account: SeededAccount): Signers => {
-  const authz = localAuthz(account);
-  return { proposer: authz, payer: authz, authorizers: [authz] };
-};
+type Sent = TransactionStatus & { readonly id: string };
+
+/** The transaction, once sealed without an error (its error message otherwise). */
+async function succeeded(sending: Promise<Sent>): Promise<Sent> {
+  const sent = await sending;
+  expect(sent.errorMessage).toBe('');
+  return sent;
+}
+
+const feeOf = (sent: Sent): bigint => feePaidOf(sent.events, 'local') ?? 0n;
 
 describe('the staking-collection templates of Flow’s manifests', () => {
   it.each(['mainnet', 'testnet'] as const)(
@@ -66,6 +76,8 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
   let alice: SeededAccount;
   let bob: SeededAccount;
   let template: (id: string) => string;
+  /** The staking transactions the app sends on the local network. */
+  let app: StakingTransactions;
 
   const stakingOf = async (address: string): Promise<AccountStaking> =>
     decodeStaking(await seeded.chain.query(getStakingScript.cadence, [cadence.address(address)]));
@@ -88,6 +100,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     alice = seeded.account('Alice');
     bob = seeded.account('Bob');
     template = emulatorTemplates('mainnet');
+    app = await loadStakingTransactions('local');
   });
   afterAll(() => seeded?.close());
 
@@ -127,16 +140,13 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     ]);
   });
 
-  it('SCO.02 delegates 100 FLOW: committed until the epoch ends, the balance exact', async () => {
+  it('the app’s SCO.01 and SCO.02 delegate 100 FLOW: committed until the epoch ends, the balance exact', async () => {
     const before = await flowOf(alice.address);
-    const setup = await seeded.chain.send(template('SCO.01'), [], signersOf(alice));
-    const delegate = await seeded.chain.send(
-      template('SCO.02'),
-      [cadence.string(STAKING_NODE.id), cadence.ufix64(FLOW('100.0'))],
-      signersOf(alice),
+    const setup = await succeeded(seeded.send(alice, app.setupCollection, {}));
+    const delegate = await succeeded(
+      seeded.send(alice, app.registerDelegator, { id: STAKING_NODE.id, amount: FLOW('100.0') }),
     );
-    const fees =
-      (feePaidOf(setup.events, 'local') ?? 0n) + (feePaidOf(delegate.events, 'local') ?? 0n);
+    const fees = feeOf(setup) + feeOf(delegate);
     expect(fees).toBeGreaterThan(0n);
     expect(await flowOf(alice.address)).toBe(before - FLOW('100.0') - fees);
     const staking = await stakingOf(alice.address);
@@ -159,20 +169,14 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
 
   it('refuses a delegation below the minimum, beyond the balance, or to a node that does not exist', async () => {
     // Bob holds about 50 FLOW.
-    await seeded.chain.send(template('SCO.01'), [], signersOf(bob));
-    const delegate = (nodeId: string, amount: string) =>
-      seeded.chain.send(
-        template('SCO.02'),
-        [cadence.string(nodeId), cadence.ufix64(FLOW(amount))],
-        signersOf(bob),
-      );
-    await expect(delegate(STAKING_NODE.id, '10.0')).rejects.toThrow(
+    await succeeded(seeded.send(bob, app.setupCollection, {}));
+    const delegate = async (id: string, amount: string) =>
+      (await seeded.send(bob, app.registerDelegator, { id, amount: FLOW(amount) })).errorMessage;
+    expect(await delegate(STAKING_NODE.id, '10.0')).toMatch(
       /not above the minimum \(50\.00000000\)/,
     );
-    await expect(delegate(STAKING_NODE.id, '60.0')).rejects.toThrow(/more than the amount of FLOW/);
-    await expect(delegate('ab'.repeat(32), '10.0')).rejects.toThrow(
-      /Specified node ID does not exist/,
-    );
+    expect(await delegate(STAKING_NODE.id, '60.0')).toMatch(/more than the amount of FLOW/);
+    expect(await delegate('ab'.repeat(32), '10.0')).toMatch(/Specified node ID does not exist/);
     expect((await stakingOf(bob.address)).delegations).toEqual([]);
   });
 
@@ -204,32 +208,84 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     expect(delegation?.staked).toBe(parseUFix64(record.tokensStaked ?? ''));
   });
 
-  it('SCO.05 and two epochs unstake it; SCO.11 withdraws it to the vault, exact', async () => {
-    const unstake = await seeded.chain.send(
-      template('SCO.05'),
-      aliceDelegation(FLOW('100.0')),
-      signersOf(alice),
-    );
-    expect(unstake.statusCode).toBe(0);
-    expect((await stakingOf(alice.address)).delegations[0]?.requestedToUnstake).toBe(FLOW('100.0'));
+  it('SCO.07 restakes the rewards, SCO.06 stakes new tokens, SCO.05 takes back committed ones and SCO.08 stakes them again', async () => {
+    const [rewarded] = (await stakingOf(alice.address)).delegations;
+    const rewards = rewarded?.rewarded ?? 0n;
+    await succeeded(seeded.send(alice, app.stakeRewardedTokens, aliceStake(rewards)));
+    expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
+      committed: rewards,
+      rewarded: 0n,
+    });
+
+    const before = await flowOf(alice.address);
+    const more = await succeeded(seeded.send(alice, app.stakeNewTokens, aliceStake(FLOW('10.0'))));
+    expect(await flowOf(alice.address)).toBe(before - FLOW('10.0') - feeOf(more));
+
+    // Committed tokens are not staked yet: asked back, they are unstaked at once.
+    await succeeded(seeded.send(alice, app.requestUnstaking, aliceStake(FLOW('10.0'))));
+    expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
+      committed: rewards,
+      unstaked: FLOW('10.0'),
+      requestedToUnstake: 0n,
+    });
+    await succeeded(seeded.send(alice, app.stakeUnstakedTokens, aliceStake(FLOW('10.0'))));
+    expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
+      committed: rewards + FLOW('10.0'),
+      unstaked: 0n,
+    });
+
     await endEpoch(seeded.chain, [STAKING_NODE.id], 2);
     expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
-      staked: 0n,
-      unstaking: FLOW('100.0'),
+      committed: 0n,
+      staked: FLOW('110.0') + rewards,
     });
+  });
+
+  it('SCO.10 withdraws the next rewards to the vault, exact', async () => {
+    await payRewards(seeded.chain, FLOW('1000.0'), 2);
+    const [delegation] = (await stakingOf(alice.address)).delegations;
+    const rewards = delegation?.rewarded ?? 0n;
+    expect(rewards).toBeGreaterThan(0n);
+    expect(rewards).toBe(parseUFix64((await delegatorRecord(1)).tokensRewarded ?? ''));
+    const before = await flowOf(alice.address);
+    const withdraw = await succeeded(
+      seeded.send(alice, app.withdrawRewardedTokens, aliceStake(rewards)),
+    );
+    expect(await flowOf(alice.address)).toBe(before + rewards - feeOf(withdraw));
+    expect((await stakingOf(alice.address)).delegations[0]?.rewarded).toBe(0n);
+  });
+
+  it('refuses to unstake more than is staked and committed', async () => {
+    const staked = (await stakingOf(alice.address)).delegations[0]?.staked ?? 0n;
+    const failed = await seeded.send(alice, app.requestUnstaking, aliceStake(staked + 1n));
+    expect(failed.errorMessage).toMatch(/Not enough tokens to unstake/);
+    expect((await stakingOf(alice.address)).delegations[0]?.requestedToUnstake).toBe(0n);
+  });
+
+  it('SCO.05 and two epochs unstake all of it; SCO.11 withdraws it, exact; SCO.12 closes the empty delegation', async () => {
+    const staked = (await stakingOf(alice.address)).delegations[0]?.staked ?? 0n;
+    await succeeded(seeded.send(alice, app.requestUnstaking, aliceStake(staked)));
+    expect((await stakingOf(alice.address)).delegations[0]?.requestedToUnstake).toBe(staked);
     await endEpoch(seeded.chain, [STAKING_NODE.id], 3);
     expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
+      staked: 0n,
+      unstaking: staked,
+    });
+    await endEpoch(seeded.chain, [STAKING_NODE.id], 4);
+    expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
       unstaking: 0n,
-      unstaked: FLOW('100.0'),
+      unstaked: staked,
     });
     const before = await flowOf(alice.address);
-    const withdraw = await seeded.chain.send(
-      template('SCO.11'),
-      aliceDelegation(FLOW('100.0')),
-      signersOf(alice),
+    const withdraw = await succeeded(
+      seeded.send(alice, app.withdrawUnstakedTokens, aliceStake(staked)),
     );
-    const fee = feePaidOf(withdraw.events, 'local') ?? 0n;
-    expect(await flowOf(alice.address)).toBe(before + FLOW('100.0') - fee);
+    expect(await flowOf(alice.address)).toBe(before + staked - feeOf(withdraw));
     expect((await stakingOf(alice.address)).delegations[0]?.unstaked).toBe(0n);
+
+    await succeeded(
+      seeded.send(alice, app.closeStake, { nodeID: STAKING_NODE.id, delegatorID: 1n }),
+    );
+    expect((await stakingOf(alice.address)).delegations).toEqual([]);
   });
 });

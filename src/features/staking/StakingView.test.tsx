@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
@@ -28,7 +29,12 @@ const FUTURE_END = '4102444800';
 function renderStaking(answer: unknown, network: FlowNetwork = 'testnet') {
   const client = new FakeFlowClient(network);
   client.queryResult = async () => answer;
-  renderWithFlow(<StakingView address={ADDRESS} />, client);
+  renderWithFlow(
+    <MemoryRouter>
+      <StakingView address={ADDRESS} />
+    </MemoryRouter>,
+    client,
+  );
   return client;
 }
 

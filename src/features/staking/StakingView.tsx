@@ -1,6 +1,6 @@
-import { CopyButton } from '../../components/ui/CopyButton.tsx';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
-import { inspectedText } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import type {
   AccountStaking,
@@ -9,8 +9,12 @@ import type {
   StakeAmounts,
 } from '../../flow/cadence/scripts/get_staking.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
+import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useStaking } from '../../flow/react/useStaking.ts';
+import { NodeId, nodeHost } from './NodeId.tsx';
+import type { StakingRequest } from './StakingActions.tsx';
+import { availableActions, isStakeActionId } from './stake-actions.ts';
 import {
   accountStakeTotals,
   phaseName,
@@ -18,13 +22,62 @@ import {
   STAKE_STATES,
   withArticle,
 } from './staking-facts.ts';
+import type { StakeRef } from './staking-plans.ts';
 import './staking.css';
 
-// A node's networking address is the operator's text: at most this much is shown.
-const HOST_LENGTH = 80;
+// The forms and Flow's staking transactions load when an action is first opened.
+const StakingActions = lazy(() =>
+  import('./StakingActions.tsx').then(({ StakingActions }) => ({ default: StakingActions })),
+);
 
-/** `5d7f3c02…bc4f02364`: enough to compare by eye; the copy button gives the whole id. */
-const shortId = (id: string) => `${id.slice(0, 8)}…${id.slice(-8)}`;
+/** `?action=…&node=…&delegator=…` for one of a stake's actions. */
+function actionSearch(action: string, stake: StakeRef): string {
+  const params = new URLSearchParams({ action, node: stake.nodeId });
+  if (stake.delegatorId !== null) params.set('delegator', String(stake.delegatorId));
+  return `?${params}`;
+}
+
+/** What the address asks for: an action, and the stake it is for. */
+function requestOf(params: URLSearchParams): StakingRequest | null {
+  const action = params.get('action');
+  if (action !== 'delegate' && !isStakeActionId(action)) return null;
+  const nodeId = params.get('node');
+  const delegator = params.get('delegator');
+  const delegatorId = delegator !== null && /^\d{1,10}$/.test(delegator) ? Number(delegator) : null;
+  return {
+    action,
+    stake: nodeId === null ? null : { nodeId, delegatorId },
+  };
+}
+
+/** Links to what the signed-in owner can do with a stake now. */
+function StakeActionLinks({
+  stake,
+  amounts,
+  staking,
+}: {
+  readonly stake: StakeRef;
+  readonly amounts: StakeAmounts;
+  readonly staking: AccountStaking;
+}) {
+  const actions = availableActions(amounts, {
+    stakingEnabled: staking.stakingEnabled,
+    isDelegation: stake.delegatorId !== null,
+  });
+  return (
+    <nav className="row staking__actions" aria-label="What you can do with this stake">
+      {actions.map((action) => (
+        <Link
+          key={action.id}
+          className="button button--ghost button--small"
+          to={{ search: actionSearch(action.id, stake) }}
+        >
+          {action.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 function Amounts({ amounts, testId }: { readonly amounts: StakeAmounts; readonly testId: string }) {
   return (
@@ -41,16 +94,14 @@ function Amounts({ amounts, testId }: { readonly amounts: StakeAmounts; readonly
   );
 }
 
-function NodeId({ id }: { readonly id: string }) {
-  return (
-    <>
-      <code title={id}>{shortId(id)}</code>{' '}
-      <CopyButton value={id} label={`Copy node id ${shortId(id)}`} />
-    </>
-  );
-}
-
-function DelegationCard({ delegation }: { readonly delegation: Delegation }) {
+function DelegationCard({
+  delegation,
+  actions,
+}: {
+  readonly delegation: Delegation;
+  /** The account's staking, when its owner can act on it. */
+  readonly actions: AccountStaking | null;
+}) {
   const headingId = `delegation-${delegation.nodeId}-${delegation.delegatorId}`;
   return (
     <li className="card staking__stake" data-testid="delegation" aria-labelledby={headingId}>
@@ -59,20 +110,41 @@ function DelegationCard({ delegation }: { readonly delegation: Delegation }) {
         Node <NodeId id={delegation.nodeId} /> · delegator {delegation.delegatorId}
       </p>
       <Amounts amounts={delegation} testId="delegation-amounts" />
+      {actions ? (
+        <StakeActionLinks
+          stake={{ nodeId: delegation.nodeId, delegatorId: delegation.delegatorId }}
+          amounts={delegation}
+          staking={actions}
+        />
+      ) : null}
     </li>
   );
 }
 
-function NodeCard({ node }: { readonly node: OperatedNode }) {
+function NodeCard({
+  node,
+  actions,
+}: {
+  readonly node: OperatedNode;
+  /** The account's staking, when its owner can act on it. */
+  readonly actions: AccountStaking | null;
+}) {
   const headingId = `node-${node.id}`;
   return (
     <li className="card staking__stake" data-testid="operated-node" aria-labelledby={headingId}>
       <h3 id={headingId}>{roleName(node.role)} node</h3>
       <p>
-        Node <NodeId id={node.id} /> · {inspectedText(node.networkingAddress, HOST_LENGTH)} ·{' '}
-        {node.delegatorCount} {node.delegatorCount === 1 ? 'delegator' : 'delegators'}
+        Node <NodeId id={node.id} /> · {nodeHost(node.networkingAddress)} · {node.delegatorCount}{' '}
+        {node.delegatorCount === 1 ? 'delegator' : 'delegators'}
       </p>
       <Amounts amounts={node} testId="node-amounts" />
+      {actions ? (
+        <StakeActionLinks
+          stake={{ nodeId: node.id, delegatorId: null }}
+          amounts={node}
+          staking={actions}
+        />
+      ) : null}
     </li>
   );
 }
@@ -102,29 +174,73 @@ function EpochLine({ staking }: { readonly staking: AccountStaking }) {
   );
 }
 
+const ACTION_HEADINGS: Readonly<Record<StakingRequest['action'], string>> = {
+  delegate: 'Delegate to a node',
+  'stake-new': 'Stake more',
+  'restake-rewards': 'Restake rewards',
+  'restake-unstaked': 'Restake unstaked tokens',
+  unstake: 'Unstake',
+  'withdraw-rewards': 'Withdraw rewards',
+  'withdraw-unstaked': 'Withdraw unstaked tokens',
+  close: 'Close the delegation',
+};
+
+/** The action the address asks for, in a panel of its own, with the way back to the stakes. */
+function ActionPanel({
+  address,
+  staking,
+  request,
+}: {
+  readonly address: string;
+  readonly staking: AccountStaking;
+  readonly request: StakingRequest;
+}) {
+  const heading = ACTION_HEADINGS[request.action];
+  return (
+    <section className="card staking__panel" aria-labelledby="staking-action-heading">
+      <div className="row">
+        <h2 id="staking-action-heading">{heading}</h2>
+        <Link to={{ search: '' }} className="button button--ghost button--small">
+          Back to your stakes
+        </Link>
+      </div>
+      <Suspense fallback={<LoadingLine>{`Loading ${heading}…`}</LoadingLine>}>
+        <StakingActions address={address} staking={staking} request={request} />
+      </Suspense>
+    </section>
+  );
+}
+
 /**
  * What an account has staked through its staking collection: each delegation and each node it
- * operates, every amount by state, read in one script. Read-only: staking from Flowdeck is not
- * built yet (docs/staking.md).
+ * operates, every amount by state, read in one script. Its signed-in owner can act on each stake
+ * and delegate anew (`?action=…`); anyone else sees it read-only.
  */
 export function StakingView({ address }: { readonly address: string }) {
   const query = useStaking(address);
+  const { address: signedIn } = useFlowCurrentUser();
+  const { id: network } = useFlowNetwork();
+  const [params] = useSearchParams();
   if (query.isPending) return <LoadingLine>Reading the account’s staking…</LoadingLine>;
   if (query.isError) {
     return <QueryErrorAlert title="The account’s staking could not be read." query={query} />;
   }
   const staking = query.data;
+  const owner = signedIn === address;
+  const actions = owner ? staking : null;
+  const request = owner ? requestOf(params) : null;
   const totals = accountStakeTotals(staking);
   const stakes = staking.delegations.length + staking.nodes.length;
   return (
-    <section className="staking" aria-labelledby="staking-heading">
+    // Drafts and steps belong to one account on one network.
+    <section className="staking" aria-labelledby="staking-heading" key={`${network}:${address}`}>
       <h1 id="staking-heading">Staking</h1>
       {stakes === 0 ? (
         <p data-testid="staking-summary">
           This account stakes nothing. Staking puts FLOW behind a node that runs the network and
           earns part of the rewards the network pays each epoch; delegating to a node takes at least{' '}
-          {formatFlow(staking.delegatorMinimum)} FLOW. Flowdeck shows staking; staking from here is
-          not available yet.
+          {formatFlow(staking.delegatorMinimum)} FLOW.
+          {owner ? null : ' Only the account’s owner can stake from it.'}
         </p>
       ) : (
         <>
@@ -137,6 +253,15 @@ export function StakingView({ address }: { readonly address: string }) {
         </>
       )}
       <EpochLine staking={staking} />
+      {request ? (
+        <ActionPanel address={address} staking={staking} request={request} />
+      ) : owner && staking.stakingEnabled ? (
+        <p>
+          <Link className="button" to={{ search: '?action=delegate' }}>
+            Delegate to a node
+          </Link>
+        </p>
+      ) : null}
       {staking.delegations.length > 0 ? (
         <>
           <h2>Delegations</h2>
@@ -145,6 +270,7 @@ export function StakingView({ address }: { readonly address: string }) {
               <DelegationCard
                 key={`${delegation.nodeId}-${delegation.delegatorId}`}
                 delegation={delegation}
+                actions={actions}
               />
             ))}
           </ul>
@@ -155,7 +281,7 @@ export function StakingView({ address }: { readonly address: string }) {
           <h2>Nodes this account operates</h2>
           <ul className="staking__list">
             {staking.nodes.map((node) => (
-              <NodeCard key={node.id} node={node} />
+              <NodeCard key={node.id} node={node} actions={actions} />
             ))}
           </ul>
         </>

@@ -25,6 +25,11 @@ export const MAX_COMPUTE_LIMIT = 9999;
 const FLOW_CONTRACTS_MARGIN = 2;
 /** Calls a token's or a collection's own code. */
 const ASSET_CODE_MARGIN = 3;
+/**
+ * Flow's staking contracts: their records on mainnet are larger than the emulator's one node
+ * (hundreds of nodes, and an account with locked tokens also goes through LockedTokens).
+ */
+const STAKING_MARGIN = 3;
 /** The VM bridge, with the asset's own code. */
 const BRIDGE_MARGIN = 1.5;
 
@@ -96,4 +101,15 @@ export const COMPUTATION = {
   bridge_nfts_to_evm_onboarding: { measured: 1700, perItem: 786, ...BRIDGE },
   bridge_nfts_from_evm: { measured: 1031, perItem: 762, ...BRIDGE },
   onboard_evm_asset: { measured: 5024, ...BRIDGE },
+  // Flow's staking-collection templates (SCO.xx), measured by emulator/test/staking.test.ts
+  // (registering a delegator: the first one on the node).
+  staking_setup_collection: { measured: 133, margin: STAKING_MARGIN },
+  staking_register_delegator: { measured: 300, margin: STAKING_MARGIN },
+  staking_request_unstaking: { measured: 147, margin: STAKING_MARGIN },
+  staking_stake_new_tokens: { measured: 232, margin: STAKING_MARGIN },
+  staking_stake_rewarded_tokens: { measured: 160, margin: STAKING_MARGIN },
+  staking_stake_unstaked_tokens: { measured: 162, margin: STAKING_MARGIN },
+  staking_withdraw_rewarded_tokens: { measured: 149, margin: STAKING_MARGIN },
+  staking_withdraw_unstaked_tokens: { measured: 148, margin: STAKING_MARGIN },
+  staking_close_stake: { measured: 117, margin: STAKING_MARGIN },
 } as const satisfies Record<string, ComputationCost>;

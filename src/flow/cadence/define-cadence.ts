@@ -16,6 +16,8 @@ interface ArgumentValueOf {
   Int: bigint;
   /** `null` is Cadence's nil. */
   'String?': string | null;
+  /** `null` is Cadence's nil. */
+  'UInt32?': bigint | null;
   '[UInt64]': readonly bigint[];
   '[UInt256]': readonly bigint[];
   '[UInt]': readonly bigint[];
@@ -81,6 +83,8 @@ export function defineTransaction<const parameters extends CadenceParameterList>
   return { kind: 'transaction', cadence, parameters, ...costs };
 }
 
+const MAX_UINT32 = 0xffff_ffffn;
+
 // Cadence's Address as the app sends it: 0x and 16 hex digits.
 const ADDRESS_ARGUMENT = /^0x[0-9a-f]{16}$/i;
 
@@ -126,6 +130,11 @@ function encodeValue(type: CadenceArgumentType, value: unknown, name: string): C
       if (value === null) return { type: 'Optional', value: null };
       return typeof value === 'string'
         ? { type: 'Optional', value: { type: 'String', value } }
+        : fail();
+    case 'UInt32?':
+      if (value === null) return { type: 'Optional', value: null };
+      return typeof value === 'bigint' && value >= 0n && value <= MAX_UINT32
+        ? { type: 'Optional', value: { type: 'UInt32', value: value.toString() } }
         : fail();
     case '[String]?':
       return value === null

@@ -51,13 +51,13 @@ const NODE_ID = /^[0-9a-f]{64}$/;
 // `domain:port` as FlowIDTableStaking accepts it (at most 510 characters).
 const MAX_NETWORKING_ADDRESS = 510;
 
-const nodeIdAt = (value: unknown, path: string): string => {
+export const nodeIdAt = (value: unknown, path: string): string => {
   const id = read.string(value, path);
   if (!NODE_ID.test(id)) throw new CadenceShapeError(path, 'a node id (64 hex digits)');
   return id;
 };
 
-const smallCount = (value: unknown, path: string): number => {
+export const smallCount = (value: unknown, path: string): number => {
   const count = read.uint(value, path);
   if (count > 0xffff_ffffn) throw new CadenceShapeError(path, 'a UInt32');
   return Number(count);
@@ -85,12 +85,18 @@ function decodeDelegation(value: unknown, path: string): Delegation {
   };
 }
 
+/** A node's `domain:port`, as its operator wrote it (FlowIDTableStaking bounds it). */
+export const networkingAddressAt = (value: unknown, path: string): string => {
+  const address = read.string(value, path);
+  if (address.length > MAX_NETWORKING_ADDRESS) {
+    throw new CadenceShapeError(path, 'at most 510 characters');
+  }
+  return address;
+};
+
 function decodeNode(value: unknown, path: string): OperatedNode {
   const struct = read.struct(value, path);
-  const networkingAddress = field(struct, 'networkingAddress', read.string, path);
-  if (networkingAddress.length > MAX_NETWORKING_ADDRESS) {
-    throw new CadenceShapeError(`${path}.networkingAddress`, 'at most 510 characters');
-  }
+  const networkingAddress = field(struct, 'networkingAddress', networkingAddressAt, path);
   return {
     id: field(struct, 'id', nodeIdAt, path),
     role: field(struct, 'role', smallCount, path),

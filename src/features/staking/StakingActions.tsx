@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
+import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
+import { CloseStakeForm } from './CloseStakeForm.tsx';
+import { DelegateForm } from './DelegateForm.tsx';
+import { StakeAmountForm } from './StakeAmountForm.tsx';
+import { AMOUNT_ACTIONS } from './stake-actions.ts';
+import type { StakeActionId, StakeRef } from './staking-plans.ts';
+
+/** What the Staking screen asks for in its address (`?action=…&node=…&delegator=…`). */
+export interface StakingRequest {
+  readonly action: StakeActionId | 'delegate';
+  readonly stake: StakeRef | null;
+}
+
+function findStake(
+  staking: AccountStaking,
+  stake: StakeRef,
+): (StakeAmounts & { readonly kind: 'delegation' | 'node' }) | null {
+  if (stake.delegatorId === null) {
+    const node = staking.nodes.find((candidate) => candidate.id === stake.nodeId);
+    return node ? { ...node, kind: 'node' } : null;
+  }
+  const delegation = staking.delegations.find(
+    (candidate) => candidate.nodeId === stake.nodeId && candidate.delegatorId === stake.delegatorId,
+  );
+  return delegation ? { ...delegation, kind: 'delegation' } : null;
+}
+
+function ActionForm({
+  address,
+  staking,
+  request,
+}: {
+  readonly address: string;
+  readonly staking: AccountStaking;
+  readonly request: StakingRequest;
+}) {
+  if (request.action === 'delegate') return <DelegateForm address={address} staking={staking} />;
+  const found = request.stake ? findStake(staking, request.stake) : null;
+  if (!request.stake || !found) {
+    return (
+      <p className="field__error" role="alert">
+        This account has no such stake any more. <Link to="?">Back to its stakes</Link>
+      </p>
+    );
+  }
+  if (request.action === 'close') {
+    return <CloseStakeForm address={address} stake={request.stake} amounts={found} />;
+  }
+  const action = AMOUNT_ACTIONS.find((candidate) => candidate.id === request.action);
+  return action ? (
+    <StakeAmountForm
+      address={address}
+      staking={staking}
+      action={action}
+      stake={request.stake}
+      amounts={found}
+      isDelegation={found.kind === 'delegation'}
+    />
+  ) : null;
+}
+
+/**
+ * The form of the staking action the screen's address asks for, with Flow's staking
+ * transactions for the network (loaded with it). A failure to load them stays in this panel.
+ */
+export function StakingActions(props: {
+  readonly address: string;
+  readonly staking: AccountStaking;
+  readonly request: StakingRequest;
+}) {
+  return (
+    <ErrorBoundary
+      resetKey={`${props.request.action}:${props.request.stake?.nodeId}:${props.request.stake?.delegatorId}`}
+      fallback={(error, reset) => (
+        <div className="field__error" role="alert">
+          <p>Flow’s staking transactions could not be loaded: {error.message}</p>
+          <button type="button" className="button button--ghost" onClick={reset}>
+            Try again
+          </button>
+        </div>
+      )}
+    >
+      <ActionForm {...props} />
+    </ErrorBoundary>
+  );
+}

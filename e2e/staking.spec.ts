@@ -18,9 +18,9 @@ import { emulatorTemplates, registerNodeArguments } from '../emulator/src/stakin
 import { formatFlow } from '../src/flow/flow-amounts.ts';
 import { parseUFix64 } from '../src/flow/ufix64.ts';
 import { STAKING_NODE } from '../worlds/staking-node.ts';
-import { delegationOf, sendAs } from './chain.ts';
+import { delegationOf, flowBalanceOf, sendAs } from './chain.ts';
 import { expect, expectAccessible, test } from './emulator-fixtures.ts';
-import { signIn } from './wallet.ts';
+import { signAndApprove, signIn } from './wallet.ts';
 
 const template = emulatorTemplates('mainnet');
 
@@ -33,8 +33,8 @@ async function sent(authorizer: string, cadence: string, args: readonly JsonCade
   expect(status.errorMessage).toBe('');
 }
 
-/** The node registered from the service account, Alice's 100 FLOW staked, 1,000 FLOW paid. */
-async function aliceDelegatesAndEarns(alice: string) {
+/** The verification node, registered from the service account with its role's minimum. */
+async function registerNode() {
   const service = SERVICE_ACCOUNT.address;
   await sent(service, template('SCO.01'), []);
   await sent(
@@ -42,13 +42,24 @@ async function aliceDelegatesAndEarns(alice: string) {
     template('SCO.17'),
     registerNodeArguments(STAKING_NODE, parseUFix64('135000.0')),
   );
+}
+
+/** The epoch ends (committed tokens are staked), and `payout` FLOW of rewards are paid. */
+async function nextEpochWithRewards(counter: number, payout: string) {
+  const service = SERVICE_ACCOUNT.address;
+  await sent(service, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], counter));
+  await sent(service, PAY_REWARDS_CADENCE, payRewardsArguments(parseUFix64(payout), counter));
+}
+
+/** The node registered from the service account, Alice's 100 FLOW staked, 1,000 FLOW paid. */
+async function aliceDelegatesAndEarns(alice: string) {
+  await registerNode();
   await sent(alice, template('SCO.01'), []);
   await sent(alice, template('SCO.02'), [
     cadence.string(STAKING_NODE.id),
     cadence.ufix64(parseUFix64('100.0')),
   ]);
-  await sent(service, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], 1));
-  await sent(service, PAY_REWARDS_CADENCE, payRewardsArguments(parseUFix64('1000.0'), 1));
+  await nextEpochWithRewards(1, '1000.0');
 }
 
 const amount = (page: Page, state: string) =>
@@ -99,4 +110,94 @@ test('Alice’s delegation, staked and rewarded, shows to the last digit, signed
   await page.goto(`/address/${world.account('Bob').address}/staking`);
   await expect(page.getByTestId('staking-summary')).toContainText('This account stakes nothing.');
   await expect(page.getByTestId('staking-summary')).toContainText('at least 50 FLOW');
+});
+
+const status = (page: Page) => page.getByTestId('staking-status');
+const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review', exact: true });
+const SEALED = { timeout: 30_000 };
+
+/** The fee the submitted card says the chain took, in UFix64 units. */
+async function feeShown(page: Page): Promise<bigint> {
+  await expect(page.getByTestId('fee-paid')).toHaveText(/^Fee paid: [\d.]+ FLOW$/);
+  const text = (await page.getByTestId('fee-paid').textContent()) ?? '';
+  return parseUFix64(/([\d.]+) FLOW$/.exec(text)?.[1] ?? 'unread');
+}
+
+test('Alice sets up staking and delegates 100 FLOW from the app; the next epoch stakes it, and she withdraws her rewards, exact', async ({
+  page,
+  world,
+}) => {
+  const alice = world.account('Alice').address;
+  // A staked node: registered, and through one epoch.
+  await registerNode();
+  await sent(SERVICE_ACCOUNT.address, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], 1));
+
+  await page.goto('/');
+  await signIn(page, 'Alice');
+  await page.goto('/account/staking');
+  await page.getByRole('link', { name: 'Delegate to a node' }).click();
+  await expect(page).toHaveURL(/\/account\/staking\?action=delegate$/);
+
+  // First use: the staking collection, a transaction of its own.
+  await expect(page.getByTestId('staking-setup')).toBeVisible();
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-summary')).toHaveText('Set up staking');
+  await signAndApprove(page);
+  await expect(status(page)).toHaveText('Sealed: done.', SEALED);
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // The node list names the node from Flowdeck's verified list; below the minimum is refused.
+  const node = page.getByTestId('staking-node').filter({ hasText: 'Flowdeck’s emulator node' });
+  await expect(node).toContainText('verification.flowdeck.local:3569');
+  await node.getByRole('radio').check();
+  await page.getByTestId('staking-amount').fill('10');
+  await reviewButton(page).click();
+  await expect(page.getByText(/at least 50 FLOW, the network’s delegator minimum/)).toBeVisible();
+  await expect(page.getByTestId('review-summary')).toHaveCount(0);
+
+  const before = await flowBalanceOf(alice);
+  await page.getByTestId('staking-amount').fill('100');
+  await expect(page.getByTestId('staking-node-estimate')).toContainText('FLOW an epoch');
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-summary')).toHaveText(
+    `Delegate 100 FLOW to node ${STAKING_NODE.id.slice(0, 8)}…${STAKING_NODE.id.slice(-8)}`,
+  );
+  await expectAccessible(page);
+  await signAndApprove(page);
+  await expect(status(page)).toHaveText('Sealed: done.', SEALED);
+  const delegateFee = await feeShown(page);
+  expect(await flowBalanceOf(alice)).toBe(before - parseUFix64('100.0') - delegateFee);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('link', { name: 'Back to your stakes' }).click();
+
+  const committed = await delegationOf(STAKING_NODE.id, 1);
+  expect(committed.committed).toBe(parseUFix64('100.0'));
+  await expect(amount(page, 'committed')).toContainText('100 FLOW');
+  await expect(amount(page, 'staked')).toContainText('0 FLOW');
+
+  // The test moves the epoch on and pays rewards; the app shows them as the chain has them.
+  await nextEpochWithRewards(2, '1000.0');
+  await page.reload();
+  const earned = await delegationOf(STAKING_NODE.id, 1);
+  expect(earned.staked).toBe(parseUFix64('100.0'));
+  expect(earned.rewarded).toBeGreaterThan(0n);
+  await expect(amount(page, 'staked')).toContainText('100 FLOW');
+  await expect(amount(page, 'rewarded')).toContainText(`${formatFlow(earned.rewarded)} FLOW`);
+
+  const beforeWithdraw = await flowBalanceOf(alice);
+  await page.getByTestId('delegation').getByRole('link', { name: 'Withdraw rewards' }).click();
+  await page.getByRole('button', { name: 'Max' }).click();
+  await expect(page.getByTestId('staking-amount')).toHaveValue(formatFlow(earned.rewarded));
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-summary')).toContainText(
+    `Withdraw ${formatFlow(earned.rewarded)} FLOW of rewards`,
+  );
+  await signAndApprove(page);
+  await expect(status(page)).toHaveText('Sealed: done.', SEALED);
+  const withdrawFee = await feeShown(page);
+  expect(await flowBalanceOf(alice)).toBe(beforeWithdraw + earned.rewarded - withdrawFee);
+  expect((await delegationOf(STAKING_NODE.id, 1)).rewarded).toBe(0n);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('link', { name: 'Back to your stakes' }).click();
+  await expect(amount(page, 'rewarded')).toContainText('0 FLOW');
 });

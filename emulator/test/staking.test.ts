@@ -6,7 +6,9 @@
  * records to the last digit, with the FLOW balance exact at every step.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { TransactionStatus } from '@onflow/typedefs';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFlowBalanceScript } from '../../src/flow/cadence/scripts/get_flow_balance.ts';
 import {
@@ -14,6 +16,14 @@ import {
   decodeStaking,
   getStakingScript,
 } from '../../src/flow/cadence/scripts/get_staking.ts';
+import {
+  decodeStakingNodes,
+  getStakingNodesScript,
+} from '../../src/flow/cadence/scripts/get_staking_nodes.ts';
+import {
+  STAKING_TEMPLATE_IDS,
+  StakingTemplateFile,
+} from '../../src/flow/cadence/staking/staking-template-file.ts';
 import {
   loadStakingTransactions,
   type StakingTransactions,
@@ -30,6 +40,8 @@ import {
   emulatorTemplates,
   manifestTemplates,
   registerNodeArguments,
+  TEMPLATES_MODULE,
+  templatesModuleVersion,
 } from '../src/staking-templates.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
@@ -66,6 +78,30 @@ describe('the staking-collection templates of Flow’s manifests', () => {
       );
       for (const { id, source, hash } of templates) {
         expect(createHash('sha256').update(source, 'utf8').digest('hex'), id).toBe(hash);
+      }
+    },
+  );
+});
+
+describe('the staking transactions written at install', () => {
+  it.each(['mainnet', 'testnet'] as const)(
+    '%s: are the manifest’s templates byte for byte, with its hashes',
+    (network) => {
+      const manifest = manifestTemplates(network);
+      const file = v.parse(
+        StakingTemplateFile,
+        JSON.parse(
+          readFileSync(
+            new URL(`../../src/flow/cadence/staking/generated/${network}.json`, import.meta.url),
+            'utf8',
+          ),
+        ),
+      );
+      expect(file.module).toBe(`${TEMPLATES_MODULE}@${templatesModuleVersion()}`);
+      expect(file.templates.map(({ id }) => id)).toEqual([...STAKING_TEMPLATE_IDS]);
+      for (const { id, source, hash } of file.templates) {
+        expect(source, id).toBe(manifest.get(id)?.source);
+        expect(hash, id).toBe(manifest.get(id)?.hash);
       }
     },
   );
@@ -206,6 +242,53 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     expect(delegation?.rewarded).toBeLessThan(FLOW('0.75'));
     expect(delegation?.rewarded).toBe(parseUFix64(record.tokensRewarded ?? ''));
     expect(delegation?.staked).toBe(parseUFix64(record.tokensStaked ?? ''));
+  });
+
+  it('get_staking_nodes lists the staked node for delegators, checks a pasted id, and gives the payout for an estimate', async () => {
+    const nodes = async (ids: string[] | null) =>
+      decodeStakingNodes(
+        await seeded.chain.query(getStakingNodesScript.cadence, [
+          ids === null
+            ? cadence.optional(null)
+            : cadence.optional(cadence.array(ids.map((id) => cadence.string(id)))),
+          cadence.int(0n),
+          cadence.int(10n),
+        ]),
+      );
+    const page = await nodes(null);
+    expect(page.nodes).toEqual([
+      {
+        id: STAKING_NODE.id,
+        role: 4,
+        networkingAddress: STAKING_NODE.networkingAddress,
+        tokensStaked: VERIFICATION_MINIMUM,
+        tokensCommitted: 0n,
+        delegatorCount: 1,
+        takesDelegators: true,
+        staked: true,
+      },
+    ]);
+    expect(page.next).toBeNull();
+    // The payout the last epoch's rewards were paid with, over everything staked.
+    expect(page.epochPayout).toBe(FLOW('1000.0'));
+    expect(page.totalStaked).toBe(VERIFICATION_MINIMUM + FLOW('100.0'));
+    expect(page.delegatorCut).toBe(0n);
+    expect(page.epochSeconds).toBeGreaterThan(0n);
+
+    const unknown = 'cd'.repeat(32);
+    const checked = await nodes([STAKING_NODE.id, unknown]);
+    expect(checked.nodes.map(({ id }) => id)).toEqual([STAKING_NODE.id]);
+    expect(checked.unknown).toEqual([unknown]);
+
+    const computation = await scriptComputation(seeded.emulator.adminUrl, 'get_staking_nodes', () =>
+      seeded.chain.query(`${getStakingNodesScript.cadence}\n// computation\n`, [
+        cadence.optional(null),
+        cadence.int(0n),
+        cadence.int(10n),
+      ]),
+    );
+    expect(computation).toBeGreaterThan(0);
+    expect(computation).toBeLessThanOrEqual(SCRIPT_COMPUTATION_BUDGET);
   });
 
   it('SCO.07 restakes the rewards, SCO.06 stakes new tokens, SCO.05 takes back committed ones and SCO.08 stakes them again', async () => {

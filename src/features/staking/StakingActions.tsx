@@ -6,6 +6,7 @@ import { DelegateForm } from './DelegateForm.tsx';
 import { StakeAmountForm } from './StakeAmountForm.tsx';
 import { AMOUNT_ACTIONS } from './stake-actions.ts';
 import type { StakeActionId, StakeRef } from './staking-plans.ts';
+import '../../components/ui/form.css';
 
 /** What the Staking screen asks for in its address (`?action=…&node=…&delegator=…`). */
 export interface StakingRequest {

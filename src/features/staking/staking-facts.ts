@@ -15,7 +15,7 @@ export const roleName = (role: number): string => ROLE_NAMES[role] ?? `Role ${ro
 export const withArticle = (name: string): string =>
   `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name.toLowerCase()}`;
 
-/** `5d7f3c02…bc4f0236`: enough to compare by eye; a copy button gives the whole id. */
+/** `5d7f3c02…c4f02364`: enough to compare by eye; a copy button gives the whole id. */
 export const shortNodeId = (id: string) => `${id.slice(0, 8)}…${id.slice(-8)}`;
 
 /** FlowEpoch.EpochPhase, by raw value. */

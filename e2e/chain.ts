@@ -336,22 +336,37 @@ const DELEGATION_SCRIPT = `
 import FlowIDTableStaking from 0xf8d6e0586b0a20c7
 access(all) fun main(nodeID: String, delegatorID: UInt32): [UFix64] {
   let info = FlowIDTableStaking.DelegatorInfo(nodeID: nodeID, delegatorID: delegatorID)
-  return [info.tokensCommitted, info.tokensStaked, info.tokensRewarded]
+  return [
+    info.tokensCommitted, info.tokensStaked, info.tokensRewarded, info.tokensUnstaking,
+    info.tokensUnstaked, info.tokensRequestedToUnstake
+  ]
 }`;
 
 /** A delegation as FlowIDTableStaking records it, in UFix64 units. */
 export async function delegationOf(
   nodeId: string,
   delegatorId: number,
-): Promise<{ committed: bigint; staked: bigint; rewarded: bigint }> {
+): Promise<{
+  committed: bigint;
+  staked: bigint;
+  rewarded: bigint;
+  unstaking: bigint;
+  unstaked: bigint;
+  requestedToUnstake: bigint;
+}> {
   const result = (await runScript(DELEGATION_SCRIPT, [
     { type: 'String', value: nodeId },
     { type: 'UInt32', value: String(delegatorId) },
   ])) as { value: { value: string }[] };
-  const [committed = '', staked = '', rewarded = ''] = result.value.map((item) => item.value);
+  const [committed, staked, rewarded, unstaking, unstaked, requestedToUnstake] = result.value.map(
+    (item) => parseUFix64(item.value),
+  );
   return {
-    committed: parseUFix64(committed),
-    staked: parseUFix64(staked),
-    rewarded: parseUFix64(rewarded),
+    committed: committed ?? -1n,
+    staked: staked ?? -1n,
+    rewarded: rewarded ?? -1n,
+    unstaking: unstaking ?? -1n,
+    unstaked: unstaked ?? -1n,
+    requestedToUnstake: requestedToUnstake ?? -1n,
   };
 }

@@ -116,6 +116,31 @@ const status = (page: Page) => page.getByTestId('staking-status');
 const reviewButton = (page: Page) => page.getByRole('button', { name: 'Review', exact: true });
 const SEALED = { timeout: 30_000 };
 
+/**
+ * Opens one of the delegation's actions and enters `amount` ("max": its Max button), then asks
+ * for the review (a typed amount) or leaves it to the caller (Max, to check the value first).
+ */
+async function stakeAction(page: Page, action: string, amount: string) {
+  await page.getByTestId('delegation').getByRole('link', { name: action, exact: true }).click();
+  if (amount === 'max') {
+    await page.getByRole('button', { name: 'Max' }).click();
+    return;
+  }
+  await page.getByTestId('staking-amount').fill(amount);
+  await reviewButton(page).click();
+}
+
+/** Signs the review, waits for the seal, and goes back to the stakes; the fee the chain took. */
+async function signedAndSealed(page: Page): Promise<bigint> {
+  await signAndApprove(page);
+  await expect(status(page)).toHaveText('Sealed: done.', SEALED);
+  const fee = await feeShown(page);
+  // Done leads back to the stakes.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/account\/staking$/);
+  return fee;
+}
+
 /** The fee the submitted card says the chain took, in UFix64 units. */
 async function feeShown(page: Page): Promise<bigint> {
   await expect(page.getByTestId('fee-paid')).toHaveText(/^Fee paid: [\d.]+ FLOW$/);
@@ -168,7 +193,7 @@ test('Alice sets up staking and delegates 100 FLOW from the app; the next epoch 
   const delegateFee = await feeShown(page);
   expect(await flowBalanceOf(alice)).toBe(before - parseUFix64('100.0') - delegateFee);
   await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('link', { name: 'Back to your stakes' }).click();
+  await expect(page).toHaveURL(/\/account\/staking$/);
 
   const committed = await delegationOf(STAKING_NODE.id, 1);
   expect(committed.committed).toBe(parseUFix64('100.0'));
@@ -184,20 +209,62 @@ test('Alice sets up staking and delegates 100 FLOW from the app; the next epoch 
   await expect(amount(page, 'staked')).toContainText('100 FLOW');
   await expect(amount(page, 'rewarded')).toContainText(`${formatFlow(earned.rewarded)} FLOW`);
 
-  const beforeWithdraw = await flowBalanceOf(alice);
-  await page.getByTestId('delegation').getByRole('link', { name: 'Withdraw rewards' }).click();
-  await page.getByRole('button', { name: 'Max' }).click();
-  await expect(page.getByTestId('staking-amount')).toHaveValue(formatFlow(earned.rewarded));
-  await reviewButton(page).click();
+  // Half the rewards back into the stake, the rest to the vault, exact.
+  const restaked = earned.rewarded / 2n;
+  await stakeAction(page, 'Restake rewards', formatFlow(restaked));
   await expect(page.getByTestId('review-summary')).toContainText(
-    `Withdraw ${formatFlow(earned.rewarded)} FLOW of rewards`,
+    `Restake ${formatFlow(restaked)} FLOW of rewards`,
   );
-  await signAndApprove(page);
-  await expect(status(page)).toHaveText('Sealed: done.', SEALED);
-  const withdrawFee = await feeShown(page);
-  expect(await flowBalanceOf(alice)).toBe(beforeWithdraw + earned.rewarded - withdrawFee);
-  expect((await delegationOf(STAKING_NODE.id, 1)).rewarded).toBe(0n);
-  await page.getByRole('button', { name: 'Done' }).click();
-  await page.getByRole('link', { name: 'Back to your stakes' }).click();
+  await signedAndSealed(page);
+  expect(await delegationOf(STAKING_NODE.id, 1)).toMatchObject({
+    committed: restaked,
+    rewarded: earned.rewarded - restaked,
+  });
+
+  const beforeWithdraw = await flowBalanceOf(alice);
+  await stakeAction(page, 'Withdraw rewards', 'max');
+  await expect(page.getByTestId('staking-amount')).toHaveValue(
+    formatFlow(earned.rewarded - restaked),
+  );
+  await page.getByTestId('staking-amount').press('Enter');
+  await expect(page.getByTestId('review-summary')).toContainText('FLOW of rewards from');
+  const withdrawFee = await signedAndSealed(page);
+  expect(await flowBalanceOf(alice)).toBe(
+    beforeWithdraw + earned.rewarded - restaked - withdrawFee,
+  );
   await expect(amount(page, 'rewarded')).toContainText('0 FLOW');
+
+  // Unstake all of it: the committed rewards come back at once, the staked 100 after two epochs.
+  await stakeAction(page, 'Unstake', 'max');
+  await expect(page.getByTestId('staking-amount')).toHaveValue(
+    formatFlow(parseUFix64('100.0') + restaked),
+  );
+  await page.getByTestId('staking-amount').press('Enter');
+  await signedAndSealed(page);
+  expect(await delegationOf(STAKING_NODE.id, 1)).toMatchObject({
+    committed: 0n,
+    unstaked: restaked,
+    requestedToUnstake: parseUFix64('100.0'),
+  });
+  await expect(amount(page, 'requestedToUnstake')).toContainText('100 FLOW');
+  await sent(SERVICE_ACCOUNT.address, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], 3));
+  await sent(SERVICE_ACCOUNT.address, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], 4));
+  await page.reload();
+  const unstaked = parseUFix64('100.0') + restaked;
+  expect((await delegationOf(STAKING_NODE.id, 1)).unstaked).toBe(unstaked);
+  await expect(amount(page, 'unstaked')).toContainText(`${formatFlow(unstaked)} FLOW`);
+
+  const beforeUnstaked = await flowBalanceOf(alice);
+  await stakeAction(page, 'Withdraw unstaked', 'max');
+  await page.getByTestId('staking-amount').press('Enter');
+  const unstakedFee = await signedAndSealed(page);
+  expect(await flowBalanceOf(alice)).toBe(beforeUnstaked + unstaked - unstakedFee);
+
+  // Empty now: closing removes the delegation.
+  await page.getByTestId('delegation').getByRole('link', { name: 'Close' }).click();
+  await reviewButton(page).click();
+  await expect(page.getByTestId('review-summary')).toContainText('Close the delegation to');
+  await signedAndSealed(page);
+  await expect(page.getByTestId('delegation')).toHaveCount(0);
+  await expect(page.getByTestId('staking-summary')).toContainText('This account stakes nothing.');
 });

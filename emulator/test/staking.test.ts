@@ -10,6 +10,10 @@ import { readFileSync } from 'node:fs';
 import type { TransactionStatus } from '@onflow/typedefs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeAccountSummary,
+  getAccountSummaryScript,
+} from '../../src/flow/cadence/scripts/get_account_summary.ts';
 import { getFlowBalanceScript } from '../../src/flow/cadence/scripts/get_flow_balance.ts';
 import {
   type AccountStaking,
@@ -242,6 +246,31 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     expect(delegation?.rewarded).toBeLessThan(FLOW('0.75'));
     expect(delegation?.rewarded).toBe(parseUFix64(record.tokensRewarded ?? ''));
     expect(delegation?.staked).toBe(parseUFix64(record.tokensStaked ?? ''));
+
+    // The overview's one script counts the same staked FLOW, by state.
+    const summary = decodeAccountSummary(
+      await seeded.chain.query(getAccountSummaryScript.cadence, [
+        cadence.address(alice.address),
+        cadence.optional(null),
+        cadence.array([]),
+      ]),
+    );
+    expect(summary.staked).toEqual({
+      committed: 0n,
+      staked: FLOW('100.0'),
+      unstaking: 0n,
+      unstaked: 0n,
+      rewarded: delegation?.rewarded,
+      total: FLOW('100.0') + (delegation?.rewarded ?? 0n),
+    });
+    const withoutCollection = decodeAccountSummary(
+      await seeded.chain.query(getAccountSummaryScript.cadence, [
+        cadence.address(seeded.account('Carol').address),
+        cadence.optional(null),
+        cadence.array([]),
+      ]),
+    );
+    expect(withoutCollection.staked).toBeNull();
   });
 
   it('get_staking_nodes lists the staked node for delegators, checks a pasted id, and gives the payout for an estimate', async () => {

@@ -24,12 +24,14 @@ export function AccountHero({
 }) {
   const cadenceAtto = summary.balance * ATTO_PER_UFIX64_UNIT;
   const evmAtto = summary.coa?.balanceAtto ?? 0n;
-  const totalAtto = cadenceAtto + evmAtto;
+  const stakedAtto = (summary.staked?.total ?? 0n) * ATTO_PER_UFIX64_UNIT;
+  const totalAtto = cadenceAtto + evmAtto + stakedAtto;
   const flowTotal = `${formatAttoFlow(totalAtto)} FLOW`;
+  const staking = stakedAtto > 0n;
   const across =
     viewer === 'owner'
-      ? 'across your Cadence account and your EVM account'
-      : 'across this account’s Cadence vault and its EVM account';
+      ? `across your Cadence account${staking ? ', your EVM account and staking' : ' and your EVM account'}`
+      : `across this account’s Cadence vault${staking ? ', its EVM account and staking' : ' and its EVM account'}`;
   const valued = value.status === 'priced' && value.pricedAt !== null ? value : null;
   return (
     <section
@@ -69,7 +71,7 @@ export function AccountHero({
             {flowTotal}
           </p>
           <p className="muted">{across}</p>
-          <FlowSplitBar cadenceAtto={cadenceAtto} totalAtto={totalAtto} />
+          <FlowSplitBar cadenceAtto={cadenceAtto} stakedAtto={stakedAtto} totalAtto={totalAtto} />
         </div>
       )}
       {viewer === 'owner' ? <AccountActions summary={summary} /> : null}
@@ -77,24 +79,31 @@ export function AccountHero({
   );
 }
 
-/** FLOW by VM, by amount: the picture when there is no price. */
+/** FLOW by where it sits (each VM, staking), by amount: the picture when there is no price. */
 function FlowSplitBar({
   cadenceAtto,
+  stakedAtto,
   totalAtto,
 }: {
   readonly cadenceAtto: bigint;
+  readonly stakedAtto: bigint;
   readonly totalAtto: bigint;
 }) {
   if (totalAtto === 0n) return null;
   const cadenceShare = percentOf(cadenceAtto, totalAtto);
+  const stakedShare = percentOf(stakedAtto, totalAtto);
+  const evmShare = percentOf(totalAtto - cadenceAtto - stakedAtto, totalAtto);
   return (
     <div
       className="split-bar"
       role="img"
-      aria-label={`${cadenceShare}% on Cadence, ${Math.round((100 - cadenceShare) * 10) / 10}% on EVM`}
+      aria-label={`${cadenceShare}% on Cadence, ${evmShare}% on EVM${stakedAtto > 0n ? `, ${stakedShare}% in staking` : ''}`}
     >
       <span className="split-bar__cadence" style={{ width: `${cadenceShare}%` }} />
-      <span className="split-bar__evm" style={{ width: `${100 - cadenceShare}%` }} />
+      <span className="split-bar__evm" style={{ width: `${evmShare}%` }} />
+      {stakedAtto > 0n ? (
+        <span className="split-bar__staked" style={{ width: `${stakedShare}%` }} />
+      ) : null}
     </div>
   );
 }

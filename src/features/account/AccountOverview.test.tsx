@@ -28,15 +28,20 @@ const SUMMARY: AccountSummary = {
   nftCount: 0,
   nftCounts: [],
   uncountedCollections: [],
+  staked: null,
 };
 
 const ON: PriceEnv = { sources: 'coingecko,defillama', source: 'coingecko', currency: undefined };
 
-function renderOverview(options: PriceEnv, viewer: AccountViewer = 'owner') {
+function renderOverview(
+  options: PriceEnv,
+  viewer: AccountViewer = 'owner',
+  summary: AccountSummary = SUMMARY,
+) {
   return renderWithFlow(
     <MemoryRouter>
       <PriceEnvContext.Provider value={options}>
-        <AccountOverview summary={SUMMARY} viewer={viewer} tokensPath="/tokens" nftsPath="/nfts" />
+        <AccountOverview summary={summary} viewer={viewer} tokensPath="/tokens" nftsPath="/nfts" />
       </PriceEnvContext.Provider>
     </MemoryRouter>,
     new FakeFlowClient(),
@@ -53,6 +58,39 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountOverview', () => {
+  it('counts the staked FLOW in the total, each part of it explained, linked to the Staking tab', () => {
+    renderOverview({ ...ON, sources: 'none', source: undefined }, 'owner', {
+      ...SUMMARY,
+      staked: {
+        committed: 0n,
+        staked: 10_000_000_000n, // 100
+        unstaking: 0n,
+        unstaked: 0n,
+        rewarded: 74_019_245n, // 0.74019245
+        total: 10_074_019_245n,
+      },
+    });
+    // 1000 + 25.000000000000000001 + 100.74019245.
+    expect(screen.getByTestId('flow-total')).toHaveTextContent('1125.740192450000000001 FLOW');
+    expect(
+      screen.getByText('across your Cadence account, your EVM account and staking'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: '88.8% on Cadence, 2.2% on EVM, 8.9% in staking' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('flow-staked')).toHaveTextContent('100.74019245 FLOW');
+    expect(within(screen.getByTestId('flow-staked')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/account/staking',
+    );
+    expect(screen.getByTestId('flow-staked-rewarded')).toHaveTextContent(
+      '0.74019245 FLOW paid by the network, free to withdraw or restake',
+    );
+    expect(screen.getByTestId('value-row-flow-staked')).toHaveTextContent(
+      'FLOW in staking100.74019245 FLOW',
+    );
+  });
+
   it('asks nothing while prices are off, and says how to turn them on', async () => {
     renderOverview({ ...ON, source: undefined });
     expect(await screen.findByTestId('value-off')).toHaveTextContent('Prices are off');
@@ -62,7 +100,7 @@ describe('AccountOverview', () => {
   it('leads with the FLOW total and holdings by amount when the build offers no price source', () => {
     renderOverview({ ...ON, sources: 'none', source: undefined });
     expect(screen.getByTestId('flow-total')).toHaveTextContent('1025.000000000000000001 FLOW');
-    expect(screen.getByRole('img', { name: '97.5% on Cadence, 2.5% on EVM' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '97.5% on Cadence, 2.4% on EVM' })).toBeInTheDocument();
     const table = screen.getByTestId('value-table');
     expect(
       within(table)

@@ -1,10 +1,43 @@
+import { Link } from 'react-router';
 import { computeLimit } from '../../flow/cadence/compute-limits.ts';
-import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
+import type { AccountSummary, StakedFlow } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { transferFlowTransaction } from '../../flow/cadence/transactions/transfer_flow.ts';
 import { formatAttoFlow, formatFlow } from '../../flow/flow-amounts.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import type { AccountViewer } from './account-viewer.ts';
+
+// What each part of the staked FLOW is, in one line each (the Staking tab has every stake).
+const STAKED_PARTS: readonly {
+  readonly key: keyof StakedFlow;
+  readonly label: string;
+  readonly meaning: string;
+}[] = [
+  { key: 'committed', label: 'Committed', meaning: 'staked from the start of the next epoch' },
+  { key: 'staked', label: 'Staked', meaning: 'earning rewards this epoch' },
+  { key: 'unstaking', label: 'Unstaking', meaning: 'free to withdraw when the next epoch ends' },
+  { key: 'unstaked', label: 'Unstaked', meaning: 'free to withdraw, or to stake again' },
+  {
+    key: 'rewarded',
+    label: 'Rewards',
+    meaning: 'paid by the network, free to withdraw or restake',
+  },
+];
+
+function StakedBreakdown({ staked }: { readonly staked: StakedFlow }) {
+  return (
+    <dl className="figures figures--small" data-testid="flow-staked-parts">
+      {STAKED_PARTS.map(({ key, label, meaning }) => (
+        <div key={key}>
+          <dt>{label}</dt>
+          <dd data-testid={`flow-staked-${key}`}>
+            {formatFlow(staked[key])} FLOW <span className="muted small">{meaning}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /**
  * Where the account's FLOW sits, in detail: the Cadence vault (available + storage reserve) and
@@ -51,10 +84,28 @@ export function FlowHoldings({
           </dt>
           <dd data-testid="flow-evm">{summary.coa ? `${formatAttoFlow(evmAtto)} FLOW` : 'none'}</dd>
         </div>
+        {summary.staked ? (
+          <div>
+            <dt>
+              <span className="swatch swatch--staked" aria-hidden="true" /> Staked
+            </dt>
+            <dd data-testid="flow-staked">
+              <Link to={viewer === 'owner' ? '/account/staking' : 'staking'}>
+                {formatFlow(summary.staked.total)} FLOW
+              </Link>
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {summary.staked && summary.staked.total > 0n ? (
+        <StakedBreakdown staked={summary.staked} />
+      ) : null}
       <p className="muted small">
         Flow keeps part of every account’s FLOW as a storage reserve, in proportion to the data the
         account stores. That part cannot be sent; it frees up when the account stores less.
+        {summary.staked && summary.staked.total > 0n
+          ? ' Staked FLOW is not in the vault: it comes back through the Staking tab.'
+          : null}
         {viewer === 'owner'
           ? ` Available to send also keeps ${formatFlow(feeReserve)} FLOW back, the most a FLOW transfer’s fee can be, as Send’s Max does.`
           : null}

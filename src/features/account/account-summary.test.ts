@@ -39,7 +39,33 @@ describe('decodeAccountSummary', () => {
         { path: '/storage/otherCollection', count: 2 },
       ],
       uncountedCollections: [],
+      staked: null,
     });
+  });
+
+  it('sums the staked FLOW by state, exactly, and has none without a staking collection', () => {
+    const staked = decodeAccountSummary({
+      ...RESULT,
+      staked: {
+        committed: '10.00000001',
+        staked: '100.00000000',
+        unstaking: '0.00000000',
+        unstaked: '5.00000000',
+        rewarded: '0.74019245',
+      },
+    }).staked;
+    expect(staked).toEqual({
+      committed: 1_000_000_001n,
+      staked: 10_000_000_000n,
+      unstaking: 0n,
+      unstaked: 500_000_000n,
+      rewarded: 74_019_245n,
+      total: 11_574_019_246n,
+    });
+    expect(decodeAccountSummary({ ...RESULT, staked: null }).staked).toBeNull();
+    expect(() =>
+      decodeAccountSummary({ ...RESULT, staked: { committed: '1.0', staked: 2 } }),
+    ).toThrow(CadenceShapeError);
   });
 
   it('has no COA when the script says nil', () => {

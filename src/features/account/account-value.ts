@@ -5,7 +5,7 @@ import type { Quote } from '../../flow/prices/quote.ts';
 import { formatValue, sumValues, type Value, worth } from '../../flow/prices/value.ts';
 import { knownTokens } from '../../flow/tokens/token-identity.ts';
 
-/** One holding the account can put a price on: FLOW on each VM, each verified token. */
+/** One holding the account can put a price on: FLOW on each VM and in staking, each verified token. */
 export interface ValuedHolding {
   readonly key: string;
   readonly label: string;
@@ -38,7 +38,7 @@ export const coinsOf = (network: FlowNetwork): string[] => [
 ];
 
 /**
- * What the account holds by value: FLOW in the Cadence vault and the COA, and the verified tokens
+ * What the account holds by value: FLOW in the Cadence vault, in staking and in the COA, and the verified tokens
  * the summary read (only those have a price; a look-alike token never does).
  */
 export function accountValue(
@@ -79,6 +79,20 @@ export function accountValue(
         symbol: 'FLOW',
         amount: summary.coa.balanceAtto,
         decimals: 18,
+        coin: flowCoin,
+      }),
+    );
+  }
+  if (summary.staked && summary.staked.total > 0n) {
+    holdings.push(
+      holding({
+        key: 'flow-staked',
+        label: 'FLOW in staking',
+        vm: 'cadence',
+        vault: flowVault,
+        symbol: 'FLOW',
+        amount: summary.staked.total,
+        decimals: 8,
         coin: flowCoin,
       }),
     );

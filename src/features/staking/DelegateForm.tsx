@@ -39,7 +39,9 @@ function SetupStaking({
     <TransactionFlow
       steps={steps}
       review={plan && { plan }}
-      submitted={(submitted) => <StakingSubmitted submitted={submitted} onNew={steps.startOver} />}
+      submitted={(submitted) => (
+        <StakingSubmitted submitted={submitted} onNew={steps.startOver} backToStakes={false} />
+      )}
     >
       {hasCollection ? null : (
         <ReviewForm label="Set up staking" onSubmit={submitReview(plan)}>

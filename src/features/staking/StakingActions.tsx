@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
@@ -14,10 +15,9 @@ export interface StakingRequest {
   readonly stake: StakeRef | null;
 }
 
-function findStake(
-  staking: AccountStaking,
-  stake: StakeRef,
-): (StakeAmounts & { readonly kind: 'delegation' | 'node' }) | null {
+type FoundStake = StakeAmounts & { readonly kind: 'delegation' | 'node' };
+
+function findStake(staking: AccountStaking, stake: StakeRef): FoundStake | null {
   if (stake.delegatorId === null) {
     const node = staking.nodes.find((candidate) => candidate.id === stake.nodeId);
     return node ? { ...node, kind: 'node' } : null;
@@ -37,8 +37,14 @@ function ActionForm({
   readonly staking: AccountStaking;
   readonly request: StakingRequest;
 }) {
+  // A stake its own transaction just closed stays shown (from its last read) until the user
+  // leaves the outcome: the submitted card is the form's.
+  const shown = useRef<{ readonly key: string; readonly stake: FoundStake } | null>(null);
+  const key = `${request.action}:${request.stake?.nodeId}:${request.stake?.delegatorId}`;
+  const read = request.stake ? findStake(staking, request.stake) : null;
+  if (read) shown.current = { key, stake: read };
+  const found = read ?? (shown.current?.key === key ? shown.current.stake : null);
   if (request.action === 'delegate') return <DelegateForm address={address} staking={staking} />;
-  const found = request.stake ? findStake(staking, request.stake) : null;
   if (!request.stake || !found) {
     return (
       <p className="field__error" role="alert">

@@ -3,10 +3,53 @@
 // Cadence cannot catch: the app then asks again, counting only the collections at the storage
 // paths `countOnly` lists, until the failing collection is isolated (src/flow/isolation/).
 // Follows onflow/FRW-monorepo packages/cadence/src/cadence/Base/get_account_info.cdc, with the COA
-// from onflow/flow-evm-bridge cadence/scripts/evm/get_evm_address_string.cdc and get_balance.cdc.
+// from onflow/flow-evm-bridge cadence/scripts/evm/get_evm_address_string.cdc and get_balance.cdc,
+// and the staked FLOW from onflow/flow-core-contracts transactions/stakingCollection/scripts/get_all_delegator_info.cdc.
 import "FungibleToken"
 import "NonFungibleToken"
 import "EVM"
+import "FlowStakingCollection"
+
+/// FLOW the account holds in staking through its staking collection, by state, summed over its
+/// delegations and the nodes it operates (tokens asked to unstake are still among the staked).
+access(all) struct StakedFlow {
+    access(all) var committed: UFix64
+    access(all) var staked: UFix64
+    access(all) var unstaking: UFix64
+    access(all) var unstaked: UFix64
+    access(all) var rewarded: UFix64
+
+    init() {
+        self.committed = 0.0
+        self.staked = 0.0
+        self.unstaking = 0.0
+        self.unstaked = 0.0
+        self.rewarded = 0.0
+    }
+
+    access(all) fun add(committed: UFix64, staked: UFix64, unstaking: UFix64, unstaked: UFix64, rewarded: UFix64) {
+        self.committed = self.committed + committed
+        self.staked = self.staked + staked
+        self.unstaking = self.unstaking + unstaking
+        self.unstaked = self.unstaked + unstaked
+        self.rewarded = self.rewarded + rewarded
+    }
+}
+
+/// The account's staked FLOW, or nil when it has no staking collection (whose getters panic then).
+access(all) fun stakedFlow(_ address: Address): StakedFlow? {
+    if !FlowStakingCollection.doesAccountHaveStakingCollection(address: address) {
+        return nil
+    }
+    let total = StakedFlow()
+    for info in FlowStakingCollection.getAllDelegatorInfo(address: address) {
+        total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+    }
+    for info in FlowStakingCollection.getAllNodeInfo(address: address) {
+        total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+    }
+    return total
+}
 
 access(all) struct AccountSummary {
     access(all) let address: Address
@@ -25,6 +68,8 @@ access(all) struct AccountSummary {
     access(all) let nftCollectionCount: Int
     /// Each counted collection's storage path and its number of NFTs.
     access(all) let nftCounts: {String: Int}
+    /// FLOW in staking; nil without a staking collection.
+    access(all) let staked: StakedFlow?
 
     init(
         address: Address,
@@ -37,7 +82,8 @@ access(all) struct AccountSummary {
         tokenCount: Int,
         valuedBalances: {String: UFix64},
         nftCollectionCount: Int,
-        nftCounts: {String: Int}
+        nftCounts: {String: Int},
+        staked: StakedFlow?
     ) {
         self.address = address
         self.balance = balance
@@ -50,6 +96,7 @@ access(all) struct AccountSummary {
         self.valuedBalances = valuedBalances
         self.nftCollectionCount = nftCollectionCount
         self.nftCounts = nftCounts
+        self.staked = staked
     }
 }
 
@@ -104,6 +151,7 @@ access(all) fun main(address: Address, countOnly: [String]?, valued: [String]): 
         tokenCount: tokenCount,
         valuedBalances: valuedBalances,
         nftCollectionCount: nftCollectionCount,
-        nftCounts: nftCounts
+        nftCounts: nftCounts,
+        staked: stakedFlow(address)
     )
 }

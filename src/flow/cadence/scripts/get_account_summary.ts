@@ -23,6 +23,29 @@ export interface CoaSummary {
   readonly balanceAtto: bigint;
 }
 
+/** FLOW in staking by state (UFix64 units), and all of it. */
+export interface StakedFlow {
+  readonly committed: bigint;
+  readonly staked: bigint;
+  readonly unstaking: bigint;
+  readonly unstaked: bigint;
+  readonly rewarded: bigint;
+  readonly total: bigint;
+}
+
+function readStakedFlow(value: unknown, path: string): StakedFlow {
+  const struct = read.struct(value, path);
+  const amount = (name: string) => field(struct, name, read.ufix64, path);
+  const amounts = {
+    committed: amount('committed'),
+    staked: amount('staked'),
+    unstaking: amount('unstaking'),
+    unstaked: amount('unstaked'),
+    rewarded: amount('rewarded'),
+  };
+  return { ...amounts, total: Object.values(amounts).reduce((sum, part) => sum + part, 0n) };
+}
+
 /** What the dashboard shows; FLOW amounts in UFix64 units (1e-8) unless named otherwise. */
 export interface AccountSummary {
   readonly address: string;
@@ -43,6 +66,8 @@ export interface AccountSummary {
   readonly nftCounts: readonly CollectionCount[];
   /** Collections whose contract failed when asked how many NFTs they hold: not in `nftCount`. */
   readonly uncountedCollections: readonly UnavailableAsset[];
+  /** FLOW in staking (not in `balance`); null without a staking collection. */
+  readonly staked: StakedFlow | null;
 }
 
 /** By path, so counts read in one request or several compare equal. */
@@ -89,5 +114,6 @@ export function decodeAccountSummary(value: unknown): AccountSummary {
     nftCount: nftCounts.reduce((sum, { count }) => sum + count, 0),
     nftCounts,
     uncountedCollections: [],
+    staked: field(struct, 'staked', (v, path) => read.optional(v, path, readStakedFlow)),
   };
 }

@@ -1,28 +1,27 @@
 /**
- * Staking on the real emulator (issue 35, read-only so far): behind the app's back, the service
- * account registers a verification node and Alice delegates 100 FLOW with Flow's own SCO
- * templates; the service account's staking admin ends the epoch and pays rewards. Her Staking
- * tab shows each amount as FlowIDTableStaking records it, and so does her address signed out;
- * Bob, who stakes nothing, is told the delegator minimum.
+ * Staking on the real emulator (issue 35). The seeded world has a staked verification node,
+ * operated by the service account, and Frank's 100 FLOW delegation, rewarded once: his Staking
+ * tab shows each amount as FlowIDTableStaking records it, and so does his address signed out;
+ * Bob, who stakes nothing, is told the delegator minimum. Alice then lives a delegator's whole
+ * life from the app (set up, delegate, restake, withdraw, unstake, close) while the test moves
+ * the epochs on with the service account's staking admin, every FLOW amount exact.
  */
 import type { Page } from '@playwright/test';
-import { cadence, type JsonCadence } from '../emulator/src/json-cadence.ts';
+import type { JsonCadence } from '../emulator/src/json-cadence.ts';
 import { SERVICE_ACCOUNT } from '../emulator/src/local-signer.ts';
+import { SEEDED_STAKING_EPOCH } from '../emulator/src/seed-staking.ts';
 import {
   END_EPOCH_CADENCE,
   endEpochArguments,
   PAY_REWARDS_CADENCE,
   payRewardsArguments,
 } from '../emulator/src/staking-epochs.ts';
-import { emulatorTemplates, registerNodeArguments } from '../emulator/src/staking-templates.ts';
 import { formatFlow } from '../src/flow/flow-amounts.ts';
 import { parseUFix64 } from '../src/flow/ufix64.ts';
 import { STAKING_NODE } from '../worlds/staking-node.ts';
 import { delegationOf, flowBalanceOf, sendAs } from './chain.ts';
 import { expect, expectAccessible, test } from './emulator-fixtures.ts';
 import { signAndApprove, signIn } from './wallet.ts';
-
-const template = emulatorTemplates('mainnet');
 
 async function sent(authorizer: string, cadence: string, args: readonly JsonCadence[]) {
   const status = await sendAs(
@@ -33,54 +32,47 @@ async function sent(authorizer: string, cadence: string, args: readonly JsonCade
   expect(status.errorMessage).toBe('');
 }
 
-/** The verification node, registered from the service account with its role's minimum. */
-async function registerNode() {
-  const service = SERVICE_ACCOUNT.address;
-  await sent(service, template('SCO.01'), []);
-  await sent(
-    service,
-    template('SCO.17'),
-    registerNodeArguments(STAKING_NODE, parseUFix64('135000.0')),
-  );
-}
+/** The epoch `counter` starts: committed tokens are staked, unstaking ones unstaked. */
+const endEpoch = (counter: number) =>
+  sent(SERVICE_ACCOUNT.address, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], counter));
 
 /** The epoch ends (committed tokens are staked), and `payout` FLOW of rewards are paid. */
 async function nextEpochWithRewards(counter: number, payout: string) {
-  const service = SERVICE_ACCOUNT.address;
-  await sent(service, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], counter));
-  await sent(service, PAY_REWARDS_CADENCE, payRewardsArguments(parseUFix64(payout), counter));
-}
-
-/** The node registered from the service account, Alice's 100 FLOW staked, 1,000 FLOW paid. */
-async function aliceDelegatesAndEarns(alice: string) {
-  await registerNode();
-  await sent(alice, template('SCO.01'), []);
-  await sent(alice, template('SCO.02'), [
-    cadence.string(STAKING_NODE.id),
-    cadence.ufix64(parseUFix64('100.0')),
-  ]);
-  await nextEpochWithRewards(1, '1000.0');
+  await endEpoch(counter);
+  await sent(
+    SERVICE_ACCOUNT.address,
+    PAY_REWARDS_CADENCE,
+    payRewardsArguments(parseUFix64(payout), counter),
+  );
 }
 
 const amount = (page: Page, state: string) =>
   page.getByTestId('delegation').getByTestId(`delegation-amounts-${state}`);
 
-test('Alice’s delegation, staked and rewarded, shows to the last digit, signed in and out; Bob stakes nothing', async ({
+test('Frank’s seeded delegation, staked and rewarded, shows to the last digit, signed in and out; Bob stakes nothing', async ({
   page,
   world,
 }) => {
-  const alice = world.account('Alice').address;
-  await aliceDelegatesAndEarns(alice);
+  const frank = world.account('Frank').address;
   const record = await delegationOf(STAKING_NODE.id, 1);
   expect(record.staked).toBe(parseUFix64('100.0'));
   expect(record.rewarded).toBeGreaterThan(0n);
 
   await page.goto('/');
-  await signIn(page, 'Alice');
+  await signIn(page, 'Frank');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Account' })
     .click();
+  // The overview counts it in the account's FLOW: 200 in the vault and the staked FLOW.
+  const inStaking = record.staked + record.rewarded;
+  await expect(page.getByTestId('flow-staked')).toHaveText(`${formatFlow(inStaking)} FLOW`);
+  await expect(page.getByTestId('flow-staked-rewarded')).toContainText(
+    `${formatFlow(record.rewarded)} FLOW`,
+  );
+  await expect(page.getByTestId('flow-total')).toHaveText(
+    `${formatFlow(parseUFix64('200.0') + inStaking)} FLOW`,
+  );
   await page.getByRole('navigation', { name: 'Your account' }).getByText('Staking').click();
   await expect(page).toHaveURL(/\/account\/staking$/);
   const expectDelegation = async () => {
@@ -100,11 +92,11 @@ test('Alice’s delegation, staked and rewarded, shows to the last digit, signed
   );
   await expectAccessible(page);
 
-  // Anyone's staking is public: the same, read-only, for her address signed out.
+  // Anyone's staking is public: the same, read-only, for his address signed out.
   await page.getByRole('button', { name: /^Your account/ }).click();
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
-  await page.goto(`/address/${alice}/staking`);
+  await page.goto(`/address/${frank}/staking`);
   await expectDelegation();
 
   await page.goto(`/address/${world.account('Bob').address}/staking`);
@@ -148,14 +140,13 @@ async function feeShown(page: Page): Promise<bigint> {
   return parseUFix64(/([\d.]+) FLOW$/.exec(text)?.[1] ?? 'unread');
 }
 
-test('Alice sets up staking and delegates 100 FLOW from the app; the next epoch stakes it, and she withdraws her rewards, exact', async ({
+test('Alice sets up staking, delegates 100 FLOW, restakes and withdraws her rewards, unstakes, withdraws and closes, all from the app and exact', async ({
   page,
   world,
 }) => {
   const alice = world.account('Alice').address;
-  // A staked node: registered, and through one epoch.
-  await registerNode();
-  await sent(SERVICE_ACCOUNT.address, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], 1));
+  // After Frank's, Alice's delegation is the node's second.
+  const delegation = () => delegationOf(STAKING_NODE.id, 2);
 
   await page.goto('/');
   await signIn(page, 'Alice');
@@ -195,15 +186,15 @@ test('Alice sets up staking and delegates 100 FLOW from the app; the next epoch 
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/account\/staking$/);
 
-  const committed = await delegationOf(STAKING_NODE.id, 1);
+  const committed = await delegation();
   expect(committed.committed).toBe(parseUFix64('100.0'));
   await expect(amount(page, 'committed')).toContainText('100 FLOW');
   await expect(amount(page, 'staked')).toContainText('0 FLOW');
 
   // The test moves the epoch on and pays rewards; the app shows them as the chain has them.
-  await nextEpochWithRewards(2, '1000.0');
+  await nextEpochWithRewards(SEEDED_STAKING_EPOCH + 1, '1000.0');
   await page.reload();
-  const earned = await delegationOf(STAKING_NODE.id, 1);
+  const earned = await delegation();
   expect(earned.staked).toBe(parseUFix64('100.0'));
   expect(earned.rewarded).toBeGreaterThan(0n);
   await expect(amount(page, 'staked')).toContainText('100 FLOW');
@@ -216,7 +207,7 @@ test('Alice sets up staking and delegates 100 FLOW from the app; the next epoch 
     `Restake ${formatFlow(restaked)} FLOW of rewards`,
   );
   await signedAndSealed(page);
-  expect(await delegationOf(STAKING_NODE.id, 1)).toMatchObject({
+  expect(await delegation()).toMatchObject({
     committed: restaked,
     rewarded: earned.rewarded - restaked,
   });
@@ -241,17 +232,17 @@ test('Alice sets up staking and delegates 100 FLOW from the app; the next epoch 
   );
   await page.getByTestId('staking-amount').press('Enter');
   await signedAndSealed(page);
-  expect(await delegationOf(STAKING_NODE.id, 1)).toMatchObject({
+  expect(await delegation()).toMatchObject({
     committed: 0n,
     unstaked: restaked,
     requestedToUnstake: parseUFix64('100.0'),
   });
   await expect(amount(page, 'requestedToUnstake')).toContainText('100 FLOW');
-  await sent(SERVICE_ACCOUNT.address, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], 3));
-  await sent(SERVICE_ACCOUNT.address, END_EPOCH_CADENCE, endEpochArguments([STAKING_NODE.id], 4));
+  await endEpoch(SEEDED_STAKING_EPOCH + 2);
+  await endEpoch(SEEDED_STAKING_EPOCH + 3);
   await page.reload();
   const unstaked = parseUFix64('100.0') + restaked;
-  expect((await delegationOf(STAKING_NODE.id, 1)).unstaked).toBe(unstaked);
+  expect((await delegation()).unstaked).toBe(unstaked);
   await expect(amount(page, 'unstaked')).toContainText(`${formatFlow(unstaked)} FLOW`);
 
   const beforeUnstaked = await flowBalanceOf(alice);

@@ -77,6 +77,12 @@ export interface FixtureAccount {
    * balances by token contract address (decimal strings in the token's smallest unit).
    */
   coa?: { balanceAtto: string; wflowBalance?: string; erc20Balances?: Record<string, string> };
+  /**
+   * FLOW (UFix64 text) delegated, on the emulator, to the world's staking node
+   * (worlds/staking-node.ts), which the service account then operates; one epoch stakes it and
+   * pays rewards (emulator/src/seed-staking.ts). `flow` is what stays in the vault.
+   */
+  delegates?: string;
 }
 
 /** An EVM-native ERC-20 on Flow EVM; COAs hold it by address. */

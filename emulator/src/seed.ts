@@ -21,6 +21,7 @@ import { cadence } from './json-cadence.ts';
 import { localAuthz, SERVICE_ACCOUNT, serviceSigners } from './local-signer.ts';
 import { inBatches, mintTokensCode } from './seed-batches.ts';
 import { type SeededEvm, seedEvm } from './seed-evm.ts';
+import { seedStaking } from './seed-staking.ts';
 import type { SeededAccount } from './seed-types.ts';
 import { breakHelper, deployDependingOnHelper } from './unloadable-contract.ts';
 
@@ -184,7 +185,15 @@ export async function seedWorld(
     signedBy,
   });
 
-  // Bridging pays its fee in FLOW: top every vault back up to the world's figure.
+  const delegators = fixture.accounts.flatMap((spec) =>
+    spec.delegates === undefined
+      ? []
+      : [{ account: byIndex(spec.index), amount: parseUFix64(spec.delegates) }],
+  );
+  if (delegators.length > 0) onProgress('staking: the node and its delegators');
+  await seedStaking(chain, delegators, (account) => signedBy(account));
+
+  // Bridging and delegating pay their fees in FLOW: top every vault back up to the world's figure.
   for (const spec of fixture.accounts) {
     if (spec.system) continue;
     const account = byIndex(spec.index);

@@ -37,25 +37,23 @@ import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import { STAKING_NODE } from '../../worlds/staking-node.ts';
 import { SCRIPT_COMPUTATION_BUDGET, scriptComputation } from '../src/computation-report.ts';
 import { cadence } from '../src/json-cadence.ts';
-import { SERVICE_ACCOUNT, serviceSigners } from '../src/local-signer.ts';
+import { SERVICE_ACCOUNT } from '../src/local-signer.ts';
 import type { SeededAccount } from '../src/seed.ts';
+import { SEEDED_NODE_STAKE, SEEDED_STAKING_EPOCH } from '../src/seed-staking.ts';
 import { endEpoch, payRewards } from '../src/staking-epochs.ts';
 import {
-  emulatorTemplates,
   manifestTemplates,
-  registerNodeArguments,
   TEMPLATES_MODULE,
   templatesModuleVersion,
 } from '../src/staking-templates.ts';
 import { type SeededEmulator, startSeededEmulator } from './seeded-emulator.ts';
 
 const FLOW = (text: string) => parseUFix64(text);
-const VERIFICATION_MINIMUM = FLOW('135000.0');
 
-/** The arguments of SCO.05–SCO.11 for Alice's delegation (delegator 1) and `amount`. */
+/** The arguments of SCO.05–SCO.11 for Alice's delegation (delegator 2, after Frank's) and `amount`. */
 const aliceStake = (amount: bigint) => ({
   nodeID: STAKING_NODE.id,
-  delegatorID: 1n,
+  delegatorID: 2n,
   amount,
 });
 
@@ -115,7 +113,6 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
   let seeded: SeededEmulator;
   let alice: SeededAccount;
   let bob: SeededAccount;
-  let template: (id: string) => string;
   /** The staking transactions the app sends on the local network. */
   let app: StakingTransactions;
 
@@ -139,7 +136,6 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     seeded = await startSeededEmulator('normal', { computationReporting: true });
     alice = seeded.account('Alice');
     bob = seeded.account('Bob');
-    template = emulatorTemplates('mainnet');
     app = await loadStakingTransactions('local');
   });
   afterAll(() => seeded?.close());
@@ -160,24 +156,27 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     });
   });
 
-  it('SCO.01 and SCO.17 make the service account a verification node operator', async () => {
-    await seeded.chain.send(template('SCO.01'), [], serviceSigners());
-    await seeded.chain.send(
-      template('SCO.17'),
-      registerNodeArguments(STAKING_NODE, VERIFICATION_MINIMUM),
-      serviceSigners(),
-    );
+  it('the seeded world: the service account operates a staked verification node (SCO.01, SCO.17), Frank delegates 100 FLOW, rewarded', async () => {
     const { nodes } = await stakingOf(SERVICE_ACCOUNT.address);
     expect(nodes).toEqual([
       expect.objectContaining({
         id: STAKING_NODE.id,
         role: 4,
         networkingAddress: STAKING_NODE.networkingAddress,
-        delegatorCount: 0,
-        committed: VERIFICATION_MINIMUM,
-        staked: 0n,
+        delegatorCount: 1,
+        committed: 0n,
+        staked: SEEDED_NODE_STAKE,
       }),
     ]);
+    const [frank] = (await stakingOf(seeded.account('Frank').address)).delegations;
+    const record = await delegatorRecord(1);
+    // 100 of the 135,100 staked, with no cut: about 0.74 of the 1,000 paid.
+    expect(frank).toMatchObject({ nodeId: STAKING_NODE.id, delegatorId: 1, staked: FLOW('100.0') });
+    expect(frank?.rewarded).toBe(parseUFix64(record.tokensRewarded ?? ''));
+    expect(frank?.rewarded).toBeGreaterThan(FLOW('0.74'));
+    expect(frank?.rewarded).toBeLessThan(FLOW('0.75'));
+    // What stays in his vault is the world's figure.
+    expect(await flowOf(seeded.account('Frank').address)).toBe(FLOW('200.0'));
   });
 
   it('the app’s SCO.01 and SCO.02 delegate 100 FLOW: committed until the epoch ends, the balance exact', async () => {
@@ -194,7 +193,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     expect(staking.delegations).toEqual([
       {
         nodeId: STAKING_NODE.id,
-        delegatorId: 1,
+        delegatorId: 2,
         nodeRole: 4,
         committed: FLOW('100.0'),
         staked: 0n,
@@ -204,7 +203,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
         requestedToUnstake: 0n,
       },
     ]);
-    expect((await stakingOf(SERVICE_ACCOUNT.address)).nodes[0]?.delegatorCount).toBe(1);
+    expect((await stakingOf(SERVICE_ACCOUNT.address)).nodes[0]?.delegatorCount).toBe(2);
   });
 
   it('refuses a delegation below the minimum, beyond the balance, or to a node that does not exist', async () => {
@@ -234,16 +233,16 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
   });
 
   it('the next epoch stakes it, and rewards paid show to the last digit of FlowIDTableStaking’s record', async () => {
-    await endEpoch(seeded.chain, [STAKING_NODE.id], 1);
+    await endEpoch(seeded.chain, [STAKING_NODE.id], SEEDED_STAKING_EPOCH + 1);
     let [delegation] = (await stakingOf(alice.address)).delegations;
     expect(delegation).toMatchObject({ committed: 0n, staked: FLOW('100.0'), rewarded: 0n });
 
-    await payRewards(seeded.chain, FLOW('1000.0'), 1);
+    await payRewards(seeded.chain, FLOW('1000.0'), SEEDED_STAKING_EPOCH + 1);
     [delegation] = (await stakingOf(alice.address)).delegations;
-    const record = await delegatorRecord(1);
-    // 100 of the 135,100 staked, with no cut: about 0.74 of the 1,000 paid.
-    expect(delegation?.rewarded).toBeGreaterThan(FLOW('0.74'));
-    expect(delegation?.rewarded).toBeLessThan(FLOW('0.75'));
+    const record = await delegatorRecord(2);
+    // 100 of the 135,200 staked, with no cut: about 0.74 of the 1,000 paid.
+    expect(delegation?.rewarded).toBeGreaterThan(FLOW('0.73'));
+    expect(delegation?.rewarded).toBeLessThan(FLOW('0.74'));
     expect(delegation?.rewarded).toBe(parseUFix64(record.tokensRewarded ?? ''));
     expect(delegation?.staked).toBe(parseUFix64(record.tokensStaked ?? ''));
 
@@ -290,9 +289,9 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
         id: STAKING_NODE.id,
         role: 4,
         networkingAddress: STAKING_NODE.networkingAddress,
-        tokensStaked: VERIFICATION_MINIMUM,
+        tokensStaked: SEEDED_NODE_STAKE,
         tokensCommitted: 0n,
-        delegatorCount: 1,
+        delegatorCount: 2,
         takesDelegators: true,
         staked: true,
       },
@@ -300,7 +299,8 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     expect(page.next).toBeNull();
     // The payout the last epoch's rewards were paid with, over everything staked.
     expect(page.epochPayout).toBe(FLOW('1000.0'));
-    expect(page.totalStaked).toBe(VERIFICATION_MINIMUM + FLOW('100.0'));
+    // The node's, Frank's and Alice's.
+    expect(page.totalStaked).toBe(SEEDED_NODE_STAKE + FLOW('200.0'));
     expect(page.delegatorCut).toBe(0n);
     expect(page.epochSeconds).toBeGreaterThan(0n);
 
@@ -346,7 +346,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
       unstaked: 0n,
     });
 
-    await endEpoch(seeded.chain, [STAKING_NODE.id], 2);
+    await endEpoch(seeded.chain, [STAKING_NODE.id], SEEDED_STAKING_EPOCH + 2);
     expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
       committed: 0n,
       staked: FLOW('110.0') + rewards,
@@ -354,11 +354,11 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
   });
 
   it('SCO.10 withdraws the next rewards to the vault, exact', async () => {
-    await payRewards(seeded.chain, FLOW('1000.0'), 2);
+    await payRewards(seeded.chain, FLOW('1000.0'), SEEDED_STAKING_EPOCH + 2);
     const [delegation] = (await stakingOf(alice.address)).delegations;
     const rewards = delegation?.rewarded ?? 0n;
     expect(rewards).toBeGreaterThan(0n);
-    expect(rewards).toBe(parseUFix64((await delegatorRecord(1)).tokensRewarded ?? ''));
+    expect(rewards).toBe(parseUFix64((await delegatorRecord(2)).tokensRewarded ?? ''));
     const before = await flowOf(alice.address);
     const withdraw = await succeeded(
       seeded.send(alice, app.withdrawRewardedTokens, aliceStake(rewards)),
@@ -378,12 +378,12 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     const staked = (await stakingOf(alice.address)).delegations[0]?.staked ?? 0n;
     await succeeded(seeded.send(alice, app.requestUnstaking, aliceStake(staked)));
     expect((await stakingOf(alice.address)).delegations[0]?.requestedToUnstake).toBe(staked);
-    await endEpoch(seeded.chain, [STAKING_NODE.id], 3);
+    await endEpoch(seeded.chain, [STAKING_NODE.id], SEEDED_STAKING_EPOCH + 3);
     expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
       staked: 0n,
       unstaking: staked,
     });
-    await endEpoch(seeded.chain, [STAKING_NODE.id], 4);
+    await endEpoch(seeded.chain, [STAKING_NODE.id], SEEDED_STAKING_EPOCH + 4);
     expect((await stakingOf(alice.address)).delegations[0]).toMatchObject({
       unstaking: 0n,
       unstaked: staked,
@@ -396,7 +396,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     expect((await stakingOf(alice.address)).delegations[0]?.unstaked).toBe(0n);
 
     await succeeded(
-      seeded.send(alice, app.closeStake, { nodeID: STAKING_NODE.id, delegatorID: 1n }),
+      seeded.send(alice, app.closeStake, { nodeID: STAKING_NODE.id, delegatorID: 2n }),
     );
     expect((await stakingOf(alice.address)).delegations).toEqual([]);
   });

@@ -92,6 +92,20 @@ test('Frank’s seeded delegation, staked and rewarded, shows to the last digit,
   );
   await expectAccessible(page);
 
+  // His collection holds one delegation per node: a second one to the same node is refused
+  // next to the field, and nothing is sent.
+  await page.getByRole('link', { name: 'Delegate to a node' }).click();
+  await page
+    .getByTestId('staking-node')
+    .filter({ hasText: 'Flowdeck’s emulator node' })
+    .getByRole('radio')
+    .check();
+  await page.getByTestId('staking-amount').fill('60');
+  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await expect(page.getByText('You already delegate to this node')).toBeVisible();
+  await expect(page.getByTestId('review-summary')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to your stakes' }).click();
+
   // Anyone's staking is public: the same, read-only, for his address signed out.
   await page.getByRole('button', { name: /^Your account/ }).click();
   await page.getByRole('button', { name: 'Disconnect' }).click();

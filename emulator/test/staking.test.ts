@@ -35,9 +35,10 @@ import {
 import { feePaidOf } from '../../src/flow/transactions/fee-paid.ts';
 import { parseUFix64 } from '../../src/flow/ufix64.ts';
 import { STAKING_NODE } from '../../worlds/staking-node.ts';
+import type { Signers } from '../src/chain.ts';
 import { SCRIPT_COMPUTATION_BUDGET, scriptComputation } from '../src/computation-report.ts';
 import { cadence } from '../src/json-cadence.ts';
-import { SERVICE_ACCOUNT } from '../src/local-signer.ts';
+import { localAuthz, SERVICE_ACCOUNT } from '../src/local-signer.ts';
 import type { SeededAccount } from '../src/seed.ts';
 import { SEEDED_NODE_STAKE, SEEDED_STAKING_EPOCH } from '../src/seed-staking.ts';
 import { endEpoch, payRewards } from '../src/staking-epochs.ts';
@@ -56,6 +57,11 @@ const aliceStake = (amount: bigint) => ({
   delegatorID: 2n,
   amount,
 });
+
+const signersOf = (account: SeededAccount): Signers => {
+  const authz = localAuthz(account);
+  return { proposer: authz, payer: authz, authorizers: [authz] };
+};
 
 type Sent = TransactionStatus & { readonly id: string };
 
@@ -195,6 +201,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
         nodeId: STAKING_NODE.id,
         delegatorId: 2,
         nodeRole: 4,
+        inCollection: true,
         committed: FLOW('100.0'),
         staked: 0n,
         unstaking: 0n,
@@ -399,5 +406,60 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
       seeded.send(alice, app.closeStake, { nodeID: STAKING_NODE.id, delegatorID: 2n }),
     );
     expect((await stakingOf(alice.address)).delegations).toEqual([]);
+  });
+
+  it('a delegator kept in the account, from before collections, is read and counted; the app’s SCO.01 moves it in, one per node', async () => {
+    // Flow's older way (onflow/flow-core-contracts transactions/idTableStaking/delegation/
+    // register_delegator.cdc): the NodeDelegator saved in the account itself.
+    const registerBare = (account: SeededAccount, amount: bigint) =>
+      seeded.chain.send(
+        `import FungibleToken from 0xee82856bf20e2aa6
+         import FlowToken from 0x0ae53cb6e3f42a79
+         import FlowIDTableStaking from 0xf8d6e0586b0a20c7
+         transaction(nodeID: String, amount: UFix64) {
+           prepare(signer: auth(BorrowValue, SaveValue) &Account) {
+             let vault = signer.storage.borrow<auth(FungibleToken.Withdraw) &FlowToken.Vault>(from: /storage/flowTokenVault)!
+             let delegator <- FlowIDTableStaking.registerNewDelegator(nodeID: nodeID, tokensCommitted: <-vault.withdraw(amount: amount))
+             signer.storage.save(<-delegator, to: FlowIDTableStaking.DelegatorStoragePath)
+           }
+         }`,
+        [cadence.string(STAKING_NODE.id), cadence.ufix64(amount)],
+        signersOf(account),
+      );
+    const summary = async (account: SeededAccount) =>
+      decodeAccountSummary(
+        await seeded.chain.query(getAccountSummaryScript.cadence, [
+          cadence.address(account.address),
+          cadence.optional(null),
+          cadence.array([]),
+        ]),
+      ).staked;
+    const ids = async (account: SeededAccount) =>
+      (await stakingOf(account.address)).delegations.map(({ delegatorId, inCollection }) => ({
+        delegatorId,
+        inCollection,
+      }));
+
+    // Alice closed her delegation to the node: hers moves in.
+    await registerBare(alice, FLOW('60.0'));
+    expect(await ids(alice)).toEqual([{ delegatorId: 3, inCollection: false }]);
+    const counted = await summary(alice);
+    expect(counted?.committed).toBe(FLOW('60.0'));
+    await succeeded(seeded.send(alice, app.setupCollection, {}));
+    expect(await ids(alice)).toEqual([{ delegatorId: 3, inCollection: true }]);
+    // Moved, not changed: the same FLOW in staking.
+    expect(await summary(alice)).toEqual(counted);
+
+    // Frank's collection already holds a delegation to the node, and holds one per node: his
+    // older one is read and counted, and cannot move in.
+    const frank = seeded.account('Frank');
+    await registerBare(frank, FLOW('60.0'));
+    expect(await ids(frank)).toEqual([
+      { delegatorId: 4, inCollection: false },
+      { delegatorId: 1, inCollection: true },
+    ]);
+    expect((await summary(frank))?.committed).toBe(FLOW('60.0'));
+    const refused = await seeded.send(frank, app.setupCollection, {});
+    expect(refused.errorMessage).toMatch(/resource loss/);
   });
 });

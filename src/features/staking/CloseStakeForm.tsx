@@ -4,7 +4,7 @@ import type { StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { useStakingTransactions } from '../../flow/react/useStakingTransactions.ts';
 import { StakingSubmitted } from './StakingSubmitted.tsx';
-import { canClose } from './stake-actions.ts';
+import { canClose } from './stake-availability.ts';
 import { planCloseStake, type StakeRef } from './staking-plans.ts';
 import { useStakingForm } from './useStakingForm.ts';
 

@@ -14,51 +14,16 @@ import { useStakingTransactions } from '../../flow/react/useStakingTransactions.
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { NodeId, nodeHost } from './NodeId.tsx';
 import { epochReward, yearlyRateBasisPoints, yearlyReward } from './reward-estimate.ts';
+import { SetupStaking } from './SetupStaking.tsx';
 import { StakingSubmitted } from './StakingSubmitted.tsx';
 import { roleName } from './staking-facts.ts';
-import { planDelegate, planSetupStaking } from './staking-plans.ts';
+import { planDelegate } from './staking-plans.ts';
 import { useStakingForm } from './useStakingForm.ts';
 import { verifiedNodeName } from './verified-nodes.ts';
 
 // Nodes shown at a time; each page is one script.
 const PAGE_SIZE = 10;
 const NODE_ID = /^[0-9a-f]{64}$/;
-
-/** SCO.01: the staking collection, set up once; its submitted card stays until dismissed. */
-function SetupStaking({
-  address,
-  hasCollection,
-}: {
-  readonly address: string;
-  readonly hasCollection: boolean;
-}) {
-  const transactions = useStakingTransactions();
-  const { steps, submitReview } = useStakingForm(address, 'setup');
-  const plan = hasCollection ? null : planSetupStaking(transactions);
-  return (
-    <TransactionFlow
-      steps={steps}
-      review={plan && { plan }}
-      submitted={(submitted) => (
-        <StakingSubmitted submitted={submitted} onNew={steps.startOver} backToStakes={false} />
-      )}
-    >
-      {hasCollection ? null : (
-        <ReviewForm label="Set up staking" onSubmit={submitReview(plan)}>
-          <p data-testid="staking-setup">
-            Staking from Flowdeck goes through a staking collection, Flow’s own
-            FlowStakingCollection, kept in your account: it holds your delegations, and only your
-            account can move what is in it. It is set up once, with a transaction of its own; then
-            you choose a node and an amount.
-          </p>
-          <button type="submit" className="button">
-            Review
-          </button>
-        </ReviewForm>
-      )}
-    </TransactionFlow>
-  );
-}
 
 /** `≈ 5.6 FLOW a year (≈ 5.60 %)`, or per epoch where epochs do not advance by themselves. */
 function estimateText(facts: RewardFacts, amount: bigint, local: boolean): string {
@@ -184,10 +149,18 @@ function NodePicker({
 function nodeIdError(
   typed: string,
   checked: ReturnType<typeof useStakingNodes>,
+  delegated: ReadonlySet<string>,
 ): { readonly error: string | null; readonly node: NodeChoice | null } {
   if (!typed) return { error: 'Choose a node, or paste its id.', node: null };
   if (!NODE_ID.test(typed)) {
     return { error: 'A node id is 64 hexadecimal digits (0–9, a–f).', node: null };
+  }
+  // FlowStakingCollection keeps one delegation per node.
+  if (delegated.has(typed)) {
+    return {
+      error: 'You already delegate to this node: use Stake more on that delegation instead.',
+      node: null,
+    };
   }
   if (checked.isError) return { error: 'The node could not be read. Try again.', node: null };
   const node = checked.data?.nodes.find((candidate) => candidate.id === typed) ?? null;
@@ -224,7 +197,10 @@ function Delegate({
   const checked = useStakingNodes(
     NODE_ID.test(typedId) ? { ids: [typedId], start: 0, limit: 1 } : null,
   );
-  const { error: nodeError, node } = nodeIdError(typedId, checked);
+  const delegated = new Set(
+    staking.delegations.filter((delegation) => delegation.inCollection).map(({ nodeId }) => nodeId),
+  );
+  const { error: nodeError, node } = nodeIdError(typedId, checked, delegated);
 
   const minimum = staking.delegatorMinimum;
   const amountCheck = checkUFix64Amount(
@@ -339,7 +315,7 @@ export function DelegateForm({
 }) {
   return (
     <>
-      <SetupStaking address={address} hasCollection={staking.hasCollection} />
+      <SetupStaking address={address} needed={!staking.hasCollection} reason="first-use" />
       {staking.hasCollection ? <Delegate address={address} staking={staking} /> : null}
     </>
   );

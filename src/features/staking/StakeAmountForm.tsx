@@ -10,6 +10,7 @@ import { useStakingTransactions } from '../../flow/react/useStakingTransactions.
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { StakingSubmitted } from './StakingSubmitted.tsx';
 import { type AmountAction, belowMinimum } from './stake-actions.ts';
+import { stakeActionOffer } from './stake-availability.ts';
 import { shortNodeId } from './staking-facts.ts';
 import { planStakeAction, type StakeRef, stakeActionComputeLimit } from './staking-plans.ts';
 import { useStakingForm } from './useStakingForm.ts';
@@ -34,6 +35,7 @@ export function StakeAmountForm({
   readonly isDelegation: boolean;
 }) {
   const transactions = useStakingTransactions();
+  const offer = stakeActionOffer(action.id);
   const { draft, update, steps, submitReview, shownError } = useStakingForm(
     address,
     `${action.id}:${stake.nodeId}:${stake.delegatorId ?? 'node'}`,
@@ -46,10 +48,10 @@ export function StakeAmountForm({
   const amount = 'amount' in check ? check.amount : null;
   const plan = useMemo(
     () =>
-      amount === null || (action.needsAuction && !staking.stakingEnabled)
+      amount === null || (offer.needsAuction && !staking.stakingEnabled)
         ? null
         : planStakeAction(transactions, action.id, stake, amount),
-    [amount, action, stake, staking.stakingEnabled, transactions],
+    [amount, action, offer.needsAuction, stake, staking.stakingEnabled, transactions],
   );
   const below =
     isDelegation && amount !== null
@@ -83,7 +85,7 @@ export function StakeAmountForm({
         failed: 'Your FLOW balance could not be read.',
       }}
     >
-      <ReviewForm label={action.label} onSubmit={submitReview(plan)}>
+      <ReviewForm label={offer.label} onSubmit={submitReview(plan)}>
         <p className="small">
           {action.rule}{' '}
           <span className="muted">
@@ -91,7 +93,7 @@ export function StakeAmountForm({
             {stake.delegatorId === null ? '' : `, delegator ${stake.delegatorId}`}.
           </span>
         </p>
-        {action.needsAuction && !staking.stakingEnabled ? (
+        {offer.needsAuction && !staking.stakingEnabled ? (
           <p className="field__error" role="alert">
             The staking auction is closed until the next epoch starts: stakes cannot change now.
           </p>

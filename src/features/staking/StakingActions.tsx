@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
 import { CloseStakeForm } from './CloseStakeForm.tsx';
 import { DelegateForm } from './DelegateForm.tsx';
+import { SetupStaking } from './SetupStaking.tsx';
 import { StakeAmountForm } from './StakeAmountForm.tsx';
 import { AMOUNT_ACTIONS } from './stake-actions.ts';
 import type { StakeActionId, StakeRef } from './staking-plans.ts';
@@ -15,7 +16,10 @@ export interface StakingRequest {
   readonly stake: StakeRef | null;
 }
 
-type FoundStake = StakeAmounts & { readonly kind: 'delegation' | 'node' };
+type FoundStake = StakeAmounts & {
+  readonly kind: 'delegation' | 'node';
+  readonly inCollection: boolean;
+};
 
 function findStake(staking: AccountStaking, stake: StakeRef): FoundStake | null {
   if (stake.delegatorId === null) {
@@ -50,6 +54,25 @@ function ActionForm({
       <p className="field__error" role="alert">
         This account has no such stake any more. <Link to="?">Back to its stakes</Link>
       </p>
+    );
+  }
+  if (request.action === 'move-in') {
+    const { nodeId } = request.stake;
+    // FlowStakingCollection keeps one delegation per node.
+    const taken =
+      found.kind === 'delegation' &&
+      staking.delegations.some((other) => other.inCollection && other.nodeId === nodeId);
+    return (
+      <SetupStaking
+        address={address}
+        needed={!found.inCollection}
+        reason="move-in"
+        refused={
+          taken
+            ? 'Your staking collection already holds a delegation to this node, and it holds one per node: this one can move in once that one is closed.'
+            : null
+        }
+      />
     );
   }
   if (request.action === 'close') {

@@ -1,10 +1,23 @@
-import { screen } from '@testing-library/react';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FlowNetwork } from '../../flow/networks.ts';
-import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
+import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { accountSummaryAnswer } from '../../test/account-summary-answer.ts';
 import { StakingView } from './StakingView.tsx';
+
+/** A template's manifest hash, as the install wrote it beside its source. */
+function stakingTemplateHash(network: string, id: string): string | undefined {
+  const file = JSON.parse(
+    readFileSync(join(process.cwd(), `src/flow/cadence/staking/generated/${network}.json`), 'utf8'),
+  ) as { templates: { id: string; hash: string }[] };
+  return file.templates.find((template) => template.id === id)?.hash;
+}
 
 const ADDRESS = '0x01cf0e2f2f715450';
 const NODE_ID = '5d7f3c02d69e6b3d37ea93dfaa2b48f292ffd2c37f36de307410791bc4f02364';
@@ -26,17 +39,50 @@ const protocol = {
 // 2100-01-01T00:00:00Z, in Unix seconds: an epoch end still to come.
 const FUTURE_END = '4102444800';
 
-function renderStaking(answer: unknown, network: FlowNetwork = 'testnet') {
+function renderStaking(
+  answer: unknown,
+  network: FlowNetwork = 'testnet',
+  { signedIn = null, path = '/' }: { signedIn?: string | null; path?: string } = {},
+) {
   const client = new FakeFlowClient(network);
-  client.queryResult = async () => answer;
+  // The staking read, the account's summary (its FLOW) and the fee estimate, by their Cadence.
+  client.queryResult = async ({ cadence }) =>
+    cadence.includes('struct AccountSummary')
+      ? accountSummaryAnswer({ address: ADDRESS })
+      : cadence.includes('FlowFees')
+        ? '0.00100000'
+        : answer;
+  if (signedIn) client.setUser(signedInUser(signedIn));
   renderWithFlow(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <StakingView address={ADDRESS} />
     </MemoryRouter>,
     client,
   );
   return client;
 }
+
+const REWARDED = {
+  hasCollection: true,
+  delegations: [
+    {
+      nodeID: NODE_ID,
+      delegatorID: '3',
+      nodeRole: '4',
+      inCollection: true,
+      ...none,
+      tokensStaked: '100.00000000',
+      tokensRewarded: '0.74019245',
+    },
+  ],
+  nodes: [],
+  ...protocol,
+};
+
+const actionNames = () =>
+  within(screen.getByTestId('delegation'))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('StakingView', () => {
   it('an account that stakes nothing says so, with the delegator minimum read from the chain', async () => {
@@ -68,6 +114,7 @@ describe('StakingView', () => {
           nodeID: NODE_ID,
           delegatorID: '1',
           nodeRole: '4',
+          inCollection: true,
           ...none,
           tokensStaked: '100.00000000',
           tokensRewarded: '0.74019245',
@@ -79,6 +126,7 @@ describe('StakingView', () => {
           role: '4',
           networkingAddress: 'node\u202Eevil.example.org:3569',
           delegatorCount: '1',
+          inCollection: true,
           ...none,
           tokensCommitted: '135000.00000000',
         },
@@ -113,6 +161,101 @@ describe('StakingView', () => {
     expect(await screen.findByTestId('staking-epoch')).toHaveTextContent(
       'On the local network epochs do not advance by themselves',
     );
+  });
+
+  it('offers its owner what each stake can do now, and a visitor nothing', async () => {
+    renderStaking(REWARDED, 'testnet', { signedIn: ADDRESS });
+    await screen.findByTestId('delegation');
+    expect(actionNames()).toEqual(['Stake more', 'Restake rewards', 'Unstake', 'Withdraw rewards']);
+    expect(screen.getByRole('link', { name: 'Delegate to a node' })).toHaveAttribute(
+      'href',
+      '/?action=delegate',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw rewards' })).toHaveAttribute(
+      'href',
+      `/?action=withdraw-rewards&node=${NODE_ID}&delegator=3`,
+    );
+    cleanup();
+
+    // While the auction is closed, only withdrawing.
+    renderStaking({ ...REWARDED, stakingEnabled: false }, 'testnet', { signedIn: ADDRESS });
+    await screen.findByTestId('delegation');
+    expect(actionNames()).toEqual(['Withdraw rewards']);
+    expect(screen.queryByRole('link', { name: 'Delegate to a node' })).toBeNull();
+    cleanup();
+
+    // Someone else's account, signed in or not: read-only.
+    renderStaking(REWARDED, 'testnet', { signedIn: '0xf3fcd2c1a78f5eee' });
+    await screen.findByTestId('delegation');
+    expect(actionNames()).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Delegate to a node' })).toBeNull();
+    cleanup();
+    renderStaking(REWARDED, 'testnet', {
+      path: `/?action=withdraw-rewards&node=${NODE_ID}&delegator=3`,
+    });
+    await screen.findByTestId('delegation');
+    expect(screen.queryByTestId('staking-amount')).toBeNull();
+  });
+
+  it('a delegation kept outside a staking collection offers only to move it in (Flow’s SCO.01)', async () => {
+    const outside = {
+      ...REWARDED,
+      hasCollection: false,
+      delegations: REWARDED.delegations.map((delegation) => ({
+        ...delegation,
+        inCollection: false,
+      })),
+    };
+    const client = renderStaking(outside, 'mainnet', {
+      signedIn: ADDRESS,
+      path: `/?action=move-in&node=${NODE_ID}&delegator=3`,
+    });
+    expect(await screen.findByTestId('outside-collection')).toHaveTextContent(
+      'Kept in the account itself, from before staking collections',
+    );
+    expect(actionNames()).toEqual(['Move into your staking collection']);
+    const user = userEvent.setup();
+    expect(
+      await screen.findByText(/moves it into your staking collection/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByTestId('review-summary')).toHaveTextContent('Set up staking');
+    await user.click(screen.getByRole('button', { name: 'Sign in wallet' }));
+    await waitFor(() => expect(client.mutations).toHaveLength(1));
+    expect(
+      createHash('sha256')
+        .update(client.mutations[0]?.cadence ?? '', 'utf8')
+        .digest('hex'),
+    ).toBe(stakingTemplateHash('mainnet', 'SCO.01'));
+  });
+
+  it('withdraws the rewards as Flow’s SCO.10, byte for byte, with the delegation’s ids and the exact amount', async () => {
+    const client = renderStaking(REWARDED, 'testnet', {
+      signedIn: ADDRESS,
+      path: `/?action=withdraw-rewards&node=${NODE_ID}&delegator=3`,
+    });
+    const user = userEvent.setup();
+    // The form and Flow's templates for the network load on first use.
+    await user.click(await screen.findByRole('button', { name: 'Max' }, { timeout: 10_000 }));
+    expect(screen.getByTestId('staking-amount')).toHaveValue('0.74019245');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByTestId('review-summary')).toHaveTextContent(
+      'Withdraw 0.74019245 FLOW of rewards from the delegation to 5d7f3c02…c4f02364',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in wallet' }));
+    await waitFor(() => expect(client.mutations).toHaveLength(1));
+    const [sent] = client.mutations;
+    // Testnet's manifest value for SCO.10 (flow-core-contracts lib/go/templates v1.9.3).
+    expect(
+      createHash('sha256')
+        .update(sent?.cadence ?? '', 'utf8')
+        .digest('hex'),
+    ).toBe(stakingTemplateHash('testnet', 'SCO.10'));
+    expect(sent?.args).toEqual([
+      { type: 'String', value: NODE_ID },
+      { type: 'Optional', value: { type: 'UInt32', value: '3' } },
+      { type: 'UFix64', value: '0.74019245' },
+    ]);
   });
 
   it('says when the staking cannot be read', async () => {

@@ -14,7 +14,7 @@ import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useStaking } from '../../flow/react/useStaking.ts';
 import { NodeId, nodeHost } from './NodeId.tsx';
 import type { StakingRequest } from './StakingActions.tsx';
-import { availableActions, isStakeActionId } from './stake-actions.ts';
+import { availableActions, isStakeActionId } from './stake-availability.ts';
 import {
   accountStakeTotals,
   phaseName,
@@ -57,7 +57,7 @@ function StakeActionLinks({
   staking,
 }: {
   readonly stake: StakeRef;
-  readonly amounts: StakeAmounts;
+  readonly amounts: StakeAmounts & { readonly inCollection: boolean };
   readonly staking: AccountStaking;
 }) {
   const actions = availableActions(amounts, {
@@ -94,6 +94,15 @@ function Amounts({ amounts, testId }: { readonly amounts: StakeAmounts; readonly
   );
 }
 
+function OutsideCollection() {
+  return (
+    <p className="small" data-testid="outside-collection">
+      Kept in the account itself, from before staking collections: its owner moves it into a staking
+      collection to manage it here.
+    </p>
+  );
+}
+
 function DelegationCard({
   delegation,
   actions,
@@ -109,6 +118,7 @@ function DelegationCard({
       <p>
         Node <NodeId id={delegation.nodeId} /> · delegator {delegation.delegatorId}
       </p>
+      {delegation.inCollection ? null : <OutsideCollection />}
       <Amounts amounts={delegation} testId="delegation-amounts" />
       {actions ? (
         <StakeActionLinks
@@ -183,6 +193,7 @@ const ACTION_HEADINGS: Readonly<Record<StakingRequest['action'], string>> = {
   'withdraw-rewards': 'Withdraw rewards',
   'withdraw-unstaked': 'Withdraw unstaked tokens',
   close: 'Close the delegation',
+  'move-in': 'Move it into your staking collection',
 };
 
 /** The action the address asks for, in a panel of its own, with the way back to the stakes. */

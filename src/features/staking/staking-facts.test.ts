@@ -28,8 +28,23 @@ describe('staking facts', () => {
     const staking: AccountStaking = {
       hasCollection: true,
       delegations: [
-        { ...NONE, nodeId: 'a'.repeat(64), delegatorId: 1, nodeRole: 4, staked: 1n, rewarded: 2n },
-        { ...NONE, nodeId: 'b'.repeat(64), delegatorId: 3, nodeRole: 2, committed: 5n },
+        {
+          ...NONE,
+          nodeId: 'a'.repeat(64),
+          delegatorId: 1,
+          nodeRole: 4,
+          inCollection: true,
+          staked: 1n,
+          rewarded: 2n,
+        },
+        {
+          ...NONE,
+          nodeId: 'b'.repeat(64),
+          delegatorId: 3,
+          nodeRole: 2,
+          inCollection: true,
+          committed: 5n,
+        },
       ],
       nodes: [
         {
@@ -38,6 +53,7 @@ describe('staking facts', () => {
           role: 4,
           networkingAddress: 'node.example.org:3569',
           delegatorCount: 0,
+          inCollection: true,
           unstaked: 2n ** 64n - 1n,
         },
       ],

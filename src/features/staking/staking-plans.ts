@@ -18,7 +18,7 @@ export type AmountActionId =
   | 'withdraw-rewards'
   | 'withdraw-unstaked';
 
-export type StakeActionId = AmountActionId | 'close';
+export type StakeActionId = AmountActionId | 'close' | 'move-in';
 
 /** SCO.05–SCO.08, SCO.10 and SCO.11: the transactions that move an amount of a stake. */
 const AMOUNT_TRANSACTIONS = {
@@ -53,7 +53,10 @@ const TITLES: Readonly<Record<AmountActionId, (amount: string, stake: string) =>
 const delegatorArgument = (stake: StakeRef) =>
   stake.delegatorId === null ? null : BigInt(stake.delegatorId);
 
-/** SCO.01: the staking collection every other staking transaction goes through. */
+/**
+ * SCO.01: the staking collection every other staking transaction goes through; it also moves a
+ * delegator or node kept in the account into it.
+ */
 export const planSetupStaking = (transactions: StakingTransactions): TransactionPlan =>
   planTransaction('Set up staking', transactions.setupCollection, {});
 

@@ -4,11 +4,13 @@
 // paths `countOnly` lists, until the failing collection is isolated (src/flow/isolation/).
 // Follows onflow/FRW-monorepo packages/cadence/src/cadence/Base/get_account_info.cdc, with the COA
 // from onflow/flow-evm-bridge cadence/scripts/evm/get_evm_address_string.cdc and get_balance.cdc,
-// and the staked FLOW from onflow/flow-core-contracts transactions/stakingCollection/scripts/get_all_delegator_info.cdc.
+// and the staked FLOW from onflow/flow-core-contracts transactions/stakingCollection/scripts/get_all_delegator_info.cdc
+// and transactions/idTableStaking/delegation/get_delegator_info.cdc.
 import "FungibleToken"
 import "NonFungibleToken"
 import "EVM"
 import "FlowStakingCollection"
+import "FlowIDTableStaking"
 
 /// FLOW the account holds in staking through its staking collection, by state, summed over its
 /// delegations and the nodes it operates (tokens asked to unstake are still among the staked).
@@ -36,19 +38,32 @@ access(all) struct StakedFlow {
     }
 }
 
-/// The account's staked FLOW, or nil when it has no staking collection (whose getters panic then).
-access(all) fun stakedFlow(_ address: Address): StakedFlow? {
-    if !FlowStakingCollection.doesAccountHaveStakingCollection(address: address) {
-        return nil
-    }
+/// The account's staked FLOW, or nil when it stakes through neither a staking collection nor a
+/// delegator or node kept in the account from before collections.
+access(all) fun stakedFlow(_ account: auth(BorrowValue) &Account): StakedFlow? {
     let total = StakedFlow()
-    for info in FlowStakingCollection.getAllDelegatorInfo(address: address) {
+    var found = false
+    if let delegator = account.storage.borrow<&FlowIDTableStaking.NodeDelegator>(from: FlowIDTableStaking.DelegatorStoragePath) {
+        let info = FlowIDTableStaking.DelegatorInfo(nodeID: delegator.nodeID, delegatorID: delegator.id)
         total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+        found = true
     }
-    for info in FlowStakingCollection.getAllNodeInfo(address: address) {
+    if let staker = account.storage.borrow<&FlowIDTableStaking.NodeStaker>(from: FlowIDTableStaking.NodeStakerStoragePath) {
+        let info = FlowIDTableStaking.NodeInfo(nodeID: staker.id)
         total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+        found = true
     }
-    return total
+    // The collection's getters panic for an account without one.
+    if FlowStakingCollection.doesAccountHaveStakingCollection(address: account.address) {
+        for info in FlowStakingCollection.getAllDelegatorInfo(address: account.address) {
+            total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+        }
+        for info in FlowStakingCollection.getAllNodeInfo(address: account.address) {
+            total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+        }
+        found = true
+    }
+    return found ? total : nil
 }
 
 access(all) struct AccountSummary {
@@ -152,6 +167,6 @@ access(all) fun main(address: Address, countOnly: [String]?, valued: [String]): 
         valuedBalances: valuedBalances,
         nftCollectionCount: nftCollectionCount,
         nftCounts: nftCounts,
-        staked: stakedFlow(address)
+        staked: stakedFlow(account)
     )
 }

@@ -1,6 +1,8 @@
-// An account's staking: each delegation and each node it operates through its staking collection, by state, and the protocol's epoch.
+// An account's staking: each delegation and each node it operates, through its staking collection or kept
+// in the account from before collections, by state, and the protocol's epoch.
 // Follows onflow/flow-core-contracts transactions/stakingCollection/scripts/get_all_delegator_info.cdc and get_all_node_info.cdc,
-// with does_account_have_staking_collection.cdc first (the collection's getters panic without one).
+// with does_account_have_staking_collection.cdc first (the collection's getters panic without one), and
+// transactions/idTableStaking/delegation/get_delegator_info.cdc for a delegator kept in the account.
 import "FlowStakingCollection"
 import "FlowIDTableStaking"
 import "FlowEpoch"
@@ -16,8 +18,10 @@ access(all) struct Delegation {
     access(all) let tokensUnstaked: UFix64
     access(all) let tokensRewarded: UFix64
     access(all) let tokensRequestedToUnstake: UFix64
+    /// False for a delegator kept in the account's own storage, outside a staking collection.
+    access(all) let inCollection: Bool
 
-    init(_ info: FlowIDTableStaking.DelegatorInfo) {
+    init(_ info: FlowIDTableStaking.DelegatorInfo, inCollection: Bool) {
         self.nodeID = info.nodeID
         self.delegatorID = info.id
         self.nodeRole = FlowIDTableStaking.NodeInfo(nodeID: info.nodeID).role
@@ -27,6 +31,7 @@ access(all) struct Delegation {
         self.tokensUnstaked = info.tokensUnstaked
         self.tokensRewarded = info.tokensRewarded
         self.tokensRequestedToUnstake = info.tokensRequestedToUnstake
+        self.inCollection = inCollection
     }
 }
 
@@ -42,8 +47,10 @@ access(all) struct Node {
     access(all) let tokensUnstaked: UFix64
     access(all) let tokensRewarded: UFix64
     access(all) let tokensRequestedToUnstake: UFix64
+    /// False for a node kept in the account's own storage, outside a staking collection.
+    access(all) let inCollection: Bool
 
-    init(_ info: FlowIDTableStaking.NodeInfo) {
+    init(_ info: FlowIDTableStaking.NodeInfo, inCollection: Bool) {
         self.id = info.id
         self.role = info.role
         self.networkingAddress = info.networkingAddress
@@ -54,6 +61,7 @@ access(all) struct Node {
         self.tokensUnstaked = info.tokensUnstaked
         self.tokensRewarded = info.tokensRewarded
         self.tokensRequestedToUnstake = info.tokensRequestedToUnstake
+        self.inCollection = inCollection
     }
 }
 
@@ -93,19 +101,28 @@ access(all) struct Staking {
     }
 }
 
-/// What `address` has staked through its staking collection, and the protocol's state.
+/// What `address` has staked, through its staking collection and outside one, and the protocol's state.
 access(all) fun main(address: Address): Staking {
-    // The collection's getters panic for an account without one.
-    if !FlowStakingCollection.doesAccountHaveStakingCollection(address: address) {
-        return Staking(hasCollection: false, delegations: [], nodes: [])
-    }
     let delegations: [Delegation] = []
-    for info in FlowStakingCollection.getAllDelegatorInfo(address: address) {
-        delegations.append(Delegation(info))
-    }
     let nodes: [Node] = []
-    for info in FlowStakingCollection.getAllNodeInfo(address: address) {
-        nodes.append(Node(info))
+    // A delegator or a node staker kept in the account itself, from before staking collections
+    // (FlowIDTableStaking's own paths): SCO.01 moves them into a collection.
+    let account = getAuthAccount<auth(BorrowValue) &Account>(address)
+    if let delegator = account.storage.borrow<&FlowIDTableStaking.NodeDelegator>(from: FlowIDTableStaking.DelegatorStoragePath) {
+        delegations.append(Delegation(FlowIDTableStaking.DelegatorInfo(nodeID: delegator.nodeID, delegatorID: delegator.id), inCollection: false))
     }
-    return Staking(hasCollection: true, delegations: delegations, nodes: nodes)
+    if let staker = account.storage.borrow<&FlowIDTableStaking.NodeStaker>(from: FlowIDTableStaking.NodeStakerStoragePath) {
+        nodes.append(Node(FlowIDTableStaking.NodeInfo(nodeID: staker.id), inCollection: false))
+    }
+    // The collection's getters panic for an account without one.
+    let hasCollection = FlowStakingCollection.doesAccountHaveStakingCollection(address: address)
+    if hasCollection {
+        for info in FlowStakingCollection.getAllDelegatorInfo(address: address) {
+            delegations.append(Delegation(info, inCollection: true))
+        }
+        for info in FlowStakingCollection.getAllNodeInfo(address: address) {
+            nodes.append(Node(info, inCollection: true))
+        }
+    }
+    return Staking(hasCollection: hasCollection, delegations: delegations, nodes: nodes)
 }

@@ -11,12 +11,19 @@ const amounts = {
   tokensRewarded: '0.74019245',
   tokensRequestedToUnstake: '0.00000000',
 };
-const delegation = { nodeID: NODE_ID, delegatorID: '1', nodeRole: '4', ...amounts };
+const delegation = {
+  nodeID: NODE_ID,
+  delegatorID: '1',
+  nodeRole: '4',
+  inCollection: true,
+  ...amounts,
+};
 const node = {
   id: NODE_ID,
   role: '4',
   networkingAddress: 'verification.example.org:3569',
   delegatorCount: '1',
+  inCollection: true,
   ...amounts,
 };
 const answer = {
@@ -43,13 +50,14 @@ describe('decodeStaking', () => {
     };
     expect(staking).toEqual({
       hasCollection: true,
-      delegations: [{ nodeId: NODE_ID, delegatorId: 1, nodeRole: 4, ...exact }],
+      delegations: [{ nodeId: NODE_ID, delegatorId: 1, nodeRole: 4, inCollection: true, ...exact }],
       nodes: [
         {
           id: NODE_ID,
           role: 4,
           networkingAddress: 'verification.example.org:3569',
           delegatorCount: 1,
+          inCollection: true,
           ...exact,
         },
       ],

@@ -23,6 +23,8 @@ export interface Delegation extends StakeAmounts {
   readonly nodeId: string;
   readonly delegatorId: number;
   readonly nodeRole: number;
+  /** False for a delegator kept in the account's own storage, outside a staking collection. */
+  readonly inCollection: boolean;
 }
 
 export interface OperatedNode extends StakeAmounts {
@@ -30,6 +32,8 @@ export interface OperatedNode extends StakeAmounts {
   readonly role: number;
   readonly networkingAddress: string;
   readonly delegatorCount: number;
+  /** False for a node kept in the account's own storage, outside a staking collection. */
+  readonly inCollection: boolean;
 }
 
 export interface AccountStaking {
@@ -81,6 +85,7 @@ function decodeDelegation(value: unknown, path: string): Delegation {
     nodeId: field(struct, 'nodeID', nodeIdAt, path),
     delegatorId: field(struct, 'delegatorID', smallCount, path),
     nodeRole: field(struct, 'nodeRole', smallCount, path),
+    inCollection: field(struct, 'inCollection', read.bool, path),
     ...amountsOf(struct, path),
   };
 }
@@ -102,6 +107,7 @@ function decodeNode(value: unknown, path: string): OperatedNode {
     role: field(struct, 'role', smallCount, path),
     networkingAddress,
     delegatorCount: field(struct, 'delegatorCount', read.count, path),
+    inCollection: field(struct, 'inCollection', read.bool, path),
     ...amountsOf(struct, path),
   };
 }

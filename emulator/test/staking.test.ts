@@ -202,6 +202,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
         delegatorId: 2,
         nodeRole: 4,
         inCollection: true,
+        lockedTokens: false,
         committed: FLOW('100.0'),
         staked: 0n,
         unstaking: 0n,
@@ -455,11 +456,79 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
     const frank = seeded.account('Frank');
     await registerBare(frank, FLOW('60.0'));
     expect(await ids(frank)).toEqual([
-      { delegatorId: 4, inCollection: false },
       { delegatorId: 1, inCollection: true },
+      { delegatorId: 4, inCollection: false },
     ]);
     expect((await summary(frank))?.committed).toBe(FLOW('60.0'));
     const refused = await seeded.send(frank, app.setupCollection, {});
     expect(refused.errorMessage).toMatch(/resource loss/);
+  });
+
+  it('locked tokens (LockedTokens) staked outside a collection are read and counted; the app’s SCO.01 takes them in', async () => {
+    const erin = seeded.account('Erin');
+    // What the token admin does for a token-sale account (onflow/flow-core-contracts
+    // transactions/lockedTokens/admin/admin_create_shared_accounts.cdc, for an existing account,
+    // then deposit_locked_tokens.cdc), and what its owner did to delegate them
+    // (lockedTokens/delegator/register_delegator.cdc and delegate_new_tokens.cdc).
+    await seeded.chain.send(
+      `import FungibleToken from 0xee82856bf20e2aa6
+       import FlowToken from 0x0ae53cb6e3f42a79
+       import LockedTokens from 0xf8d6e0586b0a20c7
+       transaction(nodeID: String, locked: UFix64, delegated: UFix64) {
+         prepare(admin: auth(BorrowValue) &Account, user: auth(BorrowValue, SaveValue, Capabilities) &Account) {
+           let shared = Account(payer: admin)
+           let vault = shared.capabilities.storage.issue<auth(FungibleToken.Withdraw) &FlowToken.Vault>(/storage/flowTokenVault)
+           shared.storage.save(<-LockedTokens.createLockedTokenManager(vault: vault), to: LockedTokens.LockedTokenManagerStoragePath)
+           let manager = shared.capabilities.storage.issue<auth(FungibleToken.Withdraw, LockedTokens.UnlockTokens) &LockedTokens.LockedTokenManager>(LockedTokens.LockedTokenManagerStoragePath)
+           user.storage.save(<-LockedTokens.createTokenHolder(lockedAddress: shared.address, tokenManager: manager), to: LockedTokens.TokenHolderStoragePath)
+           user.capabilities.publish(user.capabilities.storage.issue<&LockedTokens.TokenHolder>(LockedTokens.TokenHolderStoragePath), at: LockedTokens.LockedAccountInfoPublicPath)
+           let from = admin.storage.borrow<auth(FungibleToken.Withdraw) &FlowToken.Vault>(from: /storage/flowTokenVault)!
+           shared.storage.borrow<&FlowToken.Vault>(from: /storage/flowTokenVault)!.deposit(from: <-from.withdraw(amount: locked))
+           let holder = user.storage.borrow<auth(LockedTokens.TokenOperations) &LockedTokens.TokenHolder>(from: LockedTokens.TokenHolderStoragePath)!
+           holder.createNodeDelegator(nodeID: nodeID)
+           holder.borrowDelegator().delegateNewTokens(amount: delegated)
+         }
+       }`,
+      [
+        cadence.string(STAKING_NODE.id),
+        cadence.ufix64(FLOW('100.0')),
+        cadence.ufix64(FLOW('30.0')),
+      ],
+      {
+        proposer: localAuthz(SERVICE_ACCOUNT),
+        payer: localAuthz(SERVICE_ACCOUNT),
+        authorizers: [localAuthz(SERVICE_ACCOUNT), localAuthz(erin)],
+      },
+    );
+    const before = await stakingOf(erin.address);
+    expect(before.hasCollection).toBe(false);
+    expect(before.delegations).toEqual([
+      expect.objectContaining({
+        nodeId: STAKING_NODE.id,
+        inCollection: false,
+        lockedTokens: true,
+        // The minimum the holder registers with, and the 30 delegated after.
+        committed: FLOW('80.0'),
+      }),
+    ]);
+    const summary = async () =>
+      decodeAccountSummary(
+        await seeded.chain.query(getAccountSummaryScript.cadence, [
+          cadence.address(erin.address),
+          // Erin's broken collections are not counted (one panics when asked).
+          cadence.optional(cadence.array([])),
+          cadence.array([]),
+        ]),
+      ).staked;
+    const counted = await summary();
+    expect(counted?.committed).toBe(FLOW('80.0'));
+
+    // Set up with the holder, the collection lists the locked delegation (counted once).
+    await succeeded(seeded.send(erin, app.setupCollection, {}));
+    const after = await stakingOf(erin.address);
+    expect(after.delegations).toEqual([
+      expect.objectContaining({ inCollection: true, lockedTokens: true, committed: FLOW('80.0') }),
+    ]);
+    expect(await summary()).toEqual(counted);
   });
 });

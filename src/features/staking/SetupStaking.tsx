@@ -9,7 +9,7 @@ const WHY = {
   'first-use':
     'Staking from Flowdeck goes through a staking collection, Flow’s own FlowStakingCollection, kept in your account: it holds your delegations, and only your account can move what is in it. It is set up once, with a transaction of its own; then you choose a node and an amount.',
   'move-in':
-    'This stake is kept in your account itself, from before staking collections, where Flowdeck cannot manage it. Flow’s own setup transaction moves it into your staking collection (setting one up if you have none); nothing is unstaked or withdrawn, and then every action works on it here.',
+    'This stake is kept outside a staking collection, from before collections (in your account itself, or with your locked tokens), where Flowdeck cannot manage it. Flow’s own setup transaction moves it into your staking collection (setting one up if you have none); nothing is unstaked or withdrawn, and then every action works on it here.',
 } as const;
 
 /**

@@ -19,6 +19,7 @@ export interface StakingRequest {
 type FoundStake = StakeAmounts & {
   readonly kind: 'delegation' | 'node';
   readonly inCollection: boolean;
+  readonly lockedTokens: boolean;
 };
 
 function findStake(staking: AccountStaking, stake: StakeRef): FoundStake | null {
@@ -62,6 +63,8 @@ function ActionForm({
     const taken =
       found.kind === 'delegation' &&
       staking.delegations.some((other) => other.inCollection && other.nodeId === nodeId);
+    // SCO.01 takes the locked tokens' holder in only when it creates the collection.
+    const lockedOut = found.lockedTokens && staking.hasCollection;
     return (
       <SetupStaking
         address={address}
@@ -70,7 +73,9 @@ function ActionForm({
         refused={
           taken
             ? 'Your staking collection already holds a delegation to this node, and it holds one per node: this one can move in once that one is closed.'
-            : null
+            : lockedOut
+              ? 'Your staking collection was set up without your locked tokens, and Flow’s setup transaction adds them only to a new collection: manage this stake with a LockedTokens-aware wallet.'
+              : null
         }
       />
     );

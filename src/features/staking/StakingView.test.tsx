@@ -70,6 +70,7 @@ const REWARDED = {
       delegatorID: '3',
       nodeRole: '4',
       inCollection: true,
+      lockedTokens: false,
       ...none,
       tokensStaked: '100.00000000',
       tokensRewarded: '0.74019245',
@@ -115,6 +116,7 @@ describe('StakingView', () => {
           delegatorID: '1',
           nodeRole: '4',
           inCollection: true,
+          lockedTokens: false,
           ...none,
           tokensStaked: '100.00000000',
           tokensRewarded: '0.74019245',
@@ -127,6 +129,7 @@ describe('StakingView', () => {
           networkingAddress: 'node\u202Eevil.example.org:3569',
           delegatorCount: '1',
           inCollection: true,
+          lockedTokens: false,
           ...none,
           tokensCommitted: '135000.00000000',
         },
@@ -211,7 +214,7 @@ describe('StakingView', () => {
       path: `/?action=move-in&node=${NODE_ID}&delegator=3`,
     });
     expect(await screen.findByTestId('outside-collection')).toHaveTextContent(
-      'Kept in the account itself, from before staking collections',
+      'Kept outside a staking collection, from before collections',
     );
     expect(actionNames()).toEqual(['Move into your staking collection']);
     const user = userEvent.setup();

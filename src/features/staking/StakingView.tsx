@@ -94,11 +94,19 @@ function Amounts({ amounts, testId }: { readonly amounts: StakeAmounts; readonly
   );
 }
 
-function OutsideCollection() {
+/** Where a stake is kept, when not plainly in the account's staking collection. */
+function KeptNote({
+  stake,
+}: {
+  readonly stake: { readonly inCollection: boolean; readonly lockedTokens: boolean };
+}) {
+  if (stake.inCollection && !stake.lockedTokens) return null;
   return (
     <p className="small" data-testid="outside-collection">
-      Kept in the account itself, from before staking collections: its owner moves it into a staking
-      collection to manage it here.
+      {stake.lockedTokens ? 'Staked from the account’s locked tokens (LockedTokens). ' : ''}
+      {stake.inCollection
+        ? null
+        : 'Kept outside a staking collection, from before collections: its owner moves it into one to manage it here.'}
     </p>
   );
 }
@@ -118,7 +126,7 @@ function DelegationCard({
       <p>
         Node <NodeId id={delegation.nodeId} /> · delegator {delegation.delegatorId}
       </p>
-      {delegation.inCollection ? null : <OutsideCollection />}
+      <KeptNote stake={delegation} />
       <Amounts amounts={delegation} testId="delegation-amounts" />
       {actions ? (
         <StakeActionLinks

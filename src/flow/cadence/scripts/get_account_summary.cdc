@@ -5,12 +5,13 @@
 // Follows onflow/FRW-monorepo packages/cadence/src/cadence/Base/get_account_info.cdc, with the COA
 // from onflow/flow-evm-bridge cadence/scripts/evm/get_evm_address_string.cdc and get_balance.cdc,
 // and the staked FLOW from onflow/flow-core-contracts transactions/stakingCollection/scripts/get_all_delegator_info.cdc
-// and transactions/idTableStaking/delegation/get_delegator_info.cdc.
+// and transactions/idTableStaking/delegation/get_delegator_info.cdc and lockedTokens/delegator/get_delegator_info.cdc.
 import "FungibleToken"
 import "NonFungibleToken"
 import "EVM"
 import "FlowStakingCollection"
 import "FlowIDTableStaking"
+import "LockedTokens"
 
 /// FLOW the account holds in staking through its staking collection, by state, summed over its
 /// delegations and the nodes it operates (tokens asked to unstake are still among the staked).
@@ -38,30 +39,53 @@ access(all) struct StakedFlow {
     }
 }
 
-/// The account's staked FLOW, or nil when it stakes through neither a staking collection nor a
-/// delegator or node kept in the account from before collections.
+/// The account's staked FLOW, or nil when it stakes through no staking collection, no delegator or
+/// node kept in the account from before collections, and no locked tokens (LockedTokens); each
+/// stake counted once (a collection set up with locked tokens lists their stake too).
 access(all) fun stakedFlow(_ account: auth(BorrowValue) &Account): StakedFlow? {
     let total = StakedFlow()
+    let counted: {String: Bool} = {}
     var found = false
-    if let delegator = account.storage.borrow<&FlowIDTableStaking.NodeDelegator>(from: FlowIDTableStaking.DelegatorStoragePath) {
-        let info = FlowIDTableStaking.DelegatorInfo(nodeID: delegator.nodeID, delegatorID: delegator.id)
-        total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
-        found = true
+    let addDelegation = fun (_ info: FlowIDTableStaking.DelegatorInfo) {
+        let key = info.nodeID.concat("/").concat(info.id.toString())
+        if counted[key] == nil {
+            counted[key] = true
+            total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+        }
     }
-    if let staker = account.storage.borrow<&FlowIDTableStaking.NodeStaker>(from: FlowIDTableStaking.NodeStakerStoragePath) {
-        let info = FlowIDTableStaking.NodeInfo(nodeID: staker.id)
-        total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
-        found = true
+    let addNode = fun (_ info: FlowIDTableStaking.NodeInfo) {
+        if counted[info.id] == nil {
+            counted[info.id] = true
+            total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+        }
     }
     // The collection's getters panic for an account without one.
     if FlowStakingCollection.doesAccountHaveStakingCollection(address: account.address) {
+        found = true
         for info in FlowStakingCollection.getAllDelegatorInfo(address: account.address) {
-            total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+            addDelegation(info)
         }
         for info in FlowStakingCollection.getAllNodeInfo(address: account.address) {
-            total.add(committed: info.tokensCommitted, staked: info.tokensStaked, unstaking: info.tokensUnstaking, unstaked: info.tokensUnstaked, rewarded: info.tokensRewarded)
+            addNode(info)
         }
+    }
+    if let delegator = account.storage.borrow<&FlowIDTableStaking.NodeDelegator>(from: FlowIDTableStaking.DelegatorStoragePath) {
         found = true
+        addDelegation(FlowIDTableStaking.DelegatorInfo(nodeID: delegator.nodeID, delegatorID: delegator.id))
+    }
+    if let staker = account.storage.borrow<&FlowIDTableStaking.NodeStaker>(from: FlowIDTableStaking.NodeStakerStoragePath) {
+        found = true
+        addNode(FlowIDTableStaking.NodeInfo(nodeID: staker.id))
+    }
+    if let holder = account.capabilities.borrow<&LockedTokens.TokenHolder>(LockedTokens.LockedAccountInfoPublicPath) {
+        if let nodeID = holder.getDelegatorNodeID() {
+            found = true
+            addDelegation(FlowIDTableStaking.DelegatorInfo(nodeID: nodeID, delegatorID: holder.getDelegatorID()!))
+        }
+        if let nodeID = holder.getNodeID() {
+            found = true
+            addNode(FlowIDTableStaking.NodeInfo(nodeID: nodeID))
+        }
     }
     return found ? total : nil
 }

@@ -2,10 +2,12 @@
 // in the account from before collections, by state, and the protocol's epoch.
 // Follows onflow/flow-core-contracts transactions/stakingCollection/scripts/get_all_delegator_info.cdc and get_all_node_info.cdc,
 // with does_account_have_staking_collection.cdc first (the collection's getters panic without one), and
-// transactions/idTableStaking/delegation/get_delegator_info.cdc for a delegator kept in the account.
+// transactions/idTableStaking/delegation/get_delegator_info.cdc and lockedTokens/delegator/get_delegator_info.cdc
+// for a delegator kept in the account or staking locked tokens.
 import "FlowStakingCollection"
 import "FlowIDTableStaking"
 import "FlowEpoch"
+import "LockedTokens"
 
 /// One of the account's delegations, as FlowIDTableStaking records it, with its node's role.
 access(all) struct Delegation {
@@ -20,8 +22,10 @@ access(all) struct Delegation {
     access(all) let tokensRequestedToUnstake: UFix64
     /// False for a delegator kept in the account's own storage, outside a staking collection.
     access(all) let inCollection: Bool
+    /// True for the delegation of the account's locked tokens (LockedTokens' shared account).
+    access(all) let lockedTokens: Bool
 
-    init(_ info: FlowIDTableStaking.DelegatorInfo, inCollection: Bool) {
+    init(_ info: FlowIDTableStaking.DelegatorInfo, inCollection: Bool, lockedTokens: Bool) {
         self.nodeID = info.nodeID
         self.delegatorID = info.id
         self.nodeRole = FlowIDTableStaking.NodeInfo(nodeID: info.nodeID).role
@@ -32,6 +36,7 @@ access(all) struct Delegation {
         self.tokensRewarded = info.tokensRewarded
         self.tokensRequestedToUnstake = info.tokensRequestedToUnstake
         self.inCollection = inCollection
+        self.lockedTokens = lockedTokens
     }
 }
 
@@ -49,8 +54,10 @@ access(all) struct Node {
     access(all) let tokensRequestedToUnstake: UFix64
     /// False for a node kept in the account's own storage, outside a staking collection.
     access(all) let inCollection: Bool
+    /// True for the node staked with the account's locked tokens (LockedTokens' shared account).
+    access(all) let lockedTokens: Bool
 
-    init(_ info: FlowIDTableStaking.NodeInfo, inCollection: Bool) {
+    init(_ info: FlowIDTableStaking.NodeInfo, inCollection: Bool, lockedTokens: Bool) {
         self.id = info.id
         self.role = info.role
         self.networkingAddress = info.networkingAddress
@@ -62,6 +69,7 @@ access(all) struct Node {
         self.tokensRewarded = info.tokensRewarded
         self.tokensRequestedToUnstake = info.tokensRequestedToUnstake
         self.inCollection = inCollection
+        self.lockedTokens = lockedTokens
     }
 }
 
@@ -105,23 +113,53 @@ access(all) struct Staking {
 access(all) fun main(address: Address): Staking {
     let delegations: [Delegation] = []
     let nodes: [Node] = []
-    // A delegator or a node staker kept in the account itself, from before staking collections
-    // (FlowIDTableStaking's own paths): SCO.01 moves them into a collection.
-    let account = getAuthAccount<auth(BorrowValue) &Account>(address)
-    if let delegator = account.storage.borrow<&FlowIDTableStaking.NodeDelegator>(from: FlowIDTableStaking.DelegatorStoragePath) {
-        delegations.append(Delegation(FlowIDTableStaking.DelegatorInfo(nodeID: delegator.nodeID, delegatorID: delegator.id), inCollection: false))
+    // Locked tokens (from the 2020 token sale) are staked through the account's LockedTokens
+    // TokenHolder: a staking collection set up with it lists that stake too.
+    let holder = getAccount(address).capabilities.borrow<&LockedTokens.TokenHolder>(LockedTokens.LockedAccountInfoPublicPath)
+    let lockedDelegation = holder != nil && holder!.getDelegatorNodeID() != nil && holder!.getDelegatorID() != nil
+        ? holder!.getDelegatorNodeID()!.concat("/").concat(holder!.getDelegatorID()!.toString())
+        : ""
+    let lockedNode = holder?.getNodeID() ?? ""
+    let listed: {String: Bool} = {}
+    let addDelegation = fun (_ info: FlowIDTableStaking.DelegatorInfo, inCollection: Bool) {
+        let key = info.nodeID.concat("/").concat(info.id.toString())
+        if listed[key] == nil {
+            listed[key] = true
+            delegations.append(Delegation(info, inCollection: inCollection, lockedTokens: key == lockedDelegation))
+        }
     }
-    if let staker = account.storage.borrow<&FlowIDTableStaking.NodeStaker>(from: FlowIDTableStaking.NodeStakerStoragePath) {
-        nodes.append(Node(FlowIDTableStaking.NodeInfo(nodeID: staker.id), inCollection: false))
+    let addNode = fun (_ info: FlowIDTableStaking.NodeInfo, inCollection: Bool) {
+        if listed[info.id] == nil {
+            listed[info.id] = true
+            nodes.append(Node(info, inCollection: inCollection, lockedTokens: info.id == lockedNode))
+        }
     }
     // The collection's getters panic for an account without one.
     let hasCollection = FlowStakingCollection.doesAccountHaveStakingCollection(address: address)
     if hasCollection {
         for info in FlowStakingCollection.getAllDelegatorInfo(address: address) {
-            delegations.append(Delegation(info, inCollection: true))
+            addDelegation(info, inCollection: true)
         }
         for info in FlowStakingCollection.getAllNodeInfo(address: address) {
-            nodes.append(Node(info, inCollection: true))
+            addNode(info, inCollection: true)
+        }
+    }
+    // A delegator or a node staker kept in the account itself, from before staking collections
+    // (FlowIDTableStaking's own paths), and the locked tokens' stake outside a collection:
+    // SCO.01 moves them into one.
+    let account = getAuthAccount<auth(BorrowValue) &Account>(address)
+    if let delegator = account.storage.borrow<&FlowIDTableStaking.NodeDelegator>(from: FlowIDTableStaking.DelegatorStoragePath) {
+        addDelegation(FlowIDTableStaking.DelegatorInfo(nodeID: delegator.nodeID, delegatorID: delegator.id), inCollection: false)
+    }
+    if let staker = account.storage.borrow<&FlowIDTableStaking.NodeStaker>(from: FlowIDTableStaking.NodeStakerStoragePath) {
+        addNode(FlowIDTableStaking.NodeInfo(nodeID: staker.id), inCollection: false)
+    }
+    if let lockedHolder = holder {
+        if let nodeID = lockedHolder.getDelegatorNodeID() {
+            addDelegation(FlowIDTableStaking.DelegatorInfo(nodeID: nodeID, delegatorID: lockedHolder.getDelegatorID()!), inCollection: false)
+        }
+        if let nodeID = lockedHolder.getNodeID() {
+            addNode(FlowIDTableStaking.NodeInfo(nodeID: nodeID), inCollection: false)
         }
     }
     return Staking(hasCollection: hasCollection, delegations: delegations, nodes: nodes)

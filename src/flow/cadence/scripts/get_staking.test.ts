@@ -16,6 +16,7 @@ const delegation = {
   delegatorID: '1',
   nodeRole: '4',
   inCollection: true,
+  lockedTokens: false,
   ...amounts,
 };
 const node = {
@@ -24,6 +25,7 @@ const node = {
   networkingAddress: 'verification.example.org:3569',
   delegatorCount: '1',
   inCollection: true,
+  lockedTokens: false,
   ...amounts,
 };
 const answer = {
@@ -50,7 +52,16 @@ describe('decodeStaking', () => {
     };
     expect(staking).toEqual({
       hasCollection: true,
-      delegations: [{ nodeId: NODE_ID, delegatorId: 1, nodeRole: 4, inCollection: true, ...exact }],
+      delegations: [
+        {
+          nodeId: NODE_ID,
+          delegatorId: 1,
+          nodeRole: 4,
+          inCollection: true,
+          lockedTokens: false,
+          ...exact,
+        },
+      ],
       nodes: [
         {
           id: NODE_ID,
@@ -58,6 +69,7 @@ describe('decodeStaking', () => {
           networkingAddress: 'verification.example.org:3569',
           delegatorCount: 1,
           inCollection: true,
+          lockedTokens: false,
           ...exact,
         },
       ],

@@ -25,6 +25,8 @@ export interface Delegation extends StakeAmounts {
   readonly nodeRole: number;
   /** False for a delegator kept in the account's own storage, outside a staking collection. */
   readonly inCollection: boolean;
+  /** The delegation of the account's locked tokens (LockedTokens' shared account). */
+  readonly lockedTokens: boolean;
 }
 
 export interface OperatedNode extends StakeAmounts {
@@ -34,6 +36,8 @@ export interface OperatedNode extends StakeAmounts {
   readonly delegatorCount: number;
   /** False for a node kept in the account's own storage, outside a staking collection. */
   readonly inCollection: boolean;
+  /** The node staked with the account's locked tokens (LockedTokens' shared account). */
+  readonly lockedTokens: boolean;
 }
 
 export interface AccountStaking {
@@ -86,6 +90,7 @@ function decodeDelegation(value: unknown, path: string): Delegation {
     delegatorId: field(struct, 'delegatorID', smallCount, path),
     nodeRole: field(struct, 'nodeRole', smallCount, path),
     inCollection: field(struct, 'inCollection', read.bool, path),
+    lockedTokens: field(struct, 'lockedTokens', read.bool, path),
     ...amountsOf(struct, path),
   };
 }
@@ -108,6 +113,7 @@ function decodeNode(value: unknown, path: string): OperatedNode {
     networkingAddress,
     delegatorCount: field(struct, 'delegatorCount', read.count, path),
     inCollection: field(struct, 'inCollection', read.bool, path),
+    lockedTokens: field(struct, 'lockedTokens', read.bool, path),
     ...amountsOf(struct, path),
   };
 }

@@ -84,7 +84,7 @@ describe('AccountOverview', () => {
       '/account/staking',
     );
     expect(screen.getByTestId('flow-staked-rewarded')).toHaveTextContent(
-      '0.74019245 FLOW paid by the network, free to withdraw or restake',
+      '0.74019245 FLOW Paid by the network; free to withdraw or restake.',
     );
     expect(screen.getByTestId('value-row-flow-staked')).toHaveTextContent(
       'FLOW in staking100.74019245 FLOW',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { STAKE_STATES } from '../../components/ui/stake-states.ts';
 import { computeLimit } from '../../flow/cadence/compute-limits.ts';
 import type { AccountSummary, StakedFlow } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { transferFlowTransaction } from '../../flow/cadence/transactions/transfer_flow.ts';
@@ -7,22 +8,11 @@ import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
 import type { AccountViewer } from './account-viewer.ts';
 
-// What each part of the staked FLOW is, in one line each (the Staking tab has every stake).
-const STAKED_PARTS: readonly {
-  readonly key: keyof StakedFlow;
-  readonly label: string;
-  readonly meaning: string;
-}[] = [
-  { key: 'committed', label: 'Committed', meaning: 'staked from the start of the next epoch' },
-  { key: 'staked', label: 'Staked', meaning: 'earning rewards this epoch' },
-  { key: 'unstaking', label: 'Unstaking', meaning: 'free to withdraw when the next epoch ends' },
-  { key: 'unstaked', label: 'Unstaked', meaning: 'free to withdraw, or to stake again' },
-  {
-    key: 'rewarded',
-    label: 'Rewards',
-    meaning: 'paid by the network, free to withdraw or restake',
-  },
-];
+// What each part of the staked FLOW is, in one line each (the Staking tab has every stake);
+// tokens asked to unstake are among the staked ones.
+const STAKED_PARTS = STAKE_STATES.flatMap((state) =>
+  state.key === 'requestedToUnstake' ? [] : [{ ...state, key: state.key }],
+);
 
 function StakedBreakdown({ staked }: { readonly staked: StakedFlow }) {
   return (

@@ -15,6 +15,7 @@ import { spendableFlow } from '../../flow/spendable-flow.ts';
 import { NodeId, nodeHost } from './NodeId.tsx';
 import { epochReward, yearlyRateBasisPoints, yearlyReward } from './reward-estimate.ts';
 import { SetupStaking } from './SetupStaking.tsx';
+import { StakingAmountField } from './StakingAmountField.tsx';
 import { StakingSubmitted } from './StakingSubmitted.tsx';
 import { roleName } from './staking-facts.ts';
 import { planDelegate } from './staking-plans.ts';
@@ -286,16 +287,12 @@ function Delegate({
           placeholder="64 hexadecimal digits"
           testId="staking-node-id"
         />
-        <TextField
-          label="Amount (FLOW)"
+        <StakingAmountField
           value={draft.amount}
-          onChange={(value) => update({ amount: value })}
+          onChange={(amount) => update({ amount })}
           error={shownError(amountError, draft.amount)}
           note={`From ${formatFlow(minimum)} FLOW (the delegator minimum) to ${formatFlow(spendable)} FLOW (your available FLOW less the fee).${estimate ? ` Estimate, if the chain’s payout and total stake stay as they are: ${estimate}.` : ''}`}
-          inputMode="decimal"
-          placeholder="0.0"
-          onMax={() => update({ amount: formatFlow(spendable) })}
-          testId="staking-amount"
+          max={spendable}
         />
         <button type="submit" className="button">
           Review

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ReviewForm, TextField } from '../../components/transaction-flow/form-fields.tsx';
+import { ReviewForm } from '../../components/transaction-flow/form-fields.tsx';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
@@ -8,6 +8,7 @@ import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useFeeReserve } from '../../flow/react/useFeeReserve.ts';
 import { useStakingTransactions } from '../../flow/react/useStakingTransactions.ts';
 import { spendableFlow } from '../../flow/spendable-flow.ts';
+import { StakingAmountField } from './StakingAmountField.tsx';
 import { StakingSubmitted } from './StakingSubmitted.tsx';
 import { type AmountAction, belowMinimum } from './stake-actions.ts';
 import { stakeActionOffer } from './stake-availability.ts';
@@ -98,16 +99,12 @@ export function StakeAmountForm({
             The staking auction is closed until the next epoch starts: stakes cannot change now.
           </p>
         ) : null}
-        <TextField
-          label="Amount (FLOW)"
+        <StakingAmountField
           value={draft.amount}
-          onChange={(value) => update({ amount: value })}
+          onChange={(amount) => update({ amount })}
           error={shownError('error' in check ? check.error : null, draft.amount)}
           note={minimumNote ?? `Up to ${formatFlow(max)} FLOW.`}
-          inputMode="decimal"
-          placeholder="0.0"
-          onMax={() => update({ amount: formatFlow(max) })}
-          testId="staking-amount"
+          max={max}
         />
         <button type="submit" className="button">
           Review

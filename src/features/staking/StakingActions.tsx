@@ -33,15 +33,14 @@ function findStake(staking: AccountStaking, stake: StakeRef): FoundStake | null 
   return delegation ? { ...delegation, kind: 'delegation' } : null;
 }
 
-function ActionForm({
-  address,
-  staking,
-  request,
-}: {
+/** What an action's form is given: whose staking, as read, and what the address asks for. */
+export interface StakingActionProps {
   readonly address: string;
   readonly staking: AccountStaking;
   readonly request: StakingRequest;
-}) {
+}
+
+function ActionForm({ address, staking, request }: StakingActionProps) {
   // A stake its own transaction just closed stays shown (from its last read) until the user
   // leaves the outcome: the submitted card is the form's.
   const shown = useRef<{ readonly key: string; readonly stake: FoundStake } | null>(null);
@@ -100,11 +99,7 @@ function ActionForm({
  * The form of the staking action the screen's address asks for, with Flow's staking
  * transactions for the network (loaded with it). A failure to load them stays in this panel.
  */
-export function StakingActions(props: {
-  readonly address: string;
-  readonly staking: AccountStaking;
-  readonly request: StakingRequest;
-}) {
+export function StakingActions(props: StakingActionProps) {
   return (
     <ErrorBoundary
       resetKey={`${props.request.action}:${props.request.stake?.nodeId}:${props.request.stake?.delegatorId}`}

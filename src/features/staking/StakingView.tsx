@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { STAKE_STATES } from '../../components/ui/stake-states.ts';
 import type {
   AccountStaking,
   Delegation,
@@ -13,15 +14,9 @@ import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { useStaking } from '../../flow/react/useStaking.ts';
 import { NodeId, nodeHost } from './NodeId.tsx';
-import type { StakingRequest } from './StakingActions.tsx';
+import type { StakingActionProps, StakingRequest } from './StakingActions.tsx';
 import { availableActions, isStakeActionId } from './stake-availability.ts';
-import {
-  accountStakeTotals,
-  phaseName,
-  roleName,
-  STAKE_STATES,
-  withArticle,
-} from './staking-facts.ts';
+import { accountStakeTotals, phaseName, roleName, withArticle } from './staking-facts.ts';
 import type { StakeRef } from './staking-plans.ts';
 import './staking.css';
 
@@ -205,15 +200,7 @@ const ACTION_HEADINGS: Readonly<Record<StakingRequest['action'], string>> = {
 };
 
 /** The action the address asks for, in a panel of its own, with the way back to the stakes. */
-function ActionPanel({
-  address,
-  staking,
-  request,
-}: {
-  readonly address: string;
-  readonly staking: AccountStaking;
-  readonly request: StakingRequest;
-}) {
+function ActionPanel({ address, staking, request }: StakingActionProps) {
   const heading = ACTION_HEADINGS[request.action];
   return (
     <section className="card staking__panel" aria-labelledby="staking-action-heading">

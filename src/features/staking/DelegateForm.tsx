@@ -26,6 +26,10 @@ import { verifiedNodeName } from './verified-nodes.ts';
 const PAGE_SIZE = 10;
 const NODE_ID = /^[0-9a-f]{64}$/;
 
+/** The share of a delegator's rewards a node keeps: the protocol's, the same for every node. */
+const cutText = (cut: bigint): string =>
+  `Each node keeps ${formatFlow(cut * 100n)} % of its delegators’ rewards (the protocol sets this cut, the same for every node).`;
+
 /** `≈ 5.6 FLOW a year (≈ 5.60 %)`, or per epoch where epochs do not advance by themselves. */
 function estimateText(facts: RewardFacts, amount: bigint, local: boolean): string {
   if (local) {
@@ -83,6 +87,9 @@ function NodePicker({
   return (
     <fieldset className="staking__nodes" aria-labelledby={labelId}>
       <legend id={labelId}>Staked nodes</legend>
+      <p className="muted small" data-testid="staking-cut">
+        {cutText(page.data.delegatorCut)}
+      </p>
       {nodes.length === 0 ? (
         <p className="muted small" data-testid="staking-no-nodes">
           No staked node takes delegators on this page of the network’s list.
@@ -247,6 +254,9 @@ function Delegate({
                 `Not on Flowdeck’s verified list; host ${nodeHost(node.networkingAddress)}`,
             },
             { label: 'Role', value: `${roleName(node.role)} node` },
+            ...(checked.data
+              ? [{ label: 'Node’s cut', value: cutText(checked.data.delegatorCut) }]
+              : []),
             ...(estimate ? [{ label: 'Estimated rewards', value: estimate }] : []),
             {
               label: 'What happens',

@@ -46,12 +46,14 @@ function renderStaking(
 ) {
   const client = new FakeFlowClient(network);
   // The staking read, the account's summary (its FLOW) and the fee estimate, by their Cadence.
-  client.queryResult = async ({ cadence }) =>
+  client.queryResult = async ({ cadence, args }) =>
     cadence.includes('struct AccountSummary')
       ? accountSummaryAnswer({ address: ADDRESS })
       : cadence.includes('FlowFees')
         ? '0.00100000'
-        : answer;
+        : cadence.includes('struct NodeChoice')
+          ? nodesAnswer(args)
+          : answer;
   if (signedIn) client.setUser(signedInUser(signedIn));
   renderWithFlow(
     <MemoryRouter initialEntries={[path]}>
@@ -79,6 +81,40 @@ const REWARDED = {
   nodes: [],
   ...protocol,
 };
+
+// Mainnet-like: 1.4 M FLOW paid a week over 1.2 B staked, an 8 % cut.
+const REWARD_FACTS = {
+  epochPayout: '1400000.00000000',
+  delegatorCut: '0.08000000',
+  totalStaked: '1200000000.00000000',
+  epochSeconds: '604800',
+};
+const NODE_CHOICE = {
+  id: NODE_ID,
+  role: '2',
+  networkingAddress: 'consensus.example.org:3569',
+  tokensStaked: '500000.00000000',
+  tokensCommitted: '0.00000000',
+  delegatorCount: '42',
+  takesDelegators: true,
+  staked: true,
+};
+
+/** get_staking_nodes: one node on the page; a pasted id is that node or no node. */
+function nodesAnswer(args: unknown): unknown {
+  const [ids] = Array.isArray(args) ? args : [];
+  const named: string[] | null =
+    ids && typeof ids === 'object' && 'value' in ids && ids.value !== null
+      ? (JSON.stringify(ids.value).match(/[0-9a-f]{64}/g) ?? [])
+      : null;
+  if (named === null) return { nodes: [NODE_CHOICE], next: null, unknown: [], ...REWARD_FACTS };
+  return {
+    nodes: named.includes(NODE_ID) ? [NODE_CHOICE] : [],
+    next: null,
+    unknown: named.filter((id) => id !== NODE_ID),
+    ...REWARD_FACTS,
+  };
+}
 
 const actionNames = () =>
   within(screen.getByTestId('delegation'))
@@ -259,6 +295,36 @@ describe('StakingView', () => {
       { type: 'Optional', value: { type: 'UInt32', value: '3' } },
       { type: 'UFix64', value: '0.74019245' },
     ]);
+  });
+
+  it('delegating: the staked nodes with the protocol’s cut and a yearly estimate; a pasted id checked on the chain; one delegation per node', async () => {
+    renderStaking(REWARDED, 'testnet', { signedIn: ADDRESS, path: '/?action=delegate' });
+    const node = await screen.findByTestId('staking-node', {}, { timeout: 10_000 });
+    expect(node).toHaveTextContent('Consensus node');
+    expect(node).toHaveTextContent('consensus.example.org:3569');
+    expect(node).toHaveTextContent('operator’s stake 500000 FLOW · 42 delegators');
+    expect(screen.getByTestId('staking-cut')).toHaveTextContent(
+      'Each node keeps 8 % of its delegators’ rewards',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByTestId('staking-amount'), '500');
+    // 500 × 1.4 M / 1.2 B × 0.92 a week, over a year of weeks: about 5.6 %.
+    expect(screen.getByTestId('staking-node-estimate')).toHaveTextContent(
+      /≈ 28\.0[0-9]+ FLOW a year \(≈ 5\.60 %\)/,
+    );
+
+    // REWARDED already delegates to this node: a second delegation is refused before the chain.
+    await user.click(screen.getByRole('radio'));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(screen.getByText(/You already delegate to this node/)).toBeInTheDocument();
+    expect(screen.queryByTestId('review-summary')).toBeNull();
+
+    await user.clear(screen.getByTestId('staking-node-id'));
+    await user.type(screen.getByTestId('staking-node-id'), 'ab'.repeat(32));
+    expect(await screen.findByText('No node has this id on this network.')).toBeInTheDocument();
+    await user.clear(screen.getByTestId('staking-node-id'));
+    await user.type(screen.getByTestId('staking-node-id'), 'not a node');
+    expect(screen.getByText(/A node id is 64 hexadecimal digits/)).toBeInTheDocument();
   });
 
   it('says when the staking cannot be read', async () => {

@@ -201,6 +201,7 @@ describe('staking on the real emulator, at mainnet’s costs', () => {
         nodeId: STAKING_NODE.id,
         delegatorId: 2,
         nodeRole: 4,
+        nodeNetworkingAddress: STAKING_NODE.networkingAddress,
         inCollection: true,
         lockedTokens: false,
         committed: FLOW('100.0'),

@@ -119,7 +119,8 @@ function DelegationCard({
     <li className="card staking__stake" data-testid="delegation" aria-labelledby={headingId}>
       <h3 id={headingId}>Delegated to {withArticle(`${roleName(delegation.nodeRole)} node`)}</h3>
       <p>
-        Node <NodeId id={delegation.nodeId} /> · delegator {delegation.delegatorId}
+        Node <NodeId id={delegation.nodeId} /> · {nodeHost(delegation.nodeNetworkingAddress)} ·
+        delegator {delegation.delegatorId}
       </p>
       <KeptNote stake={delegation} />
       <Amounts amounts={delegation} testId="delegation-amounts" />

@@ -9,11 +9,13 @@ import "FlowIDTableStaking"
 import "FlowEpoch"
 import "LockedTokens"
 
-/// One of the account's delegations, as FlowIDTableStaking records it, with its node's role.
+/// One of the account's delegations, as FlowIDTableStaking records it, with its node's role and host.
 access(all) struct Delegation {
     access(all) let nodeID: String
     access(all) let delegatorID: UInt32
     access(all) let nodeRole: UInt8
+    /// The node's networking address (`host:port`), as its operator registered it.
+    access(all) let nodeNetworkingAddress: String
     access(all) let tokensCommitted: UFix64
     access(all) let tokensStaked: UFix64
     access(all) let tokensUnstaking: UFix64
@@ -28,7 +30,9 @@ access(all) struct Delegation {
     init(_ info: FlowIDTableStaking.DelegatorInfo, inCollection: Bool, lockedTokens: Bool) {
         self.nodeID = info.nodeID
         self.delegatorID = info.id
-        self.nodeRole = FlowIDTableStaking.NodeInfo(nodeID: info.nodeID).role
+        let node = FlowIDTableStaking.NodeInfo(nodeID: info.nodeID)
+        self.nodeRole = node.role
+        self.nodeNetworkingAddress = node.networkingAddress
         self.tokensCommitted = info.tokensCommitted
         self.tokensStaked = info.tokensStaked
         self.tokensUnstaking = info.tokensUnstaking

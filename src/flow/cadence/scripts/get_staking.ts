@@ -23,6 +23,8 @@ export interface Delegation extends StakeAmounts {
   readonly nodeId: string;
   readonly delegatorId: number;
   readonly nodeRole: number;
+  /** The node's `host:port`, as its operator registered it: untrusted text. */
+  readonly nodeNetworkingAddress: string;
   /** False for a delegator kept in the account's own storage, outside a staking collection. */
   readonly inCollection: boolean;
   /** The delegation of the account's locked tokens (LockedTokens' shared account). */
@@ -89,6 +91,7 @@ function decodeDelegation(value: unknown, path: string): Delegation {
     nodeId: field(struct, 'nodeID', nodeIdAt, path),
     delegatorId: field(struct, 'delegatorID', smallCount, path),
     nodeRole: field(struct, 'nodeRole', smallCount, path),
+    nodeNetworkingAddress: field(struct, 'nodeNetworkingAddress', networkingAddressAt, path),
     inCollection: field(struct, 'inCollection', read.bool, path),
     lockedTokens: field(struct, 'lockedTokens', read.bool, path),
     ...amountsOf(struct, path),

@@ -23,7 +23,7 @@ import { batchSize, planTransaction } from '../../src/flow/transaction-plan.ts';
 import { FIXTURES, type FixtureName } from '../../worlds/index.ts';
 import { EmulatorChain } from '../src/chain.ts';
 import { emulatorWorld } from '../src/emulator-world.ts';
-import { freeEmulatorPorts } from '../src/free-ports.ts';
+import { startEmulatorOnFreePorts } from '../src/free-ports.ts';
 import { localAuthz } from '../src/local-signer.ts';
 import { applyMainnetCosts, type CostModel, DEFAULT_COST_MODEL } from '../src/mainnet-costs.ts';
 import {
@@ -32,11 +32,7 @@ import {
   type SeededWorld,
   seedWorld,
 } from '../src/seed.ts';
-import {
-  type EmulatorOptions,
-  type RunningEmulator,
-  startEmulator,
-} from '../src/start-emulator.ts';
+import type { EmulatorOptions, RunningEmulator } from '../src/start-emulator.ts';
 import { checkMeasuredComputation, computationOf } from './measured-computation.ts';
 import type { SeededNormalWorld } from './seeded-normal-world.ts';
 
@@ -114,10 +110,9 @@ export async function startSeededEmulator(
 ): Promise<SeededEmulator> {
   const costModel = options.costModel ?? DEFAULT_COST_MODEL;
   const seeded = copyOfSeededNormalWorld(fixture, costModel);
-  const emulator = await startEmulator({
+  const emulator = await startEmulatorOnFreePorts({
     ...options,
     costModel,
-    ports: await freeEmulatorPorts(),
     ...(seeded && { stateDir: seeded.stateDir }),
   });
   const close = async () => {

@@ -11,10 +11,9 @@ import type { TestProject } from 'vitest/node';
 import { FIXTURES } from '../../worlds/index.ts';
 import { EmulatorChain } from '../src/chain.ts';
 import { emulatorWorld } from '../src/emulator-world.ts';
-import { freeEmulatorPorts } from '../src/free-ports.ts';
+import { startEmulatorOnFreePorts } from '../src/free-ports.ts';
 import { applyMainnetCosts } from '../src/mainnet-costs.ts';
 import { type SeededWorld, seedWorld } from '../src/seed.ts';
-import { startEmulator } from '../src/start-emulator.ts';
 
 export interface SeededNormalWorld {
   /** The emulator's state folder, to be copied, never started from itself. */
@@ -31,11 +30,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'flowdeck-normal-world-'));
   const stateDir = join(dir, 'state');
-  const emulator = await startEmulator({
-    ports: await freeEmulatorPorts(),
-    costModel: 'mainnet',
-    stateDir,
-  });
+  const emulator = await startEmulatorOnFreePorts({ costModel: 'mainnet', stateDir });
   try {
     const chain = new EmulatorChain(emulator.accessNodeUrl);
     const world = await seedWorld(chain, emulatorWorld(FIXTURES.normal));

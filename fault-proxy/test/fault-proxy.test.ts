@@ -5,13 +5,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { EmulatorChain } from '../../emulator/src/chain.ts';
-import { freeEmulatorPorts } from '../../emulator/src/free-ports.ts';
+import { startEmulatorOnFreePorts } from '../../emulator/src/free-ports.ts';
 import { cadence } from '../../emulator/src/json-cadence.ts';
 import { SERVICE_ACCOUNT, serviceSigners } from '../../emulator/src/local-signer.ts';
 import {
   EMULATOR_TRANSACTION_EXPIRY_BLOCKS,
   type RunningEmulator,
-  startEmulator,
 } from '../../emulator/src/start-emulator.ts';
 import { type RunningFaultProxy, startFaultProxy } from '../src/fault-proxy.ts';
 
@@ -65,7 +64,7 @@ describe('the fault proxy in front of the real emulator', () => {
     });
 
   beforeAll(async () => {
-    emulator = await startEmulator({ ports: await freeEmulatorPorts(), costModel: 'emulator' });
+    emulator = await startEmulatorOnFreePorts({ costModel: 'emulator' });
     proxy = await startFaultProxy({
       target: emulator.accessNodeUrl,
       transactionExpiryBlocks: EMULATOR_TRANSACTION_EXPIRY_BLOCKS,

@@ -25,8 +25,18 @@ export interface ManifestTemplate {
 /** The templates module's version the emulator is built with (emulator/go/go.mod). */
 export const templatesModuleVersion = () => pinnedVersion(GO_MODULE_DIR, TEMPLATES_MODULE);
 
-/** The templates module's folder: `go mod download` finds it in the cache (or fetches it). */
+let moduleDir: string | undefined;
+
+/**
+ * The templates module's folder: `go mod download` finds it in the cache (or fetches it), once
+ * per process.
+ */
 function templatesModuleDir(): string {
+  moduleDir ??= downloadedModuleDir();
+  return moduleDir;
+}
+
+function downloadedModuleDir(): string {
   const version = templatesModuleVersion();
   const result = spawnSync('go', ['mod', 'download', '-json', `${TEMPLATES_MODULE}@${version}`], {
     cwd: GO_MODULE_DIR,
@@ -61,10 +71,16 @@ type FlowJsonNetwork = 'mainnet' | 'testnet' | 'emulator';
 // Read, not imported: the journeys (Playwright) load this module, and cannot import JSON.
 const FLOW_JSON = fileURLToPath(new URL('../../flow.json', import.meta.url));
 
+type FlowJsonDependencies = Readonly<
+  Record<string, { readonly aliases: Readonly<Record<string, string>> }>
+>;
+
+let dependencies: FlowJsonDependencies | undefined;
+
 const aliasesOf = (name: string): Readonly<Record<string, string>> => {
-  const { dependencies } = JSON.parse(readFileSync(FLOW_JSON, 'utf8')) as {
-    dependencies: Readonly<Record<string, { readonly aliases: Record<string, string> }>>;
-  };
+  dependencies ??= (
+    JSON.parse(readFileSync(FLOW_JSON, 'utf8')) as { dependencies: FlowJsonDependencies }
+  ).dependencies;
   const dependency = Object.hasOwn(dependencies, name) ? dependencies[name] : undefined;
   if (!dependency)
     throw new Error(`flow.json names no address for ${name}, which a template imports`);

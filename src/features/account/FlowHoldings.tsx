@@ -41,6 +41,8 @@ export function FlowHoldings({
   readonly viewer: AccountViewer;
 }) {
   const evmAtto = summary.coa?.balanceAtto ?? 0n;
+  // A staking collection can hold nothing: its parts then say nothing worth a line.
+  const stake = summary.staked && summary.staked.total > 0n ? summary.staked : null;
   // What Send's Max allows for FLOW to a Cadence address.
   const feeReserve = useFeeReserve(computeLimit(transferFlowTransaction.computation));
   return (
@@ -87,15 +89,11 @@ export function FlowHoldings({
           </div>
         ) : null}
       </dl>
-      {summary.staked && summary.staked.total > 0n ? (
-        <StakedBreakdown staked={summary.staked} />
-      ) : null}
+      {stake ? <StakedBreakdown staked={stake} /> : null}
       <p className="muted small">
         Flow keeps part of every account’s FLOW as a storage reserve, in proportion to the data the
         account stores. That part cannot be sent; it frees up when the account stores less.
-        {summary.staked && summary.staked.total > 0n
-          ? ' Staked FLOW is not in the vault: it comes back through the Staking tab.'
-          : null}
+        {stake ? ' Staked FLOW is not in the vault: it comes back through the Staking tab.' : null}
         {viewer === 'owner'
           ? ` Available to send also keeps ${formatFlow(feeReserve)} FLOW back, the most a FLOW transfer’s fee can be, as Send’s Max does.`
           : null}

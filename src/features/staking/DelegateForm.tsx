@@ -17,6 +17,7 @@ import { epochReward, yearlyRateBasisPoints, yearlyReward } from './reward-estim
 import { SetupStaking } from './SetupStaking.tsx';
 import { StakingAmountField } from './StakingAmountField.tsx';
 import { StakingSubmitted } from './StakingSubmitted.tsx';
+import { collectionDelegatesTo } from './stake-availability.ts';
 import { roleName } from './staking-facts.ts';
 import { planDelegate } from './staking-plans.ts';
 import { useStakingForm } from './useStakingForm.ts';
@@ -157,14 +158,13 @@ function NodePicker({
 function nodeIdError(
   typed: string,
   checked: ReturnType<typeof useStakingNodes>,
-  delegated: ReadonlySet<string>,
+  staking: AccountStaking,
 ): { readonly error: string | null; readonly node: NodeChoice | null } {
   if (!typed) return { error: 'Choose a node, or paste its id.', node: null };
   if (!NODE_ID.test(typed)) {
     return { error: 'A node id is 64 hexadecimal digits (0–9, a–f).', node: null };
   }
-  // FlowStakingCollection keeps one delegation per node.
-  if (delegated.has(typed)) {
+  if (collectionDelegatesTo(staking, typed)) {
     return {
       error: 'You already delegate to this node: use Stake more on that delegation instead.',
       node: null,
@@ -205,10 +205,7 @@ function Delegate({
   const checked = useStakingNodes(
     NODE_ID.test(typedId) ? { ids: [typedId], start: 0, limit: 1 } : null,
   );
-  const delegated = new Set(
-    staking.delegations.filter((delegation) => delegation.inCollection).map(({ nodeId }) => nodeId),
-  );
-  const { error: nodeError, node } = nodeIdError(typedId, checked, delegated);
+  const { error: nodeError, node } = nodeIdError(typedId, checked, staking);
 
   const minimum = staking.delegatorMinimum;
   const amountCheck = checkUFix64Amount(

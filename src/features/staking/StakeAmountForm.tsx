@@ -26,14 +26,12 @@ export function StakeAmountForm({
   action,
   stake,
   amounts,
-  isDelegation,
 }: {
   readonly address: string;
   readonly staking: AccountStaking;
   readonly action: AmountAction;
   readonly stake: StakeRef;
   readonly amounts: StakeAmounts;
-  readonly isDelegation: boolean;
 }) {
   const transactions = useStakingTransactions();
   const offer = stakeActionOffer(action.id);
@@ -54,8 +52,9 @@ export function StakeAmountForm({
         : planStakeAction(transactions, action.id, stake, amount),
     [amount, action, offer.needsAuction, stake, staking.stakingEnabled, transactions],
   );
+  // The delegator minimum is a delegation's; a node's own stake has its role's.
   const below =
-    isDelegation && amount !== null
+    stake.delegatorId !== null && amount !== null
       ? belowMinimum(amounts, action.nextEpochChange(amount), staking.delegatorMinimum)
       : null;
   const minimumNote =

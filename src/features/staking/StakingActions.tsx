@@ -1,12 +1,17 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
-import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
+import type {
+  AccountStaking,
+  Delegation,
+  OperatedNode,
+} from '../../flow/cadence/scripts/get_staking.ts';
 import { CloseStakeForm } from './CloseStakeForm.tsx';
 import { DelegateForm } from './DelegateForm.tsx';
 import { SetupStaking } from './SetupStaking.tsx';
 import { StakeAmountForm } from './StakeAmountForm.tsx';
 import { AMOUNT_ACTIONS } from './stake-actions.ts';
+import { collectionDelegatesTo } from './stake-availability.ts';
 import type { StakeActionId, StakeRef } from './staking-plans.ts';
 import '../../components/ui/form.css';
 
@@ -16,21 +21,21 @@ export interface StakingRequest {
   readonly stake: StakeRef | null;
 }
 
-type FoundStake = StakeAmounts & {
-  readonly kind: 'delegation' | 'node';
-  readonly inCollection: boolean;
-  readonly lockedTokens: boolean;
-};
+/** The request in one string: what the form is for, so that its state and its errors are too. */
+const requestKey = ({ action, stake }: StakingRequest) =>
+  `${action}:${stake?.nodeId}:${stake?.delegatorId}`;
 
-function findStake(staking: AccountStaking, stake: StakeRef): FoundStake | null {
+/** `stake` as the account's staking has it: its delegation, or (no delegator id) its node. */
+function findStake(staking: AccountStaking, stake: StakeRef): Delegation | OperatedNode | null {
   if (stake.delegatorId === null) {
-    const node = staking.nodes.find((candidate) => candidate.id === stake.nodeId);
-    return node ? { ...node, kind: 'node' } : null;
+    return staking.nodes.find((candidate) => candidate.id === stake.nodeId) ?? null;
   }
-  const delegation = staking.delegations.find(
-    (candidate) => candidate.nodeId === stake.nodeId && candidate.delegatorId === stake.delegatorId,
+  return (
+    staking.delegations.find(
+      (candidate) =>
+        candidate.nodeId === stake.nodeId && candidate.delegatorId === stake.delegatorId,
+    ) ?? null
   );
-  return delegation ? { ...delegation, kind: 'delegation' } : null;
 }
 
 /** What an action's form is given: whose staking, as read, and what the address asks for. */
@@ -43,8 +48,11 @@ export interface StakingActionProps {
 function ActionForm({ address, staking, request }: StakingActionProps) {
   // A stake its own transaction just closed stays shown (from its last read) until the user
   // leaves the outcome: the submitted card is the form's.
-  const shown = useRef<{ readonly key: string; readonly stake: FoundStake } | null>(null);
-  const key = `${request.action}:${request.stake?.nodeId}:${request.stake?.delegatorId}`;
+  const shown = useRef<{
+    readonly key: string;
+    readonly stake: Delegation | OperatedNode;
+  } | null>(null);
+  const key = requestKey(request);
   const read = request.stake ? findStake(staking, request.stake) : null;
   if (read) shown.current = { key, stake: read };
   const found = read ?? (shown.current?.key === key ? shown.current.stake : null);
@@ -59,9 +67,7 @@ function ActionForm({ address, staking, request }: StakingActionProps) {
   if (request.action === 'move-in') {
     const { nodeId } = request.stake;
     // FlowStakingCollection keeps one delegation per node.
-    const taken =
-      found.kind === 'delegation' &&
-      staking.delegations.some((other) => other.inCollection && other.nodeId === nodeId);
+    const taken = request.stake.delegatorId !== null && collectionDelegatesTo(staking, nodeId);
     // SCO.01 takes the locked tokens' holder in only when it creates the collection.
     const lockedOut = found.lockedTokens && staking.hasCollection;
     return (
@@ -90,7 +96,6 @@ function ActionForm({ address, staking, request }: StakingActionProps) {
       action={action}
       stake={request.stake}
       amounts={found}
-      isDelegation={found.kind === 'delegation'}
     />
   ) : null;
 }
@@ -102,7 +107,7 @@ function ActionForm({ address, staking, request }: StakingActionProps) {
 export function StakingActions(props: StakingActionProps) {
   return (
     <ErrorBoundary
-      resetKey={`${props.request.action}:${props.request.stake?.nodeId}:${props.request.stake?.delegatorId}`}
+      resetKey={requestKey(props.request)}
       fallback={(error, reset) => (
         <div className="field__error" role="alert">
           <p>Flow’s staking transactions could not be loaded: {error.message}</p>

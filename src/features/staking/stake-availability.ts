@@ -1,4 +1,4 @@
-import type { StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
+import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
 import type { StakeActionId } from './staking-plans.ts';
 
 /** Tokens a stake can still ask to unstake: committed and staked, less what is already asked. */
@@ -8,6 +8,13 @@ export const unstakable = (amounts: StakeAmounts): bigint =>
 /** Whether a delegation can be closed: FlowStakingCollection refuses while any is staked, committed or unstaking. */
 export const canClose = (amounts: StakeAmounts): boolean =>
   amounts.committed === 0n && amounts.staked === 0n && amounts.unstaking === 0n;
+
+/**
+ * Whether the account's staking collection already delegates to `nodeId`: it keeps one
+ * delegation per node, so another (new, or moved in) is refused by FlowStakingCollection.
+ */
+export const collectionDelegatesTo = (staking: AccountStaking, nodeId: string): boolean =>
+  staking.delegations.some((delegation) => delegation.inCollection && delegation.nodeId === nodeId);
 
 interface Offer {
   readonly id: StakeActionId;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
 import {
-  accountStakeTotals,
-  phaseName,
-  roleName,
+  type AccountStaking,
+  type StakeAmounts,
   stakeTotal,
-  withArticle,
-} from './staking-facts.ts';
+} from '../../flow/cadence/scripts/get_staking.ts';
+import { accountStakeTotals, phaseName, roleName, withArticle } from './staking-facts.ts';
 
 const NONE: StakeAmounts = {
   committed: 0n,
@@ -19,9 +17,13 @@ const NONE: StakeAmounts = {
 
 describe('staking facts', () => {
   it('counts every state once: tokens asked to unstake are still among the staked', () => {
-    expect(stakeTotal({ ...NONE, staked: 10_000n, requestedToUnstake: 4_000n, rewarded: 7n })).toBe(
-      10_007n,
-    );
+    const amounts: StakeAmounts = {
+      ...NONE,
+      staked: 10_000n,
+      requestedToUnstake: 4_000n,
+      rewarded: 7n,
+    };
+    expect(stakeTotal(amounts)).toBe(10_007n);
   });
 
   it('sums each state over the delegations and the nodes, exactly', () => {

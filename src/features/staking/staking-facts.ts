@@ -1,4 +1,8 @@
-import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
+import {
+  type AccountStaking,
+  type StakeAmounts,
+  stakeTotal,
+} from '../../flow/cadence/scripts/get_staking.ts';
 
 /** FlowIDTableStaking's node roles. */
 export const ROLE_NAMES: Readonly<Record<number, string>> = {
@@ -26,19 +30,6 @@ const PHASE_NAMES: Readonly<Record<number, string>> = {
 };
 
 export const phaseName = (phase: number): string => PHASE_NAMES[phase] ?? `phase ${phase}`;
-
-// Asked-to-unstake tokens are part of the staked ones, not more of them.
-const COUNTED: readonly (keyof StakeAmounts)[] = [
-  'committed',
-  'staked',
-  'unstaking',
-  'unstaked',
-  'rewarded',
-];
-
-/** Every FLOW a stake holds, in UFix64 units. */
-export const stakeTotal = (amounts: StakeAmounts): bigint =>
-  COUNTED.reduce((sum, key) => sum + amounts[key], 0n);
 
 /** Every FLOW the account holds in staking, each state summed over its delegations and nodes. */
 export function accountStakeTotals(staking: AccountStaking): StakeAmounts & { total: bigint } {

@@ -3,6 +3,7 @@ import type { UnavailableAsset } from '../../isolation/unavailable-assets.ts';
 import { defineScript } from '../define-cadence.ts';
 import { field, read } from '../read-cadence.ts';
 import cadence from './get_account_summary.cdc?raw';
+import { stakeTotal } from './get_staking.ts';
 
 export const getAccountSummaryScript = defineScript(cadence, [
   ['address', 'Address'],
@@ -43,7 +44,7 @@ function readStakedFlow(value: unknown, path: string): StakedFlow {
     unstaked: amount('unstaked'),
     rewarded: amount('rewarded'),
   };
-  return { ...amounts, total: Object.values(amounts).reduce((sum, part) => sum + part, 0n) };
+  return { ...amounts, total: stakeTotal(amounts) };
 }
 
 /** What the dashboard shows; FLOW amounts in UFix64 units (1e-8) unless named otherwise. */

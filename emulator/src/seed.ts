@@ -191,7 +191,7 @@ export async function seedWorld(
       : [{ account: byIndex(spec.index), amount: parseUFix64(spec.delegates) }],
   );
   if (delegators.length > 0) onProgress('staking: the node and its delegators');
-  await seedStaking(chain, delegators, (account) => signedBy(account));
+  await seedStaking(chain, delegators, signedBy);
 
   // Bridging and delegating pay their fees in FLOW: top every vault back up to the world's figure.
   for (const spec of fixture.accounts) {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AccountStaking,
-  type StakeAmounts,
-  stakeTotal,
-} from '../../flow/cadence/scripts/get_staking.ts';
+import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
+import { stakeTotal } from '../../flow/stake-total.ts';
 import { accountStakeTotals, phaseName, roleName, withArticle } from './staking-facts.ts';
 
 const NONE: StakeAmounts = {

@@ -1,8 +1,5 @@
-import {
-  type AccountStaking,
-  type StakeAmounts,
-  stakeTotal,
-} from '../../flow/cadence/scripts/get_staking.ts';
+import type { AccountStaking, StakeAmounts } from '../../flow/cadence/scripts/get_staking.ts';
+import { stakeTotal } from '../../flow/stake-total.ts';
 
 /** FlowIDTableStaking's node roles. */
 export const ROLE_NAMES: Readonly<Record<number, string>> = {

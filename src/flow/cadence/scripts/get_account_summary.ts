@@ -1,9 +1,9 @@
 import { toChecksumEvmAddress } from '../../evm-address.ts';
 import type { UnavailableAsset } from '../../isolation/unavailable-assets.ts';
+import { stakeTotal } from '../../stake-total.ts';
 import { defineScript } from '../define-cadence.ts';
 import { field, read } from '../read-cadence.ts';
 import cadence from './get_account_summary.cdc?raw';
-import { stakeTotal } from './get_staking.ts';
 
 export const getAccountSummaryScript = defineScript(cadence, [
   ['address', 'Address'],

@@ -19,13 +19,6 @@ export interface StakeAmounts {
   readonly requestedToUnstake: bigint;
 }
 
-// Asked-to-unstake tokens are part of the staked ones, not more of them.
-const COUNTED = ['committed', 'staked', 'unstaking', 'unstaked', 'rewarded'] as const;
-
-/** Every FLOW a stake (or a sum of stakes) holds, in UFix64 units. */
-export const stakeTotal = (amounts: Pick<StakeAmounts, (typeof COUNTED)[number]>): bigint =>
-  COUNTED.reduce((sum, key) => sum + amounts[key], 0n);
-
 export interface Delegation extends StakeAmounts {
   readonly nodeId: string;
   readonly delegatorId: number;

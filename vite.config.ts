@@ -3,19 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fclShimsPlugin } from './scripts/vite-fcl-shims.ts';
 import { previewServingPlugin } from './scripts/vite-preview-serving.ts';
-import { reactRouterProductionPlugin } from './scripts/vite-react-router-production.ts';
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [
-    react(),
-    fclShimsPlugin(),
-    reactRouterProductionPlugin(),
-    securityHeadersPlugin(),
-    previewServingPlugin(),
-  ],
+  plugins: [react(), fclShimsPlugin(), securityHeadersPlugin(), previewServingPlugin()],
   resolve: {
     alias: [
       // FCL imports @onflow/fcl-wc statically (~197 KB gzip). This shim defers the real module

@@ -6,12 +6,15 @@ import { screenElement, useScreenCodeArrivals } from './lazy-screen.tsx';
 describe('useScreenCodeArrivals', () => {
   it('re-renders the holder of the Suspense boundary once a screen’s code has arrived', async () => {
     let arrive: (module: { Component: ComponentType }) => void = () => {};
-    const element = screenElement({
-      load: () =>
-        new Promise((resolve) => {
-          arrive = resolve;
-        }),
-    });
+    const element = screenElement(
+      {
+        load: () =>
+          new Promise((resolve) => {
+            arrive = resolve;
+          }),
+      },
+      null,
+    );
     const renders: number[] = [];
     function Shell() {
       renders.push(useScreenCodeArrivals());

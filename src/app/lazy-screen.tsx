@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, useSyncExternalStore } from 'react';
 import { createListeners } from '../flow/listeners.ts';
 import type { LazyScreen } from './route-types.ts';
 
@@ -11,12 +11,30 @@ export class ScreenLoadError extends Error {
 }
 
 /**
- * A lazy screen (route-table.ts) as an element, its code loaded when first rendered, in its own
- * chunk. Navigations run in a transition, so the screen on view stays until the next one's
+ * A lazy screen (route-table.ts) as an element around the level below it, its code loaded when
+ * first rendered, in its own chunk. Navigations run in a transition, so the screen on view stays until the next one's
  * code is there; a first visit shows the Suspense fallback of the Layout.
  */
-export function screenElement({ load }: LazyScreen) {
-  const Screen = lazy(async () => {
+export function screenElement(screen: LazyScreen, below: ReactNode) {
+  const Screen = screenComponentOf(screen);
+  return <Screen>{below}</Screen>;
+}
+
+// One component per screen, for the page's life: the same screen on view across navigations
+// (an account's tabs above the tab shown) keeps its state.
+const components = new WeakMap<LazyScreen, ReturnType<typeof lazyScreen>>();
+
+function screenComponentOf(screen: LazyScreen) {
+  let component = components.get(screen);
+  if (component === undefined) {
+    component = lazyScreen(screen);
+    components.set(screen, component);
+  }
+  return component;
+}
+
+const lazyScreen = ({ load }: LazyScreen) =>
+  lazy(async () => {
     try {
       const { Component } = await load();
       // After React has taken the screen (its own resolution of this promise).
@@ -26,8 +44,6 @@ export function screenElement({ load }: LazyScreen) {
       throw new ScreenLoadError(error);
     }
   });
-  return <Screen />;
-}
 
 // Screens whose code has arrived, for useScreenCodeArrivals.
 let arrivals = 0;

@@ -1,20 +1,20 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowContextValue } from '../flow/react/flow-context.ts';
-import { lazyScreenOf, prefetchScreenReads, preloadScreens, ROUTE_TABLE } from './route-table.ts';
-import type { LazyScreen, RouteReadsModule, RouteReadTarget } from './route-types.ts';
+import { matchRoutes } from './route-match.ts';
+import { prefetchScreenReads, preloadScreens, ROUTE_TABLE } from './route-table.ts';
+import type { LazyScreen, RouteNode, RouteReadsModule, RouteReadTarget } from './route-types.ts';
 
 const screen = () =>
   vi.fn(async (): Promise<{ Component: ComponentType }> => ({ Component: () => null }));
 
 const lazy = (load: LazyScreen['load'], reads?: () => Promise<RouteReadsModule>) => ({
-  handle: reads ? { load, reads } : { load },
+  screen: reads ? { load, reads } : { load },
 });
 
 describe('ROUTE_TABLE', () => {
   const lazyLevels = (pathname: string) =>
-    (matchRoutes(ROUTE_TABLE, pathname) ?? []).filter(({ route }) => lazyScreenOf(route)).length;
+    (matchRoutes(ROUTE_TABLE, pathname)?.routes ?? []).filter(({ screen }) => screen).length;
 
   it('puts the screens that read inside the query layer, and Activity, which reads no script, outside it', () => {
     expect(lazyLevels('/tokens')).toBe(2);
@@ -30,7 +30,7 @@ describe('preloadScreens', () => {
     const overview = screen();
     const keys = screen();
     const tokens = screen();
-    const routes: RouteObject[] = [
+    const routes: RouteNode[] = [
       {
         path: '/',
         children: [
@@ -68,7 +68,7 @@ describe('preloadScreens', () => {
       asked.push(name);
       return { prefetch: () => {} };
     };
-    const routes: RouteObject[] = [
+    const routes: RouteNode[] = [
       {
         path: '/',
         ...lazy(load('layer')),
@@ -89,7 +89,7 @@ describe('prefetchScreenReads', () => {
     const reads = (route: string) => async () => ({
       prefetch: (target: RouteReadTarget) => void started.push({ route, target }),
     });
-    const routes: RouteObject[] = [
+    const routes: RouteNode[] = [
       {
         path: '/',
         children: [
@@ -144,7 +144,7 @@ describe('prefetchScreenReads', () => {
     const failing = vi.fn(async () => {
       throw new Error('offline');
     });
-    const routes: RouteObject[] = [{ path: '/nfts', ...lazy(screen(), failing) }];
+    const routes: RouteNode[] = [{ path: '/nfts', ...lazy(screen(), failing) }];
     expect(() =>
       prefetchScreenReads(routes, '/nfts', { flow: flowOf('local'), account: null }),
     ).not.toThrow();

@@ -1,6 +1,6 @@
-import { matchRoutes, type RouteObject } from 'react-router';
 import { loadScriptReaderCode } from '../flow/client/script-reader-code.ts';
-import type { LazyScreen, RouteReadTarget } from './route-types.ts';
+import { matchRoutes } from './route-match.ts';
+import type { LazyScreen, RouteNode, RouteReadTarget } from './route-types.ts';
 
 /** The shell and the start page, which come with the entry (router.tsx gives their elements). */
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -9,7 +9,7 @@ export const HOME_ROUTE_ID = 'home';
 const screen = (
   load: LazyScreen['load'],
   reads?: LazyScreen['reads'],
-): { readonly handle: LazyScreen } => ({ handle: reads ? { load, reads } : { load } });
+): { readonly screen: LazyScreen } => ({ screen: reads ? { load, reads } : { load } });
 
 // The reads of the screens shown for the user's own account and for any address alike: one
 // loader each, so that the entry names each module's files once.
@@ -18,7 +18,7 @@ const tokensReads = () => import('./routes/tokens.reads.ts');
 const nftsReads = () => import('./routes/nfts.reads.ts');
 
 /** Keys, contracts, storage and staking, the same for the user's account and any address. */
-const insideRoutes = (): RouteObject[] => [
+const insideRoutes = (): RouteNode[] => [
   { path: 'keys', ...screen(() => import('./routes/account-keys.tsx')) },
   { path: 'staking', ...screen(() => import('./routes/account-staking.tsx')) },
   { path: 'contracts', ...screen(() => import('./routes/account-contracts.tsx')) },
@@ -32,11 +32,12 @@ const insideRoutes = (): RouteObject[] => [
  *
  * Every screen is its own chunk, loaded when visited; only the shell (Layout) and the start
  * page (`/`: the landing, about 1 KB) come with the entry, so that the first screen of most
- * visits paints without waiting for a second chunk, and without the query library. Declarative
- * routes (`useRoutes`), not a data router: the data router costs ~17 KB gzip more on every first
- * paint, and the reads a screen starts early are its `reads` module's.
+ * visits paints without waiting for a second chunk, and without the query library. The routes
+ * are matched here (route-match.ts) and followed with wouter (~3 KB gzip): React Router cost
+ * ~12 KB gzip on every page, its data router ~17 KB more; the reads a screen starts early are
+ * its `reads` module's.
  */
-export const ROUTE_TABLE: RouteObject[] = [
+export const ROUTE_TABLE: readonly RouteNode[] = [
   {
     path: '/',
     id: LAYOUT_ROUTE_ID,
@@ -109,8 +110,8 @@ export const ROUTE_TABLE: RouteObject[] = [
   },
 ];
 
-/** The lazy screen a route shows, if it is one. */
-export const lazyScreenOf = (route: RouteObject): LazyScreen | undefined => route.handle;
+const screensOf = (routes: readonly RouteNode[]): LazyScreen[] =>
+  routes.flatMap(({ screen }) => (screen ? [screen] : []));
 
 /**
  * Starts fetching the code of every screen `pathname` matches, all at once (the query layer,
@@ -118,11 +119,8 @@ export const lazyScreenOf = (route: RouteObject): LazyScreen | undefined => rout
  * modules first, so that those small modules lead the queue of requests. Each is fetched once,
  * however often this runs.
  */
-export function preloadScreens(routes: RouteObject[], pathname: string): void {
-  const screens = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const lazy = lazyScreenOf(route);
-    return lazy ? [lazy] : [];
-  });
+export function preloadScreens(routes: readonly RouteNode[], pathname: string): void {
+  const screens = screensOf(matchRoutes(routes, pathname)?.routes ?? []);
   const ignore = () => {
     // Reported by the screen's own Suspense boundary (or read) when it renders.
   };
@@ -143,7 +141,7 @@ let lastReads: {
  * loaders would.
  */
 export function prefetchScreenReads(
-  routes: RouteObject[],
+  routes: readonly RouteNode[],
   pathname: string,
   target: Omit<RouteReadTarget, 'params'>,
 ): void {
@@ -155,10 +153,11 @@ export function prefetchScreenReads(
     return;
   }
   lastReads = { pathname, target };
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-    lazyScreenOf(route)
-      ?.reads?.()
-      .then(({ prefetch }) => prefetch({ ...target, params }))
+  const match = matchRoutes(routes, pathname);
+  if (match === null) return;
+  for (const { reads } of screensOf(match.routes)) {
+    reads?.()
+      .then(({ prefetch }) => prefetch({ ...target, params: match.params }))
       .catch(() => {
         // Not fetched, or failed to start: the screen reads for itself when it renders.
       });

@@ -1,8 +1,13 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FlowContextValue } from '../flow/react/flow-context.ts';
 
-/** A route module: `export function Component`. */
-export type RouteModule = { readonly Component: ComponentType };
+/**
+ * A route module: `export function Component`. A level with levels below it (the query layer,
+ * an account's tabs) shows the matched screen below it as its `children`.
+ */
+export type RouteModule = {
+  readonly Component: ComponentType<{ readonly children?: ReactNode }>;
+};
 
 /** What a screen's reads are started with, before the screen has rendered. */
 export interface RouteReadTarget {
@@ -18,8 +23,26 @@ export interface RouteReadsModule {
   readonly prefetch: (target: RouteReadTarget) => void;
 }
 
-/** A lazy screen, kept in its route's `handle`: its code, and the reads it shows first. */
+/** A lazy screen, kept in its route's `screen`: its code, and the reads it shows first. */
 export interface LazyScreen {
   readonly load: () => Promise<RouteModule>;
   readonly reads?: () => Promise<RouteReadsModule>;
+}
+
+/**
+ * One level of the route table (route-table.ts): a path relative to the level above (or none: a
+ * layout level that adds no segment), or the index of the level above.
+ */
+export interface RouteNode {
+  readonly id?: string;
+  readonly path?: string;
+  readonly index?: true;
+  readonly screen?: LazyScreen;
+  readonly children?: readonly RouteNode[];
+}
+
+/** A path's levels, outermost first, and its path parameters (decoded). */
+export interface RouteMatch {
+  readonly routes: readonly RouteNode[];
+  readonly params: Readonly<Record<string, string | undefined>>;
 }

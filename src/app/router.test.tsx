@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getAccountSummaryScript } from '../flow/cadence/scripts/get_account_summary.ts';
 import { parseEnv } from '../flow/env.ts';
 import { FakeFlowClient, signedInUser } from '../flow/react/testing/fake-flow-client.ts';
 import { accountSummaryAnswer } from '../test/account-summary-answer.ts';
+import { RouterAt } from '../test/RouterAt.tsx';
 import { AppProviders } from './AppProviders.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -25,9 +25,9 @@ function renderApp(path: string) {
     cadence === getAccountSummaryScript.cadence ? SUMMARY : null;
   render(
     <AppProviders env={parseEnv({ VITE_FLOW_NETWORK: 'local' })} loadClient={async () => client}>
-      <MemoryRouter initialEntries={[path]}>
+      <RouterAt path={path}>
         <AppRoutes />
-      </MemoryRouter>
+      </RouterAt>
     </AppProviders>,
   );
   const sent = (cadence: string) => client.queries.filter((query) => query.cadence === cadence);

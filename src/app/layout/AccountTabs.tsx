@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from './NavLink.tsx';
 
 export interface AccountTab {
   readonly to: string;

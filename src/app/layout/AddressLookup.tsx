@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 
 /**
  * Opens any account, read-only; the address page checks it for the network. On a phone the
@@ -9,7 +9,7 @@ export function AddressLookup() {
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const id = useId();
   const formId = `${id}-form`;
   const submit = (event: FormEvent) => {

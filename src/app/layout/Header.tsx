@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PendingTransactionsIndicator } from '../../features/activity/PendingTransactionsIndicator.tsx';
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
 import { NetworkSwitcher } from './NetworkSwitcher.tsx';

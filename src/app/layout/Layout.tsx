@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import { TransactionToasts } from '../../features/activity/TransactionToasts.tsx';
 import { ScreenLoadError, useScreenCodeArrivals } from '../lazy-screen.tsx';
@@ -10,8 +10,9 @@ import { MainNav } from './MainNav.tsx';
 import { PanelError } from './PanelError.tsx';
 import { WalletRequestBar } from './WalletRequestBar.tsx';
 
-export function Layout() {
-  const { pathname } = useLocation();
+/** The shell around every screen: `children` is the screen the path shows. */
+export function Layout({ children }: { readonly children: ReactNode }) {
+  const [pathname] = useLocation();
   useScreenCodeArrivals();
   return (
     <div className="app">
@@ -40,7 +41,7 @@ export function Layout() {
               </p>
             }
           >
-            <Outlet />
+            {children}
           </Suspense>
         </ErrorBoundary>
       </main>

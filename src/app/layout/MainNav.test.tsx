@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { MainNav } from './MainNav.tsx';
 
 const user = vi.hoisted(() => ({ status: 'signed-out' }));
@@ -20,13 +20,13 @@ function linkNames(): string[] {
 describe('MainNav', () => {
   it('shows Scripts only when signed out (scripts need no wallet)', () => {
     user.status = 'signed-out';
-    render(<MainNav />, { wrapper: MemoryRouter });
+    render(<MainNav />, { wrapper: RouterAt });
     expect(linkNames()).toEqual(['Scripts']);
   });
 
   it('adds the wallet pages when signed in, in one list', () => {
     user.status = 'signed-in';
-    render(<MainNav />, { wrapper: MemoryRouter });
+    render(<MainNav />, { wrapper: RouterAt });
     expect(linkNames()).toEqual([
       'Account',
       'Tokens',

@@ -1,6 +1,6 @@
-import { NavLink } from 'react-router';
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
 import { AddressLookup } from './AddressLookup.tsx';
+import { NavLink } from './NavLink.tsx';
 
 export function MainNav() {
   const { status } = useFlowCurrentUser();

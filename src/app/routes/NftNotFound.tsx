@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 export function NftNotFound({ backTo }: { readonly backTo: string }) {
   return (

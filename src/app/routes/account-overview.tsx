@@ -1,8 +1,8 @@
-import { useOutletContext } from 'react-router';
 import { AccountDashboard } from '../../features/account/AccountDashboard.tsx';
+import { useRouteAddress } from './route-address.ts';
 
 export function Component() {
-  const address = useOutletContext<string>();
+  const address = useRouteAddress();
   return (
     <AccountDashboard
       address={address}

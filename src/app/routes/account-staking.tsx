@@ -1,7 +1,7 @@
-import { useOutletContext } from 'react-router';
 import { StakingView } from '../../features/staking/StakingView.tsx';
+import { useRouteAddress } from './route-address.ts';
 
 /** `/account/staking` and `/address/<address>/staking`: the outlet gives the address. */
 export function Component() {
-  return <StakingView address={useOutletContext<string>()} />;
+  return <StakingView address={useRouteAddress()} />;
 }

@@ -1,13 +1,13 @@
-import { useOutletContext } from 'react-router';
 import { StorageView } from '../../features/storage/StorageView.tsx';
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
+import { useRouteAddress } from './route-address.ts';
 
 /**
  * `/account/storage` and `/address/<address>/storage`. What it links to is the user's own
  * screens for their own address, read-only address screens for anyone else's.
  */
 export function Component() {
-  const address = useOutletContext<string>();
+  const address = useRouteAddress();
   const { address: signedIn } = useFlowCurrentUser();
   const screens =
     signedIn === address

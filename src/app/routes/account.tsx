@@ -1,9 +1,10 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { AccountTabs, insideTabs } from '../layout/AccountTabs.tsx';
+import { RouteAddressContext } from './route-address.ts';
 import { SignedInOnly } from './SignedInOnly.tsx';
 
 /** The signed-in user's account: its overview, keys, contracts and storage. */
-export function Component() {
+export function Component({ children }: { readonly children?: ReactNode }) {
   return (
     <SignedInOnly>
       {(address) => (
@@ -12,7 +13,7 @@ export function Component() {
             label="Your account"
             tabs={[{ to: '/account', label: 'Overview' }, ...insideTabs('/account')]}
           />
-          <Outlet context={address} />
+          <RouteAddressContext.Provider value={address}>{children}</RouteAddressContext.Provider>
         </div>
       )}
     </SignedInOnly>

@@ -1,7 +1,7 @@
-import { useOutletContext } from 'react-router';
 import { NftCollectionsView } from '../../features/nfts/NftCollectionsView.tsx';
+import { useRouteAddress } from './route-address.ts';
 
 export function Component() {
-  const address = useOutletContext<string>();
+  const address = useRouteAddress();
   return <NftCollectionsView address={address} basePath={`/address/${address}/nfts`} />;
 }

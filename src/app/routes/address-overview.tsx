@@ -1,9 +1,9 @@
-import { useOutletContext } from 'react-router';
 import { AccountDashboard } from '../../features/account/AccountDashboard.tsx';
 import { useFlowCurrentUser } from '../../flow/react/useFlowCurrentUser.ts';
+import { useRouteAddress } from './route-address.ts';
 
 export function Component() {
-  const address = useOutletContext<string>();
+  const address = useRouteAddress();
   const { address: signedIn } = useFlowCurrentUser();
   return (
     <AccountDashboard

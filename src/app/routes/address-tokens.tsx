@@ -1,7 +1,7 @@
-import { useOutletContext } from 'react-router';
 import { TokensView } from '../../features/tokens/TokensView.tsx';
+import { useRouteAddress } from './route-address.ts';
 
 export function Component() {
-  const address = useOutletContext<string>();
+  const address = useRouteAddress();
   return <TokensView address={address} title="Tokens" />;
 }

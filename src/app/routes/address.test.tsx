@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { flowAddressAtIndex } from '../../flow/address.ts';
 import { createFlowConfig } from '../../flow/config.ts';
 import { NETWORKS } from '../../flow/networks.ts';
 import { FlowProvider } from '../../flow/react/FlowProvider.tsx';
 import { type NetworkSelection, NetworkSelectionContext } from '../network-selection.ts';
+import { RouteParamsContext } from '../route-params.ts';
 import { Component as AddressRoute } from './address.tsx';
 
 /** A mainnet build: the emulator is not offered. */
@@ -22,11 +22,9 @@ function renderAddress(address: string) {
   render(
     <NetworkSelectionContext.Provider value={MAINNET_BUILD}>
       <FlowProvider config={createFlowConfig('mainnet')} storedSession={noSession}>
-        <MemoryRouter initialEntries={[`/address/${address}`]}>
-          <Routes>
-            <Route path="/address/:address" element={<AddressRoute />} />
-          </Routes>
-        </MemoryRouter>
+        <RouteParamsContext.Provider value={{ address }}>
+          <AddressRoute />
+        </RouteParamsContext.Provider>
       </FlowProvider>
     </NetworkSelectionContext.Provider>,
   );

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { Banner } from '../../components/ui/Banner.tsx';
 import {
   addressKind,
@@ -9,10 +10,12 @@ import {
 import { useFlowNetwork } from '../../flow/react/useFlowNetwork.ts';
 import { AccountTabs, insideTabs } from '../layout/AccountTabs.tsx';
 import { useNetworkSelection } from '../network-selection.ts';
+import { useRouteParams } from '../route-params.ts';
+import { RouteAddressContext } from './route-address.ts';
 
 /** Any account, read-only: the address is checked for the current network first. */
-export function Component() {
-  const { address: raw = '' } = useParams();
+export function Component({ children }: { readonly children?: ReactNode }) {
+  const { address: raw = '' } = useRouteParams();
   const { network, labelOf, offered } = useNetworkSelection();
   const { label } = useFlowNetwork();
 
@@ -38,7 +41,7 @@ export function Component() {
     );
   }
   const address = normalizeFlowAddress(raw);
-  if (address !== raw) return <Navigate to={`/address/${address}`} replace />;
+  if (address !== raw) return <Redirect to={`/address/${address}`} replace />;
   const base = `/address/${address}`;
   return (
     <div className="address-view">
@@ -51,7 +54,7 @@ export function Component() {
           ...insideTabs(base),
         ]}
       />
-      <Outlet context={address} />
+      <RouteAddressContext.Provider value={address}>{children}</RouteAddressContext.Provider>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 
 export function Component() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <section className="panel">
       <h1>Page not found</h1>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { SendPage } from '../../features/send/SendPage.tsx';
 import { useNetworkSelection } from '../network-selection.ts';
@@ -12,6 +12,7 @@ const SendNfts = lazy(() =>
 
 export function Component() {
   const { labelOf } = useNetworkSelection();
+  const [pathname] = useLocation();
   const [params] = useSearchParams();
   const nfts = params.get('what') === 'nfts';
   return (
@@ -21,10 +22,10 @@ export function Component() {
         {(address) => (
           <>
             <nav className="tabs" aria-label="What to send">
-              <Link to={{ search: '' }} aria-current={nfts ? undefined : 'page'}>
+              <Link to={pathname} aria-current={nfts ? undefined : 'page'}>
                 FLOW and tokens
               </Link>
-              <Link to={{ search: '?what=nfts' }} aria-current={nfts ? 'page' : undefined}>
+              <Link to={`${pathname}?what=nfts`} aria-current={nfts ? 'page' : undefined}>
                 NFTs
               </Link>
             </nav>

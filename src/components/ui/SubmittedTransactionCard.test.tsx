@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';
 import { createTransactionStore } from '../../flow/transactions/transaction-store.ts';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { SubmittedTransactionCard } from './SubmittedTransactionCard.tsx';
 
 const TX_ID = 'c237b3aed0434657a163e8c4def02866e334b67142c1f0a40e61227732fb6063';
@@ -15,7 +15,7 @@ function renderCard(phase: TransactionPhase | null, uncertain: boolean) {
   client.setUser(signedInUser('0x01cf0e2f2f715450'));
   const onNew = vi.fn();
   renderWithFlow(
-    <MemoryRouter>
+    <RouterAt>
       <SubmittedTransactionCard
         id={TX_ID}
         title="Send 1 FLOW"
@@ -25,7 +25,7 @@ function renderCard(phase: TransactionPhase | null, uncertain: boolean) {
         onNew={onNew}
         uncertain={uncertain}
       />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
   );
   return { onNew };

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatFlow } from '../../flow/flow-amounts.ts';
 import { useTransaction } from '../../flow/react/useTransaction.ts';
 import type { TransactionPhase } from '../../flow/transactions/transaction-phase.ts';

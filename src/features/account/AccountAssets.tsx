@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { TokenLogo } from '../../components/ui/TokenLogo.tsx';
 import { UnavailableAssets } from '../../components/ui/UnavailableAssets.tsx';
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
@@ -14,6 +13,7 @@ import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { fallbackFeeReserve } from '../../flow/spendable-flow.ts';
 import { parseUFix64 } from '../../flow/ufix64.ts';
 import { accountSummaryAnswer } from '../../test/account-summary-answer.ts';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { AccountDashboard } from './AccountDashboard.tsx';
 import type { AccountViewer } from './account-viewer.ts';
 
@@ -29,7 +29,7 @@ const SUMMARY = accountSummaryAnswer({
 
 function renderDashboard(client: FakeFlowClient, viewer: AccountViewer = 'owner') {
   return renderWithFlow(
-    <MemoryRouter>
+    <RouterAt>
       <AccountDashboard
         address={ALICE}
         title={viewer === 'owner' ? 'Your account' : 'Account'}
@@ -37,7 +37,7 @@ function renderDashboard(client: FakeFlowClient, viewer: AccountViewer = 'owner'
         nftsPath="/nfts"
         viewer={viewer}
       />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { ATTO_PER_UFIX64_UNIT, formatAttoFlow } from '../../flow/flow-amounts.ts';
 import { approxValue } from './account-value.ts';

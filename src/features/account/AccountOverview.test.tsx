@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import type { PriceEnv } from '../../flow/env.ts';
 import { PriceEnvContext } from '../../flow/react/price-env-context.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { AccountOverview } from './AccountOverview.tsx';
 import type { AccountViewer } from './account-viewer.ts';
 
@@ -39,11 +39,11 @@ function renderOverview(
   summary: AccountSummary = SUMMARY,
 ) {
   return renderWithFlow(
-    <MemoryRouter>
+    <RouterAt>
       <PriceEnvContext.Provider value={options}>
         <AccountOverview summary={summary} viewer={viewer} tokensPath="/tokens" nftsPath="/nfts" />
       </PriceEnvContext.Provider>
-    </MemoryRouter>,
+    </RouterAt>,
     new FakeFlowClient(),
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { EvmAddressRow } from '../../components/ui/EvmAddressRow.tsx';
 import type { CoaSummary } from '../../flow/cadence/scripts/get_account_summary.ts';
 import { formatAttoFlow } from '../../flow/flow-amounts.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { STAKE_STATES } from '../../components/ui/stake-states.ts';
 import { computeLimit } from '../../flow/cadence/compute-limits.ts';
 import type { AccountSummary, StakedFlow } from '../../flow/cadence/scripts/get_account_summary.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { NETWORKS } from '../../flow/networks.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';

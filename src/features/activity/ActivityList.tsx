@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { downloadText } from '../../components/ui/download-text.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { systemContractAddress } from '../../flow/contracts.ts';
 import { parseFlowError } from '../../flow/errors.ts';
@@ -12,6 +11,7 @@ import {
   type TransactionStore,
 } from '../../flow/transactions/transaction-store.ts';
 import type { TransferFeedStatus } from '../../flow/transfers/transfer-feed.ts';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { ActivityView } from './ActivityView.tsx';
 import { isoTime } from './activity-text.ts';
 
@@ -45,9 +45,9 @@ function renderActivity(network: FlowNetwork = 'testnet', path = '/activity') {
   return {
     client,
     ...renderWithFlow(
-      <MemoryRouter initialEntries={[path]}>
+      <RouterAt path={path}>
         <ActivityView />
-      </MemoryRouter>,
+      </RouterAt>,
       client,
       { label: 'Sandbox (simulated)' },
     ),

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTransferFeed } from '../../flow/react/useTransferFeed.ts';
 import { useTransferAnnouncements } from './useTransferAnnouncements.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTransactions } from '../../flow/react/useTransactions.ts';
 import './activity.css';
 

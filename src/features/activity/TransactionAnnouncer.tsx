@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Toast } from '../../components/ui/ToastRegion.tsx';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import type { TrackedTransaction } from '../../flow/transactions/tracked-transaction.ts';

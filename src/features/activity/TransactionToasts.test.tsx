@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFlowConfig } from '../../flow/config.ts';
 import { parseFlowError } from '../../flow/errors.ts';
@@ -9,6 +8,7 @@ import { FlowQueryProvider } from '../../flow/react/FlowQueryProvider.tsx';
 import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
 import { useSendTransaction } from '../../flow/react/useSendTransaction.ts';
 import { createTransactionStore } from '../../flow/transactions/transaction-store.ts';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { PendingTransactionsIndicator } from './PendingTransactionsIndicator.tsx';
 import { TransactionToasts } from './TransactionToasts.tsx';
 
@@ -40,13 +40,13 @@ function signedInClient() {
 function renderShell(client: FakeFlowClient) {
   return render(
     <FlowProvider config={createFlowConfig('testnet')} loadClient={async () => client}>
-      <MemoryRouter>
+      <RouterAt>
         <PendingTransactionsIndicator />
         <FlowQueryProvider>
           <Sender />
         </FlowQueryProvider>
         <TransactionToasts />
-      </MemoryRouter>
+      </RouterAt>
     </FlowProvider>,
   );
 }

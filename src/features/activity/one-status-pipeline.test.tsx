@@ -1,6 +1,5 @@
 import type { TransactionStatus } from '@onflow/typedefs';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SubmittedTransactionCard } from '../../components/ui/SubmittedTransactionCard.tsx';
 import { systemContractAddress } from '../../flow/contracts.ts';
@@ -14,6 +13,7 @@ import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { useTransaction } from '../../flow/react/useTransaction.ts';
 import { feePaidOf } from '../../flow/transactions/fee-paid.ts';
 import { createTransactionStore } from '../../flow/transactions/transaction-store.ts';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { ActivityView } from './ActivityView.tsx';
 
 // Activity's transfer feed is tested on its own: it has no part in following a transaction.
@@ -71,10 +71,10 @@ function renderBoth(account: string) {
   const client = new FakeFlowClient('testnet');
   client.setUser(signedInUser(account));
   renderWithFlow(
-    <MemoryRouter>
+    <RouterAt>
       <ActivityView />
       <SubmittedCard id={ID} />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
   );
   const card = () => screen.getByTestId('card-status');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { announceToast } from '../../components/ui/toast-bus.ts';
 import { normalizeFlowAddress } from '../../flow/address.ts';
 import { useFlowContext } from '../../flow/react/flow-context.ts';

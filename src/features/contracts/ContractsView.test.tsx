@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../flow/client/flow-client.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { ContractsView } from './ContractsView.tsx';
 
 const ADDRESS = '0x01cf0e2f2f715450';
@@ -13,9 +13,9 @@ function renderContracts(contracts: Record<string, string>, search = '') {
   client.accountResult = async (address) =>
     ({ address, balance: 0, code: 0, contracts, keys: [] }) as Account;
   renderWithFlow(
-    <MemoryRouter initialEntries={[`/account/contracts${search}`]}>
+    <RouterAt path={`/account/contracts${search}`}>
       <ContractsView address={ADDRESS} />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { LazyCadenceEditor } from '../../components/cadence/LazyCadenceEditor.tsx';
 import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
@@ -7,6 +7,7 @@ import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { useFlowAccount } from '../../flow/react/useFlowAccount.ts';
 import { type ContractSource, contractSources } from './contract-sources.ts';
 import './contracts.css';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 
 const NAME_LENGTH = 100;
 
@@ -44,13 +45,13 @@ export function ContractsView({ address }: { readonly address: string }) {
           <ul className="contracts__list" aria-label="Contracts">
             {contracts.map((contract) => (
               <li key={contract.name}>
-                <Link
-                  to={{ search: `?contract=${encodeURIComponent(contract.name)}` }}
+                <SearchLink
+                  search={`?contract=${encodeURIComponent(contract.name)}`}
                   aria-current={contract === selected ? 'true' : undefined}
                   data-testid="deployed-contract"
                 >
                   {inspectedText(contract.name, NAME_LENGTH)}
-                </Link>{' '}
+                </SearchLink>{' '}
                 <span className="small contracts__size">{sizeText(contract)}</span>
               </li>
             ))}

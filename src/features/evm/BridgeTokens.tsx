@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import * as v from 'valibot';
 import { formatUnits } from 'viem';
 import { draftChoice, draftText } from '../../components/transaction-flow/draft-schemas.ts';
@@ -11,6 +10,7 @@ import {
 } from '../../components/transaction-flow/form-fields.tsx';
 import { TransactionFlow } from '../../components/transaction-flow/TransactionFlow.tsx';
 import { displayText, isolate } from '../../components/ui/plain-text.ts';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 import { UnavailableAssetsNote } from '../../components/ui/UnavailableAssets.tsx';
 import { checkUFix64Amount } from '../../flow/amount-check.ts';
 import type { TokenVault } from '../../flow/cadence/scripts/get_token_vaults.ts';
@@ -114,7 +114,7 @@ export function BridgeTokens({ address, availableFlow }: EvmActionProps) {
       <UnavailableAssetsNote assets={vaults.data?.unavailable ?? []} />
       <p className="field__note">
         FLOW itself is not bridged: it moves natively between your Cadence vault and your EVM
-        account under <Link to="?action=move">Move FLOW</Link>.
+        account under <SearchLink search="?action=move">Move FLOW</SearchLink>.
       </p>
       {candidates.length === 0 ? (
         <p data-testid="bridge-no-tokens">

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
@@ -14,6 +14,7 @@ import { EvmAccountCard } from './EvmAccountCard.tsx';
 import { MoveFlow } from './MoveFlow.tsx';
 import '../../components/ui/form.css';
 import './evm.css';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 
 // Move FLOW (the first action) loads with the page; each other action's form and Cadence load
 // when it is first opened.
@@ -90,13 +91,13 @@ export function EvmPage({ address }: { readonly address: string }) {
           <EvmAccountCard account={account} wflow={wflow} />
           <nav className="tabs" aria-label="EVM actions">
             {actions.map((action) => (
-              <Link
+              <SearchLink
                 key={action.id}
-                to={{ search: `?action=${action.id}` }}
+                search={`?action=${action.id}`}
                 aria-current={action.id === active ? 'page' : undefined}
               >
                 {action.label}
-              </Link>
+              </SearchLink>
             ))}
           </nav>
           <section aria-labelledby="evm-action-heading">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { SafeImage } from '../../components/ui/SafeImage.tsx';
 import type { NftItem } from '../../flow/cadence/scripts/get_nfts_page.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { SafeImage } from '../../components/ui/SafeImage.tsx';
 import type { NftCollection } from '../../flow/cadence/scripts/get_nft_collections.ts';
 import { collectionName, collectionOriginText } from './collection-name.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { UnavailableAssets } from '../../components/ui/UnavailableAssets.tsx';
 import { isAddressArgument } from '../../flow/cadence/define-cadence.ts';

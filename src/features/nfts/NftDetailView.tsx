@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { displayText } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';

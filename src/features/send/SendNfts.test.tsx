@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { canReceiveNftScript } from '../../flow/cadence/scripts/can_receive_nft.ts';
 import { getNftCollectionsScript } from '../../flow/cadence/scripts/get_nft_collections.ts';
@@ -9,6 +8,7 @@ import type { CadenceRequest } from '../../flow/client/flow-client.ts';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { SendNfts } from './SendNfts.tsx';
 
 const ALICE = '0x01cf0e2f2f715450';
@@ -49,9 +49,9 @@ const labelOf = (network: FlowNetwork) =>
 
 async function choose(client: FakeFlowClient, recipient: string, ids: string[]) {
   renderWithFlow(
-    <MemoryRouter>
+    <RouterAt>
       <SendNfts address={ALICE} labelOf={labelOf} />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
     { label: 'Sandbox' },
   );

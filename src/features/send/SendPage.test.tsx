@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPUTATION, computeLimit } from '../../flow/cadence/compute-limits.ts';
 import { canReceiveTokenScript } from '../../flow/cadence/scripts/can_receive_token.ts';
@@ -17,6 +16,7 @@ import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { fallbackFeeReserve } from '../../flow/spendable-flow.ts';
 import { formatUFix64, parseUFix64 } from '../../flow/ufix64.ts';
 import { accountSummaryAnswer } from '../../test/account-summary-answer.ts';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { tokenVaultAnswer } from '../../test/token-vault-answer.ts';
 import { SendPage } from './SendPage.tsx';
 
@@ -78,9 +78,9 @@ const labelOf = (network: FlowNetwork) =>
 
 function renderSend(client: FakeFlowClient) {
   return renderWithFlow(
-    <MemoryRouter>
+    <RouterAt>
       <SendPage address={ALICE} labelOf={labelOf} />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
     { label: 'Sandbox' },
   );

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
 import type {
   AccountStaking,
@@ -14,6 +13,7 @@ import { AMOUNT_ACTIONS } from './stake-actions.ts';
 import { collectionDelegatesTo } from './stake-availability.ts';
 import type { StakeActionId, StakeRef } from './staking-plans.ts';
 import '../../components/ui/form.css';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 
 /** What the Staking screen asks for in its address (`?action=…&node=…&delegator=…`). */
 export interface StakingRequest {
@@ -60,7 +60,8 @@ function ActionForm({ address, staking, request }: StakingActionProps) {
   if (!request.stake || !found) {
     return (
       <p className="field__error" role="alert">
-        This account has no such stake any more. <Link to="?">Back to its stakes</Link>
+        This account has no such stake any more.{' '}
+        <SearchLink search="">Back to its stakes</SearchLink>
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { TransactionSubmitted } from '../../components/transaction-flow/TransactionSubmitted.tsx';
 import type { SubmittedTransaction } from '../../components/transaction-flow/useTransactionSteps.ts';
 
@@ -16,13 +16,13 @@ export function StakingSubmitted({
   readonly onNew: (nothingHappened: boolean) => void;
   readonly backToStakes?: boolean;
 }) {
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
   return (
     <TransactionSubmitted
       submitted={submitted}
       onNew={(nothingHappened) => {
         onNew(nothingHappened);
-        if (backToStakes && !nothingHappened) navigate({ search: '' });
+        if (backToStakes && !nothingHappened) navigate(pathname);
       }}
       newLabel="Done"
       testIdPrefix="staking"

@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FlowNetwork } from '../../flow/networks.ts';
 import { FakeFlowClient, signedInUser } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
 import { accountSummaryAnswer } from '../../test/account-summary-answer.ts';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { StakingView } from './StakingView.tsx';
 
 /** A template's manifest hash, as the install wrote it beside its source. */
@@ -56,9 +56,9 @@ function renderStaking(
           : answer;
   if (signedIn) client.setUser(signedInUser(signedIn));
   renderWithFlow(
-    <MemoryRouter initialEntries={[path]}>
+    <RouterAt path={path}>
       <StakingView address={ADDRESS} />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
   );
   return client;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
 import { STAKE_STATES } from '../../components/ui/stake-states.ts';
@@ -19,6 +19,7 @@ import { availableActions, isStakeActionId } from './stake-availability.ts';
 import { accountStakeTotals, phaseName, roleName, withArticle } from './staking-facts.ts';
 import type { StakeRef } from './staking-plans.ts';
 import './staking.css';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 
 // The forms and Flow's staking transactions load when an action is first opened.
 const StakingActions = lazy(() =>
@@ -62,13 +63,13 @@ function StakeActionLinks({
   return (
     <nav className="row staking__actions" aria-label="What you can do with this stake">
       {actions.map((action) => (
-        <Link
+        <SearchLink
           key={action.id}
           className="button button--ghost button--small"
-          to={{ search: actionSearch(action.id, stake) }}
+          search={actionSearch(action.id, stake)}
         >
           {action.label}
-        </Link>
+        </SearchLink>
       ))}
     </nav>
   );
@@ -207,9 +208,9 @@ function ActionPanel({ address, staking, request }: StakingActionProps) {
     <section className="card staking__panel" aria-labelledby="staking-action-heading">
       <div className="row">
         <h2 id="staking-action-heading">{heading}</h2>
-        <Link to={{ search: '' }} className="button button--ghost button--small">
+        <SearchLink search="" className="button button--ghost button--small">
           Back to your stakes
-        </Link>
+        </SearchLink>
       </div>
       <Suspense fallback={<LoadingLine>{`Loading ${heading}…`}</LoadingLine>}>
         <StakingActions address={address} staking={staking} request={request} />
@@ -264,9 +265,9 @@ export function StakingView({ address }: { readonly address: string }) {
         <ActionPanel address={address} staking={staking} request={request} />
       ) : owner && staking.stakingEnabled ? (
         <p>
-          <Link className="button" to={{ search: '?action=delegate' }}>
+          <SearchLink className="button" search="?action=delegate">
             Delegate to a node
-          </Link>
+          </SearchLink>
         </p>
       ) : null}
       {staking.delegations.length > 0 ? (

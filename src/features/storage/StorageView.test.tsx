@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { getAccountStorageScript } from '../../flow/cadence/scripts/get_account_storage.ts';
 import type { CadenceRequest } from '../../flow/client/flow-client.ts';
 import { FakeFlowClient } from '../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../flow/react/testing/render-with-flow.tsx';
+import { RouterAt } from '../../test/RouterAt.tsx';
 import { StorageView } from './StorageView.tsx';
 
 const ADDRESS = '0x01cf0e2f2f715450';
@@ -30,9 +30,9 @@ function answering(domains: Record<string, Entry[]>) {
     return { total: String(all.length), entries: all.slice(offset, offset + limit) };
   };
   renderWithFlow(
-    <MemoryRouter>
+    <RouterAt>
       <StorageView address={ADDRESS} screens={screens} />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
   );
   return client;

@@ -1,4 +1,3 @@
-import { MemoryRouter } from 'react-router';
 import { getAccountSummaryScript } from '../../../flow/cadence/scripts/get_account_summary.ts';
 import { getBridgeQuoteScript } from '../../../flow/cadence/scripts/get_bridge_quote.ts';
 import { getEvmAccountScript } from '../../../flow/cadence/scripts/get_evm_account.ts';
@@ -12,6 +11,7 @@ import type { EvmAddress } from '../../../flow/evm-address.ts';
 import { EVM_ADDRESSES } from '../../../flow/evm-contracts.ts';
 import type { FakeFlowClient } from '../../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../../flow/react/testing/render-with-flow.tsx';
+import { RouterAt } from '../../../test/RouterAt.tsx';
 import { tokenVaultAnswer } from '../../../test/token-vault-answer.ts';
 import { EvmPage } from '../EvmPage.tsx';
 
@@ -122,9 +122,9 @@ export function renderEvm(
   { action = 'move', wflow = WFLOW }: { action?: string; wflow?: EvmAddress | null } = {},
 ) {
   return renderWithFlow(
-    <MemoryRouter initialEntries={[`/evm?action=${action}`]}>
+    <RouterAt path={`/evm?action=${action}`}>
       <EvmPage address={ALICE} />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
     { label: 'Sandbox', evmAddressBook: { ...EVM_ADDRESSES.local, wflow } },
   );

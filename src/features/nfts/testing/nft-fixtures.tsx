@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import type { CadenceValue } from '../../../flow/cadence/json-cadence.ts';
 import { getNftCollectionsScript } from '../../../flow/cadence/scripts/get_nft_collections.ts';
 import { getNftDetailScript } from '../../../flow/cadence/scripts/get_nft_detail.ts';
@@ -7,6 +7,7 @@ import { getNftsPageScript } from '../../../flow/cadence/scripts/get_nfts_page.t
 import type { CadenceRequest } from '../../../flow/client/flow-client.ts';
 import { FakeFlowClient } from '../../../flow/react/testing/fake-flow-client.ts';
 import { renderWithFlow } from '../../../flow/react/testing/render-with-flow.tsx';
+import { RouterAt } from '../../../test/RouterAt.tsx';
 
 export const ALICE = '0x01cf0e2f2f715450';
 
@@ -137,19 +138,20 @@ export function pageOffsets(client: FakeFlowClient): number[] {
 }
 
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
 }
 
-/** Renders `ui` at `path` in a MemoryRouter, on a FakeFlowClient answering `handlers`. */
+/** Renders `ui` at `path` in memory routing, on a FakeFlowClient answering `handlers`. */
 export function renderAt(path: string, ui: ReactElement, handlers: NftScriptHandlers) {
   const client = new FakeFlowClient();
   client.queryResult = answerNftScripts(handlers);
   const rendered = renderWithFlow(
-    <MemoryRouter initialEntries={[path]}>
+    <RouterAt path={path}>
       {ui}
       <LocationProbe />
-    </MemoryRouter>,
+    </RouterAt>,
     client,
   );
   return { ...rendered, client };

@@ -3,9 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fclShimsPlugin } from './scripts/vite-fcl-shims.ts';
 import { previewServingPlugin } from './scripts/vite-preview-serving.ts';
+import { readsChunk } from './scripts/vite-reads-chunk.ts';
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The screens whose first read main.tsx sends before React starts (first-reads.ts).
+const readsModules = ['overview', 'tokens', 'nfts'].map((screen) =>
+  fromRoot(`./src/app/routes/${screen}.reads.ts`),
+);
 
 export default defineConfig({
   plugins: [react(), fclShimsPlugin(), securityHeadersPlugin(), previewServingPlugin()],
@@ -45,6 +51,14 @@ export default defineConfig({
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
               priority: 1,
               includeDependenciesRecursively: false,
+            },
+            // The code those first reads share and the script reader, with their dependencies, in
+            // one chunk: a cold dashboard's script left ~90 ms sooner, every reading screen got
+            // 2.4 to 2.7 KB lighter, and Activity, which reads no script, 3.8 KB heavier.
+            {
+              name: readsChunk(readsModules, fromRoot('./src/flow/client/script-reader.ts')),
+              debugName: 'reads',
+              priority: 1,
             },
           ],
         },

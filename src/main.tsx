@@ -1,8 +1,9 @@
 // First: starts the current screen's code before the rest of the entry runs.
 import './app/preload-current-screen.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { startFirstReads } from './app/first-reads.ts';
 import { StartupError } from './app/StartupError.tsx';
 import { applyStoredTheme } from './app/theme.ts';
 import { type AppEnv, parseEnv } from './flow/env.ts';
@@ -22,8 +23,13 @@ try {
   throw error;
 }
 
-root.render(
-  <StrictMode>
-    <App env={env} />
-  </StrictMode>,
+startFirstReads(env);
+// In a transition React renders in slices, so the first reads' modules, arriving meanwhile, are
+// run and their script sent between slices, not after the whole first render.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App env={env} />
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { FlowContextValue } from '../flow/react/flow-context.ts';
+import type { FlowReadContext } from '../flow/reads/define-flow-query.ts';
 
 /**
  * A route module: `export function Component`. A level with levels below it (the query layer,
@@ -11,7 +11,7 @@ export type RouteModule = {
 
 /** What a screen's reads are started with, before the screen has rendered. */
 export interface RouteReadTarget {
-  readonly flow: FlowContextValue;
+  readonly flow: FlowReadContext;
   /** The signed-in user's address, or null. */
   readonly account: string | null;
   /** The route's path parameters, as typed (not yet checked). */

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { withAddressPrefix } from '../address.ts';
 import type { CurrentUser } from '../client/flow-client.ts';
 import {
   type FlowError,
@@ -68,7 +69,7 @@ export function useFlowCurrentUser(): UseFlowCurrentUserReturnType {
     }
   };
 
-  const address = status === 'signed-in' && user?.addr ? withPrefix(user.addr) : null;
+  const address = status === 'signed-in' && user?.addr ? withAddressPrefix(user.addr) : null;
 
   return {
     user,
@@ -114,8 +115,6 @@ async function signInOutcome(session: WalletSession): Promise<SignInOutcome> {
     throw flowError;
   }
 }
-
-const withPrefix = (address: string) => (address.startsWith('0x') ? address : `0x${address}`);
 
 /** Plain-text OpenID claims from the wallet's `open-id` service; anything else is ignored. */
 function openIdClaimsOf(user: CurrentUser): Record<string, string> | null {

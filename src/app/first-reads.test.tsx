@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { textToBase64 } from '../flow/base64-text.ts';
+import { getAccountSummaryScript } from '../flow/cadence/scripts/get_account_summary.ts';
+import { createNetworkStorage } from '../flow/client/network-storage.ts';
+import { resolveContractImports } from '../flow/contracts.ts';
+import { parseEnv } from '../flow/env.ts';
+import { startFirstReads } from './first-reads.ts';
+
+const ALICE = '0x01cf0e2f2f715450';
+const LOCAL = parseEnv({ VITE_FLOW_NETWORK: 'local' });
+
+/** The scripts sent to the access node, as their Cadence. */
+function sentScripts(fetch: ReturnType<typeof vi.fn>): string[] {
+  return fetch.mock.calls.flatMap(([url, init]) => {
+    if (!String(url).includes('/v1/scripts')) return [];
+    const { script } = JSON.parse(String((init as RequestInit).body)) as { script: string };
+    return [script];
+  });
+}
+
+describe('startFirstReads', () => {
+  let fetch: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    // Never answered: only what is sent matters here.
+    fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends the dashboard’s summary for the user FCL would restore, before React starts', async () => {
+    await createNetworkStorage('local', localStorage).put('CURRENT_USER', {
+      f_type: 'User',
+      f_vsn: '1.0.0',
+      addr: ALICE,
+      loggedIn: true,
+      services: [],
+    });
+    window.history.replaceState(null, '', '/account');
+    startFirstReads(LOCAL);
+    await vi.waitFor(() => expect(sentScripts(fetch)).toHaveLength(1));
+    expect(sentScripts(fetch)[0]).toBe(
+      textToBase64(resolveContractImports(getAccountSummaryScript.cadence, 'local')),
+    );
+  });
+
+  it('sends a viewed account’s reads signed out, and nothing for a signed-out user’s own screen', async () => {
+    window.history.replaceState(null, '', '/tokens');
+    startFirstReads(LOCAL);
+    window.history.replaceState(null, '', '/address/0x179b6b1cb6755e31');
+    startFirstReads(LOCAL);
+    await vi.waitFor(() => expect(sentScripts(fetch)).toHaveLength(1));
+    expect(sentScripts(fetch)[0]).toBe(
+      textToBase64(resolveContractImports(getAccountSummaryScript.cadence, 'local')),
+    );
+  });
+});

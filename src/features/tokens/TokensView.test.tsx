@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CadenceValue } from '../../flow/cadence/json-cadence.ts';
 import { getAssetPathsScript } from '../../flow/cadence/scripts/get_asset_paths.ts';
 import { accessNodeErrorFromResponse } from '../../flow/errors.ts';
@@ -44,6 +44,24 @@ describe('TokensView', () => {
     await userEvent.type(screen.getByLabelText('Search tokens'), 'usd');
     expect(await screen.findByText('1 of 3 tokens')).toBeInTheDocument();
     expect(screen.getAllByTestId('token-row')).toHaveLength(1);
+  });
+
+  it('shows the first 30 rows of a long list at once, and then every row', async () => {
+    const client = new FakeFlowClient();
+    client.queryResult = async () =>
+      Array.from({ length: 80 }, (_, index) =>
+        tokenVaultAnswer({
+          identifier: `A.0000000000000001.Token${index}.Vault`,
+          name: `Token ${index}`,
+          symbol: `T${index}`,
+          balance: `${index + 1}.00000000`,
+        }),
+      );
+    renderWithFlow(<TokensView address="0x01cf0e2f2f715450" title="Tokens" />, client);
+    const first = await screen.findAllByTestId('token-row');
+    expect(first).toHaveLength(30);
+    expect(screen.getByText('80 tokens')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getAllByTestId('token-row')).toHaveLength(80));
   });
 
   it('knows FLOW by its contract: a fake FLOW is marked, named as not FLOW, and listed after verified tokens', async () => {

@@ -116,6 +116,15 @@ test('Alice signs in and sees her account, tokens, NFTs and one NFT as the chain
   await expect(detail.locator('dt', { hasText: /^Lives$/ }).locator('+ dd')).toHaveText('8');
   await expect(detail.locator('dt', { hasText: /^Lineage$/ })).toHaveCount(0);
   await expectAccessible(page);
+
+  // The browser's Back returns to the NFTs; coming back another day, the start page takes her,
+  // still signed in, to her account.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nfts$/);
+  await expect(grid.getByRole('link', { name: 'Whiskers #1' })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('flow-total')).toHaveText('1025 FLOW');
 });
 
 test('the address view shows Bob’s account, read-only, signed out', async ({ page, world }) => {

@@ -62,6 +62,8 @@ export function BrowserLocation({ children }: { readonly children: ReactNode }) 
       );
     window.addEventListener('popstate', follow);
     const stop = navigations.subscribe(follow);
+    // A redirect in the first render (a returning user on `/`) navigated before this effect ran.
+    follow();
     return () => {
       window.removeEventListener('popstate', follow);
       stop();

@@ -12,8 +12,9 @@ export class ScreenLoadError extends Error {
 
 /**
  * A lazy screen (route-table.ts) as an element around the level below it, its code loaded when
- * first rendered, in its own chunk. Navigations run in a transition, so the screen on view stays until the next one's
- * code is there; a first visit shows the Suspense fallback of the Layout.
+ * first rendered, in its own chunk. Navigations run in a transition (BrowserLocation.tsx), so the
+ * screen on view stays until the next one's code is there; a first visit shows the Suspense
+ * fallback of the Layout.
  */
 export function screenElement(screen: LazyScreen, below: ReactNode) {
   const Screen = screenComponentOf(screen);

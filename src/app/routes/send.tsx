@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 import { SendPage } from '../../features/send/SendPage.tsx';
 import { useNetworkSelection } from '../network-selection.ts';
 import { SignedInOnly } from './SignedInOnly.tsx';
@@ -12,7 +13,6 @@ const SendNfts = lazy(() =>
 
 export function Component() {
   const { labelOf } = useNetworkSelection();
-  const [pathname] = useLocation();
   const [params] = useSearchParams();
   const nfts = params.get('what') === 'nfts';
   return (
@@ -22,12 +22,12 @@ export function Component() {
         {(address) => (
           <>
             <nav className="tabs" aria-label="What to send">
-              <Link to={pathname} aria-current={nfts ? undefined : 'page'}>
+              <SearchLink search="" aria-current={nfts ? undefined : 'page'}>
                 FLOW and tokens
-              </Link>
-              <Link to={`${pathname}?what=nfts`} aria-current={nfts ? 'page' : undefined}>
+              </SearchLink>
+              <SearchLink search="?what=nfts" aria-current={nfts ? 'page' : undefined}>
                 NFTs
-              </Link>
+              </SearchLink>
             </nav>
             {nfts ? (
               <Suspense fallback={<LoadingLine>Loading…</LoadingLine>}>

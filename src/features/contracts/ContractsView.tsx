@@ -4,10 +4,10 @@ import { CopyButton } from '../../components/ui/CopyButton.tsx';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { inspectedText } from '../../components/ui/plain-text.ts';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 import { useFlowAccount } from '../../flow/react/useFlowAccount.ts';
 import { type ContractSource, contractSources } from './contract-sources.ts';
 import './contracts.css';
-import { SearchLink } from '../../components/ui/SearchLink.tsx';
 
 const NAME_LENGTH = 100;
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { useTransactionsBlocked } from '../../components/transaction-flow/useTransactionsBlocked.ts';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 import { useFlowContext } from '../../flow/react/flow-context.ts';
 import { useAccountSummary } from '../../flow/react/useAccountSummary.ts';
 import { useEvmAccount } from '../../flow/react/useEvmAccount.ts';
@@ -14,7 +15,6 @@ import { EvmAccountCard } from './EvmAccountCard.tsx';
 import { MoveFlow } from './MoveFlow.tsx';
 import '../../components/ui/form.css';
 import './evm.css';
-import { SearchLink } from '../../components/ui/SearchLink.tsx';
 
 // Move FLOW (the first action) loads with the page; each other action's form and Cadence load
 // when it is first opened.

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary.tsx';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 import type {
   AccountStaking,
   Delegation,
@@ -13,7 +14,6 @@ import { AMOUNT_ACTIONS } from './stake-actions.ts';
 import { collectionDelegatesTo } from './stake-availability.ts';
 import type { StakeActionId, StakeRef } from './staking-plans.ts';
 import '../../components/ui/form.css';
-import { SearchLink } from '../../components/ui/SearchLink.tsx';
 
 /** What the Staking screen asks for in its address (`?action=…&node=…&delegator=…`). */
 export interface StakingRequest {

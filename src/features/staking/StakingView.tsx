@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'wouter';
 import { LoadingLine } from '../../components/ui/LoadingLine.tsx';
 import { QueryErrorAlert } from '../../components/ui/QueryErrorAlert.tsx';
+import { SearchLink } from '../../components/ui/SearchLink.tsx';
 import { STAKE_STATES } from '../../components/ui/stake-states.ts';
 import type {
   AccountStaking,
@@ -19,7 +20,6 @@ import { availableActions, isStakeActionId } from './stake-availability.ts';
 import { accountStakeTotals, phaseName, roleName, withArticle } from './staking-facts.ts';
 import type { StakeRef } from './staking-plans.ts';
 import './staking.css';
-import { SearchLink } from '../../components/ui/SearchLink.tsx';
 
 // The forms and Flow's staking transactions load when an action is first opened.
 const StakingActions = lazy(() =>

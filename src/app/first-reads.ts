@@ -1,6 +1,6 @@
 import { withAddressPrefix } from '../flow/address.ts';
 import { createLazyClient } from '../flow/client/lazy-client.ts';
-import { storedSession } from '../flow/client/network-storage.ts';
+import { browserStoredSession } from '../flow/client/network-storage.ts';
 import { loadScriptReaderCode } from '../flow/client/script-reader-code.ts';
 import type { AppEnv } from '../flow/env.ts';
 import { flowConfigFor } from '../flow/offered-networks.ts';
@@ -10,14 +10,10 @@ import { prefetchScreenReads, ROUTE_TABLE } from './route-table.ts';
 
 /** The signed-in user FCL would restore, or null (signed out, or storage that cannot be read). */
 function storedAccount(network: FlowReadContext['network']): string | null {
-  try {
-    const session = storedSession(network, window.localStorage);
-    return session.kind === 'signed-in' && session.user.addr
-      ? withAddressPrefix(session.user.addr)
-      : null;
-  } catch {
-    return null;
-  }
+  const session = browserStoredSession(network);
+  return session.kind === 'signed-in' && session.user.addr
+    ? withAddressPrefix(session.user.addr)
+    : null;
 }
 
 /**

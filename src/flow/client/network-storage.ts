@@ -86,3 +86,15 @@ function parseStored(text: string | null): unknown {
     return null;
   }
 }
+
+/**
+ * The session FCL would restore in this browser (`storedSession` of its localStorage); storage
+ * that cannot be reached is `unknown`, left to FCL.
+ */
+export function browserStoredSession(network: FlowNetwork): StoredSession {
+  try {
+    return storedSession(network, window.localStorage);
+  } catch {
+    return UNKNOWN;
+  }
+}

@@ -5,7 +5,7 @@ import { type ChainChecks, chainCheckOf, createChainChecks } from '../client/cha
 import { fetchChainId } from '../client/chain-id.ts';
 import type { FlowClient, FlowReader } from '../client/flow-client.ts';
 import { createLazyClient } from '../client/lazy-client.ts';
-import { type StoredSession, storedSession } from '../client/network-storage.ts';
+import { browserStoredSession, type StoredSession } from '../client/network-storage.ts';
 import { withDeadline } from '../client/query-deadline.ts';
 import { loadScriptReaderCode } from '../client/script-reader-code.ts';
 import type { FlowConfig } from '../config.ts';
@@ -85,15 +85,6 @@ const loadFclClient = async (
   return createFclFlowClient(config, window.localStorage, { knownChainId });
 };
 
-// The storage createFclFlowClient gives FCL; storage that cannot be reached is left to FCL.
-const browserSession = (network: FlowNetwork): StoredSession => {
-  try {
-    return storedSession(network, window.localStorage);
-  } catch {
-    return { kind: 'unknown' };
-  }
-};
-
 const clientsSession = (): StoredSession => ({ kind: 'unknown' });
 
 const fetchAccessNodeChainId = (config: FlowConfig) => fetchChainId(config.accessNodeUrl);
@@ -110,7 +101,7 @@ export function FlowProvider({
   label,
   evmAddressBook,
   loadClient,
-  storedSession: sessionOf = loadClient === undefined ? browserSession : clientsSession,
+  storedSession: sessionOf = loadClient === undefined ? browserStoredSession : clientsSession,
   loadReader = loadClient === undefined ? loadScriptReader : undefined,
   fetchChainId: readChainId = fetchAccessNodeChainId,
   chainChecks: sharedChainChecks,

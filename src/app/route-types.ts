@@ -15,7 +15,7 @@ export interface RouteReadTarget {
   /** The signed-in user's address, or null. */
   readonly account: string | null;
   /** The route's path parameters, as typed (not yet checked). */
-  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly params: RouteMatch['params'];
 }
 
 /** A screen's `<name>.reads.ts`: sends the reads the screen shows first (FlowQuery.prefetch). */

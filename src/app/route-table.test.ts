@@ -108,6 +108,7 @@ describe('prefetchScreenReads', () => {
     prefetchScreenReads(routes, '/address/0x01cf0e2f2f715450', {
       flow,
       account: '0xf8d6e0586b0a20c7',
+      search: '?collection=x',
     });
     await vi.waitFor(() => expect(started).toHaveLength(1));
     expect(started[0]?.route).toBe('address');
@@ -115,22 +116,25 @@ describe('prefetchScreenReads', () => {
       flow,
       account: '0xf8d6e0586b0a20c7',
       params: { address: '0x01cf0e2f2f715450' },
+      search: '?collection=x',
     });
   });
 
   it('starts them once per navigation, however often the routes render', async () => {
     const { routes, started } = routesReading();
     const flow = flowOf('local');
-    const target = { flow, account: '0x01cf0e2f2f715450' };
-    prefetchScreenReads(routes, '/tokens', target);
-    prefetchScreenReads(routes, '/tokens', { ...target });
+    const target = { flow, account: '0x01cf0e2f2f715450', search: '' };
+    expect(prefetchScreenReads(routes, '/tokens', target)).toBe(true);
+    expect(prefetchScreenReads(routes, '/tokens', { ...target })).toBe(false);
+    // A new query string changes what the screen shows, within one navigation.
+    expect(prefetchScreenReads(routes, '/tokens', { ...target, search: '?tab=x' })).toBe(false);
     await vi.waitFor(() => expect(started).toHaveLength(1));
     // A route without reads starts none; coming back to Tokens is a new navigation.
-    prefetchScreenReads(routes, '/send', target);
-    prefetchScreenReads(routes, '/tokens', target);
+    expect(prefetchScreenReads(routes, '/send', target)).toBe(false);
+    expect(prefetchScreenReads(routes, '/tokens', target)).toBe(true);
     // Another account, or another network's context, reads again.
-    prefetchScreenReads(routes, '/tokens', { flow, account: '0xf8d6e0586b0a20c7' });
-    prefetchScreenReads(routes, '/tokens', { flow: flowOf('testnet'), account: null });
+    prefetchScreenReads(routes, '/tokens', { ...target, account: '0xf8d6e0586b0a20c7' });
+    prefetchScreenReads(routes, '/tokens', { flow: flowOf('testnet'), account: null, search: '' });
     await vi.waitFor(() => expect(started).toHaveLength(4));
     expect(started.map(({ target: { account } }) => account)).toEqual([
       '0x01cf0e2f2f715450',
@@ -146,7 +150,7 @@ describe('prefetchScreenReads', () => {
     });
     const routes: RouteNode[] = [{ path: '/nfts', ...lazy(screen(), failing) }];
     expect(() =>
-      prefetchScreenReads(routes, '/nfts', { flow: flowOf('local'), account: null }),
+      prefetchScreenReads(routes, '/nfts', { flow: flowOf('local'), account: null, search: '' }),
     ).not.toThrow();
     await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
   });

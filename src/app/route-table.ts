@@ -137,29 +137,34 @@ let lastReads: {
 /**
  * Sends the first reads of every screen `pathname` matches, as soon as their reads modules are
  * here: not once the screen's whole code has arrived and rendered. Called on each render of the
- * routes; sends once per navigation (a new path, network or account), as a data router's
- * loaders would.
+ * routes; sends once per navigation (a new path, network or account: not a new query string,
+ * which changes what a screen shows within it), as a data router's loaders would. Returns
+ * whether it asked for any reads module.
  */
 export function prefetchScreenReads(
   routes: readonly RouteNode[],
   pathname: string,
   target: Omit<RouteReadTarget, 'params'>,
-): void {
+): boolean {
   if (
     lastReads?.pathname === pathname &&
     lastReads.target.flow === target.flow &&
     lastReads.target.account === target.account
   ) {
-    return;
+    return false;
   }
   lastReads = { pathname, target };
   const match = matchRoutes(routes, pathname);
-  if (match === null) return;
+  if (match === null) return false;
+  let asked = false;
   for (const { reads } of screensOf(match.routes)) {
-    reads?.()
+    if (!reads) continue;
+    asked = true;
+    reads()
       .then(({ prefetch }) => prefetch({ ...target, params: match.params }))
       .catch(() => {
         // Not fetched, or failed to start: the screen reads for itself when it renders.
       });
   }
+  return asked;
 }

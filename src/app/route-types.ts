@@ -16,6 +16,8 @@ export interface RouteReadTarget {
   readonly account: string | null;
   /** The route's path parameters, as typed (not yet checked). */
   readonly params: RouteMatch['params'];
+  /** The address's query string (`?collection=…`), as typed. */
+  readonly search: string;
 }
 
 /** A screen's `<name>.reads.ts`: sends the reads the screen shows first (FlowQuery.prefetch). */

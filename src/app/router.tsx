@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useFlowContext } from '../flow/react/flow-context.ts';
 import { useFlowCurrentUser } from '../flow/react/useFlowCurrentUser.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -25,12 +25,13 @@ function elementOf(route: RouteNode, below: ReactNode): ReactNode {
 
 export function AppRoutes() {
   const [pathname] = useLocation();
+  const search = useSearch();
   const flow = useFlowContext('AppRoutes');
   const { address: account } = useFlowCurrentUser();
   // A navigation's screens: their code (main.tsx started the first one's before React), and
   // their first reads, without waiting for that code, nor for this render to commit.
   preloadScreens(ROUTE_TABLE, pathname);
-  prefetchScreenReads(ROUTE_TABLE, pathname, { flow, account });
+  prefetchScreenReads(ROUTE_TABLE, pathname, { flow, account, search });
   const match = matchRoutes(ROUTE_TABLE, pathname);
   if (match === null) return null;
   return (

@@ -6,7 +6,11 @@ import type { RouteReadTarget } from '../route-types.ts';
  * address under `/address/:address` once address.tsx would accept it as written (it redirects
  * any other spelling first), else the signed-in user's. Null when there is none yet.
  */
-export function routeAccount({ flow, account, params }: RouteReadTarget): string | null {
+export function routeAccount({
+  flow,
+  account,
+  params,
+}: Omit<RouteReadTarget, 'search'>): string | null {
   const viewed = params.address;
   if (viewed === undefined) return account;
   return isValidFlowAddress(viewed, flow.network) && normalizeFlowAddress(viewed) === viewed

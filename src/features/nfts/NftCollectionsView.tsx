@@ -10,6 +10,7 @@ import { useNftCollections } from '../../flow/react/useNftCollections.ts';
 import { NftCollectionList, NftCollectionListSkeleton } from './NftCollectionList.tsx';
 import { NftCollectionSection } from './NftCollectionSection.tsx';
 import { nftCollectionHref, storageIdentifierOf } from './nft-links.ts';
+import { shownCollection } from './shown-collection.ts';
 import { UnavailableCollectionSection } from './UnavailableCollectionSection.tsx';
 import './nfts.css';
 
@@ -129,10 +130,7 @@ function Collections({
     );
   }
 
-  const selected =
-    requested === null
-      ? firstWithNfts
-      : collections.find((collection) => collection.storagePath === requested);
+  const selected = shownCollection(collections, requested);
   return (
     <>
       <NftCollectionList

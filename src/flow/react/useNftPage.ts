@@ -1,4 +1,4 @@
-import { NFT_PAGE_SIZE, nftPageQuery } from '../reads/nft-page.ts';
+import { nftPageParams, nftPageQuery } from '../reads/nft-page.ts';
 import { useFlowRead } from './useFlowRead.ts';
 
 /**
@@ -8,7 +8,5 @@ import { useFlowRead } from './useFlowRead.ts';
 export const useNftPage = (address: string, storagePath: string | null, pageIndex: number) =>
   useFlowRead(
     nftPageQuery,
-    storagePath === null
-      ? null
-      : { address, storagePath, offset: pageIndex * NFT_PAGE_SIZE, limit: NFT_PAGE_SIZE },
+    storagePath === null ? null : nftPageParams(address, storagePath, pageIndex),
   );

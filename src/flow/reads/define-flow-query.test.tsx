@@ -84,17 +84,20 @@ describe('FlowQuery.prefetch', () => {
   it('is sent once however often it is asked, and a screen that shows meanwhile joins it', async () => {
     const query = numberQuery('test:prefetchJoin');
     const { client, context, show } = setUp(query, 4);
-    query.prefetch(context(), { n: 4 });
-    query.prefetch(context(), { n: 4 });
+    const first = query.prefetch(context(), { n: 4 });
+    const again = query.prefetch(context(), { n: 4 });
+    expect(again).toBe(first);
     show();
     expect(await screen.findByText('read 4:1')).toBeInTheDocument();
     expect(client.queries).toHaveLength(1);
+    // Whoever asked gets the answer, to send what depends on it.
+    await expect(first).resolves.toBe('4:1');
   });
 
   it('sends nothing for parameters that cannot be sent', async () => {
     const query = numberQuery('test:prefetchDisabled');
     const { client, context } = setUp(query, -1);
-    query.prefetch(context(), { n: -1 });
+    expect(query.prefetch(context(), { n: -1 })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(client.queries).toHaveLength(0);
   });

@@ -28,9 +28,10 @@ export interface FlowQuery<params, data> {
   /**
    * Sends the read now, for a screen whose code is still on its way: the screen's first fetch
    * of the same key, within PREFETCH_KEPT_MS, takes this answer instead of asking again.
-   * Nothing is sent for parameters that cannot be (as `enabled`), nor twice for one key.
+   * Nothing is sent for parameters that cannot be (as `enabled`: null), nor twice for one key.
+   * Returns the answer on its way, for a read that depends on it.
    */
-  readonly prefetch: (context: FlowReadContext, params: params) => void;
+  readonly prefetch: (context: FlowReadContext, params: params) => Promise<data> | null;
   /** Off while `params` is null or cannot be sent; the query function reads them from the key. */
   readonly queryOptions: (
     context: FlowReadContext,
@@ -81,13 +82,15 @@ export function defineFlowQuery<params, data>({
     get,
     queryKey,
     prefetch: (context, params) => {
-      if (!enabled(params)) return;
+      if (!enabled(params)) return null;
       const hash = hashFlowQueryKey(queryKey(context.network, params));
-      if (keptAnswer(hash) !== undefined) return;
+      const kept = keptAnswer(hash);
+      if (kept !== undefined) return kept;
       const answer = get(context, params);
       // A failure is the screen's to show, when it takes the answer.
       answer.catch(() => {});
       prefetched.set(hash, { answer, at: Date.now() });
+      return answer;
     },
     queryOptions: (context, params) => ({
       queryKey: queryKey(context.network, params),

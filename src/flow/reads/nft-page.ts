@@ -56,6 +56,18 @@ interface NftPageParams extends CollectionParams {
   readonly limit: number;
 }
 
+/** Which NFTs page `pageIndex` of a collection holds, as the grid and every picker ask for them. */
+export const nftPageParams = (
+  address: string,
+  storagePath: string,
+  pageIndex: number,
+): NftPageParams => ({
+  address,
+  storagePath,
+  offset: pageIndex * NFT_PAGE_SIZE,
+  limit: NFT_PAGE_SIZE,
+});
+
 /**
  * A window of a collection's NFTs with their Display view: one request, or halves when NFTs are
  * too large or fail to describe themselves (nft-page-read.ts).

@@ -105,7 +105,7 @@ export interface NftScriptHandlers {
 }
 
 /** Answers the three NFT scripts through the handlers; any other request fails the test. */
-function answerNftScripts(handlers: NftScriptHandlers) {
+export function answerNftScripts(handlers: NftScriptHandlers) {
   return async (request: CadenceRequest): Promise<unknown> => {
     if (request.cadence === getNftCollectionsScript.cadence && handlers.collections) {
       return handlers.collections(argumentAt(request, 0));

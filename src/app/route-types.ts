@@ -16,7 +16,7 @@ export interface RouteReadTarget {
   readonly account: string | null;
   /** The route's path parameters, as typed (not yet checked). */
   readonly params: RouteMatch['params'];
-  /** The address's query string (`?collection=…`), as typed. */
+  /** The URL's query string (`?collection=…`), as typed. */
   readonly search: string;
 }
 

@@ -107,14 +107,14 @@ function formatFlowAddressValue(value: bigint): string {
   return `0x${value.toString(16).padStart(16, '0')}`;
 }
 
-/**
- * `0x` + 16 lowercase hex digits. Checks syntax only (not the checksum); throws TypeError
- * when `address` is not 16 hex digits with an optional `0x`.
- */
 /** An address as FCL's user names it, with the `0x` FCL sometimes leaves out. */
 export const withAddressPrefix = (address: string): string =>
   address.startsWith('0x') ? address : `0x${address}`;
 
+/**
+ * `0x` + 16 lowercase hex digits. Checks syntax only (not the checksum); throws TypeError
+ * when `address` is not 16 hex digits with an optional `0x`.
+ */
 export function normalizeFlowAddress(address: string): string {
   const digits = flowAddressDigits(address);
   if (digits === null) {

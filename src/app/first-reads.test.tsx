@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { textToBase64 } from '../flow/base64-text.ts';
 import { getAccountSummaryScript } from '../flow/cadence/scripts/get_account_summary.ts';
 import { createNetworkStorage } from '../flow/client/network-storage.ts';
-import { loadScriptReaderCode } from '../flow/client/script-reader-code.ts';
+import { loadScriptReader } from '../flow/client/script-reader-code.ts';
 import { resolveContractImports } from '../flow/contracts.ts';
 import { parseEnv } from '../flow/env.ts';
 import { startFirstReads } from './first-reads.ts';
 
 vi.mock(import('../flow/client/script-reader-code.ts'), async (importOriginal) => {
-  const { loadScriptReaderCode: load } = await importOriginal();
-  return { loadScriptReaderCode: vi.fn(load) };
+  const actual = await importOriginal();
+  return { ...actual, loadScriptReader: vi.fn(actual.loadScriptReader) };
 });
 
 const ALICE = '0x01cf0e2f2f715450';
@@ -31,7 +31,7 @@ describe('startFirstReads', () => {
     fetch = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetch);
     localStorage.clear();
-    vi.mocked(loadScriptReaderCode).mockClear();
+    vi.mocked(loadScriptReader).mockClear();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -57,16 +57,16 @@ describe('startFirstReads', () => {
   it('asks for the script reader’s code with the reads modules, not once they have run', async () => {
     window.history.replaceState(null, '', '/address/0xf8d6e0586b0a20c7/nfts');
     startFirstReads(LOCAL);
-    expect(loadScriptReaderCode).toHaveBeenCalledTimes(1);
+    expect(loadScriptReader).toHaveBeenCalledTimes(1);
     // The read itself takes the same reader.
     await vi.waitFor(() => expect(sentScripts(fetch)).toHaveLength(1));
-    expect(loadScriptReaderCode).toHaveBeenCalledTimes(1);
+    expect(loadScriptReader).toHaveBeenCalledTimes(1);
   });
 
   it('asks for no reader on a screen that reads no script', () => {
     window.history.replaceState(null, '', '/activity');
     startFirstReads(LOCAL);
-    expect(loadScriptReaderCode).not.toHaveBeenCalled();
+    expect(loadScriptReader).not.toHaveBeenCalled();
   });
 
   it('sends a viewed account’s reads signed out, and nothing for a signed-out user’s own screen', async () => {

@@ -1,7 +1,7 @@
 import { withAddressPrefix } from '../flow/address.ts';
 import { createLazyClient } from '../flow/client/lazy-client.ts';
 import { browserStoredSession } from '../flow/client/network-storage.ts';
-import { loadScriptReaderCode } from '../flow/client/script-reader-code.ts';
+import { loadScriptReader } from '../flow/client/script-reader-code.ts';
 import type { AppEnv } from '../flow/env.ts';
 import { flowConfigFor } from '../flow/offered-networks.ts';
 import type { FlowReadContext } from '../flow/reads/define-flow-query.ts';
@@ -28,9 +28,7 @@ function storedAccount(network: FlowReadContext['network']): string | null {
 export function startFirstReads(env: AppEnv): void {
   const network = initialNetwork(env);
   const config = flowConfigFor(env, network);
-  const reader = createLazyClient(async () =>
-    (await loadScriptReaderCode()).createScriptReader(config),
-  );
+  const reader = createLazyClient(() => loadScriptReader(config));
   const flow: FlowReadContext = {
     network,
     getReader: reader.get,

@@ -7,7 +7,7 @@ import type { FlowClient, FlowReader } from '../client/flow-client.ts';
 import { createLazyClient } from '../client/lazy-client.ts';
 import { browserStoredSession, type StoredSession } from '../client/network-storage.ts';
 import { withDeadline } from '../client/query-deadline.ts';
-import { loadScriptReaderCode } from '../client/script-reader-code.ts';
+import { loadScriptReader } from '../client/script-reader-code.ts';
 import type { FlowConfig } from '../config.ts';
 import { toFlowError } from '../errors.ts';
 import { EVM_ADDRESSES, type EvmAddressBook } from '../evm-contracts.ts';
@@ -73,9 +73,6 @@ export interface FlowProviderProps {
   readonly transactionStorage?: Storage | null;
   readonly children: ReactNode;
 }
-
-const loadScriptReader = async (config: FlowConfig): Promise<FlowReader> =>
-  (await loadScriptReaderCode()).createScriptReader(config);
 
 const loadFclClient = async (
   config: FlowConfig,

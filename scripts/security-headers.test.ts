@@ -3,6 +3,7 @@ import { parseEnv } from '../src/flow/env.ts';
 import { offeredFlowConfigs, offeredNetworks } from '../src/flow/offered-networks.ts';
 import {
   headersFile,
+  inlineScriptsOf,
   isWorkerScriptPath,
   STRICT_TRANSPORT_SECURITY,
   securityHeaders,
@@ -214,6 +215,20 @@ describe('securityHeaders', () => {
     }
   });
 
+  it('allows the page’s own inline scripts by their hashes only, and never in workers', () => {
+    const headers = securityHeaders({}, { inlineScripts: ['document.title = "hinted"'] });
+    const csp = directives(headers.document['Content-Security-Policy']);
+    // sha256 of the text, base64: computed apart from the module.
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      "'sha256-iaOVhvXWRMmmskBXxKqC6yTPdkY9zjtXc3wehCyhBdo='",
+    ]);
+    expect(directives(headers.worker['Content-Security-Policy']).get('script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+    ]);
+  });
+
   it('allows WebAssembly compilation in worker scripts only', () => {
     const { document, worker } = securityHeaders({});
     expect(directives(worker['Content-Security-Policy']).get('script-src')).toEqual([
@@ -228,6 +243,18 @@ describe('securityHeaders', () => {
     expect(() => securityHeaders({ VITE_FLOW_ACCESS_NODE: 'javascript:alert(1)' })).toThrow(
       /VITE_FLOW_ACCESS_NODE/,
     );
+  });
+});
+
+describe('inlineScriptsOf', () => {
+  it('reads the text of each script without a src, exactly as the page has it', () => {
+    const html = [
+      '<head><script type="module" crossorigin src="/assets/index.js"></script>',
+      '<script>(()=>{ hint() })()</script>',
+      '<SCRIPT id="x">\n  two\n</SCRIPT></head>',
+    ].join('\n');
+    expect(inlineScriptsOf(html)).toEqual(['(()=>{ hint() })()', '\n  two\n']);
+    expect(inlineScriptsOf('<script src="/a.js"></script>')).toEqual([]);
   });
 });
 

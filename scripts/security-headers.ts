@@ -4,6 +4,7 @@
  * and gateway the build talks to: those of every network its switch offers. `vite-security-
  * headers.ts` serves them and writes `dist/_headers`.
  */
+import { createHash } from 'node:crypto';
 import { DEFAULT_IPFS_GATEWAY } from '../src/components/ui/safe-url.ts';
 import { type AppEnv, parseEnv, type RawEnv } from '../src/flow/env.ts';
 import { historyOptionsOf, historyOrigins } from '../src/flow/history/history-env.ts';
@@ -59,6 +60,23 @@ export interface SecurityHeaderOptions {
    * the discovery wallet, e.g. a wallet picked in FCL Discovery. Build-time only.
    */
   readonly extraWalletOrigins?: readonly string[];
+  /**
+   * The text of each inline script the build's own index.html runs (the first-read hints), each
+   * allowed by its hash and no other inline script. Build-time only.
+   */
+  readonly inlineScripts?: readonly string[];
+}
+
+/** The inline scripts' text in `html`: every `<script>` without a `src`. */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(
+    ([, attributes = '', text = '']) => (/\bsrc\s*=/i.test(attributes) ? [] : [text]),
+  );
+}
+
+/** A CSP source that allows exactly the inline script `text`. */
+export function scriptHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** The header sets for a build configured by `raw` (the `VITE_*` environment). */
@@ -100,7 +118,7 @@ function documentPolicy(env: AppEnv, options: SecurityHeaderOptions): Policy {
   const ipfsGateway = new URL(env.ipfsGateway ?? DEFAULT_IPFS_GATEWAY).origin;
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...(options.inlineScripts ?? []).map(scriptHashSource)]],
     // CodeMirror 6 (style-mod) adds a <style> element to the document head, and WalletConnect's
     // modal (lit) sets inline styles. A nonce would need a fresh value per response, which a
     // static host cannot give. Scripts stay strict; the app never renders untrusted markup.

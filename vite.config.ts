@@ -2,19 +2,29 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fclShimsPlugin } from './scripts/vite-fcl-shims.ts';
+import { firstReadHintsPlugin } from './scripts/vite-first-read-hints.ts';
 import { previewServingPlugin } from './scripts/vite-preview-serving.ts';
 import { readsChunk } from './scripts/vite-reads-chunk.ts';
 import { securityHeadersPlugin } from './scripts/vite-security-headers.ts';
+import { FIRST_READ_PATHS } from './src/app/first-read-paths.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// The screens whose first read main.tsx sends before React starts (first-reads.ts).
-const readsModules = ['overview', 'tokens', 'nfts'].map((screen) =>
-  fromRoot(`./src/app/routes/${screen}.reads.ts`),
-);
+// The screens whose first read main.tsx sends before React starts (first-reads.ts), and paths.
+const firstReads = Object.entries(FIRST_READ_PATHS).map(([screen, paths]) => ({
+  module: fromRoot(`./src/app/routes/${screen}.reads.ts`),
+  paths,
+}));
+const readsModules = firstReads.map(({ module }) => module);
 
 export default defineConfig({
-  plugins: [react(), fclShimsPlugin(), securityHeadersPlugin(), previewServingPlugin()],
+  plugins: [
+    react(),
+    fclShimsPlugin(),
+    firstReadHintsPlugin(firstReads),
+    securityHeadersPlugin(),
+    previewServingPlugin(),
+  ],
   resolve: {
     alias: [
       // FCL imports @onflow/fcl-wc statically (~197 KB gzip). This shim defers the real module

@@ -352,7 +352,15 @@ test.describe('the hostile world', () => {
 
     await page.goto('/');
     const baselineScripts = (await inspectDocument(page)).scripts;
-    expect(baselineScripts.every((src) => src.startsWith('/'))).toBe(true);
+    // The app's own scripts: files it serves, and the one inline script its page was served with
+    // (the first read's hints, which the policy allows by hash).
+    const servedPage = await (await page.request.get('/')).text();
+    const ownInline = Array.from(
+      servedPage.matchAll(/<script>([\s\S]*?)<\/script>/g),
+      ([, text = '']) => `inline: ${text.slice(0, 80)}`,
+    );
+    expect(ownInline).toHaveLength(1);
+    expect(baselineScripts.filter((src) => !src.startsWith('/'))).toEqual(ownInline);
 
     await signInAs(page, mallory.address);
     await expect(page.getByTestId('token-count')).toHaveText(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse, Request } from '@playwright/test';
@@ -61,7 +62,18 @@ const BUILDS: readonly { name: string; environment: E2eEnvironment }[] = [
   },
 ];
 
-function documentHeaders({ environment }: (typeof BUILDS)[number]) {
+/**
+ * The script-src of a page: its own inline script (the first read's hints), allowed by the
+ * sha256 of its text as served, and no other.
+ */
+function scriptSources(html: string): string {
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text = '']) => text);
+  expect(inline, 'the inline scripts of index.html').toHaveLength(1);
+  const hashes = inline.map((text) => createHash('sha256').update(text).digest('base64'));
+  return ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].join(' ');
+}
+
+function documentHeaders({ environment }: (typeof BUILDS)[number], html: string) {
   const nodes = [
     environment.accessNode,
     ws(environment.accessNode),
@@ -72,7 +84,7 @@ function documentHeaders({ environment }: (typeof BUILDS)[number]) {
   const wallets = [environment.wallet, E2E_TESTNET_URLS.wallet, DISCOVERY].join(' ');
   return {
     'content-security-policy':
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+      `default-src 'self'; script-src ${scriptSources(html)}; style-src 'self' 'unsafe-inline'; ` +
       "img-src 'self' data: https:; font-src 'self'; " +
       `connect-src 'self' ${nodes.join(' ')} ${wallets} https://ipfs.io ` +
       // The price sources a build offers by default, reached only once a user turns prices on.
@@ -100,17 +112,18 @@ for (const build of BUILDS) {
   }) => {
     const html = await request.get(`${environment.app}/`);
     expect(html.ok()).toBe(true);
-    expect(securityHeadersOf(html)).toEqual(documentHeaders(build));
+    const page = await html.text();
+    expect(securityHeadersOf(html)).toEqual(documentHeaders(build, page));
 
     // A client-side route is the same document and needs the same policy.
     const route = await request.get(`${environment.app}/send`);
-    expect(securityHeadersOf(route)).toEqual(documentHeaders(build));
+    expect(securityHeadersOf(route)).toEqual(documentHeaders(build, page));
 
-    const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(await html.text());
+    const entry = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(page);
     expect(entry?.[1], 'the entry script in index.html').toBeDefined();
     const script = await request.get(`${environment.app}${entry?.[1]}`);
     expect(script.headers()['content-type']).toMatch(/javascript/);
-    expect(securityHeadersOf(script)).toEqual(documentHeaders(build));
+    expect(securityHeadersOf(script)).toEqual(documentHeaders(build, page));
   });
 }
 
@@ -230,4 +243,42 @@ test('an inline script is blocked, and the journeys record the violation', async
   expect(await page.evaluate(() => Reflect.get(window, 'inlineScriptRan'))).toBeUndefined();
   // Provoked on purpose: the journey itself has no other problem.
   problems.splice(0, problems.length);
+});
+
+test('the page’s own inline script runs under the policy: it asks for the first read’s files before the entry has arrived, each once', async ({
+  page,
+}) => {
+  const assets: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) assets.push(pathname);
+  });
+  // The entry is held until the page's own links have been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/account', { waitUntil: 'commit' });
+  const preloads = () =>
+    page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+  await expect.poll(preloads).toContainEqual(expect.stringMatching(/^\/assets\/overview\.reads-/));
+  const hinted = await preloads();
+  expect(hinted).toContainEqual(expect.stringMatching(/^\/assets\/reads-[\w-]+\.js$/));
+  await expect.poll(() => hinted.filter((path) => !assets.includes(path))).toEqual([]);
+  release();
+
+  // Signed out, /account shows the landing; the app's own loader asked for none of them again.
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+  expect(assets.filter((path, index) => assets.indexOf(path) !== index)).toEqual([]);
+  expect(new Set(await preloads()).size).toBe((await preloads()).length);
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowContextValue } from '../flow/react/flow-context.ts';
+import { FIRST_READ_PATHS } from './first-read-paths.ts';
 import { matchRoutes } from './route-match.ts';
 import { prefetchScreenReads, preloadScreens, ROUTE_TABLE } from './route-table.ts';
 import type { LazyScreen, RouteNode, RouteReadsModule, RouteReadTarget } from './route-types.ts';
@@ -12,7 +13,42 @@ const lazy = (load: LazyScreen['load'], reads?: () => Promise<RouteReadsModule>)
   screen: reads ? { load, reads } : { load },
 });
 
+/** Each path of the table whose screen has reads (an index takes its parent's path). */
+function readingPaths(
+  routes: readonly RouteNode[],
+  base = '',
+): [path: string, reads: NonNullable<LazyScreen['reads']>][] {
+  return routes.flatMap((route) => {
+    const path =
+      route.path === undefined
+        ? base
+        : `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    const reads = route.screen?.reads;
+    return [
+      ...(reads ? [[path, reads] as [string, typeof reads]] : []),
+      ...readingPaths(route.children ?? [], path),
+    ];
+  });
+}
+
 describe('ROUTE_TABLE', () => {
+  it('names in FIRST_READ_PATHS, which the build reads, every path with reads and its module', async () => {
+    const modules = {
+      overview: await import('./routes/overview.reads.ts'),
+      tokens: await import('./routes/tokens.reads.ts'),
+      nfts: await import('./routes/nfts.reads.ts'),
+    };
+    const found: Record<string, string[]> = {};
+    for (const [path, reads] of readingPaths(ROUTE_TABLE)) {
+      const loaded = await reads();
+      const name =
+        Object.entries(modules).find(([, module]) => module === loaded)?.[0] ??
+        `unknown reads at ${path}`;
+      found[name] = [...(found[name] ?? []), path];
+    }
+    expect(found).toEqual(FIRST_READ_PATHS);
+  });
+
   const lazyLevels = (pathname: string) =>
     (matchRoutes(ROUTE_TABLE, pathname)?.routes ?? []).filter(({ screen }) => screen).length;
 

@@ -1,0 +1,91 @@
+import { parse } from 'regexparam';
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { filesOf, hintScript } from './vite-first-read-hints.ts';
+
+/** A bundle of chunks from `file: [its static imports]`, the first one the entry. */
+function bundleOf(imports: Record<string, readonly string[]>): Rolldown.OutputBundle {
+  return Object.fromEntries(
+    Object.entries(imports).map(([fileName, chunkImports], index) => [
+      fileName,
+      { type: 'chunk', fileName, imports: [...chunkImports], isEntry: index === 0 },
+    ]),
+  ) as unknown as Rolldown.OutputBundle;
+}
+
+const chunk = (bundle: Rolldown.OutputBundle, fileName: string) =>
+  bundle[fileName] as Rolldown.OutputChunk;
+
+describe('filesOf', () => {
+  it('takes the chunk and what it imports, at any depth, once each, but what the entry brings', () => {
+    const bundle = bundleOf({
+      'assets/index.js': ['assets/vendor.js'],
+      'assets/vendor.js': [],
+      'assets/overview.reads.js': ['assets/summary.js', 'assets/reads.js', 'assets/index.js'],
+      'assets/summary.js': ['assets/reads.js', 'assets/ufix64.js', 'assets/vendor.js'],
+      'assets/reads.js': ['assets/index.js'],
+      'assets/ufix64.js': [],
+      'assets/tokens.reads.js': ['assets/reads.js'],
+    });
+    expect(filesOf(bundle, chunk(bundle, 'assets/overview.reads.js'))).toEqual([
+      'assets/overview.reads.js',
+      'assets/summary.js',
+      'assets/reads.js',
+      'assets/ufix64.js',
+    ]);
+  });
+});
+
+interface Link {
+  rel: string;
+  crossOrigin: string | null;
+  href: string;
+}
+
+/** Runs the inline script as the page would at `pathname`, and returns the links it added. */
+function runAt(script: string, pathname: string): Link[] {
+  const added: Link[] = [];
+  const document = {
+    createElement: () => ({ rel: '', crossOrigin: null, href: '' }),
+    head: { append: (link: Link) => added.push(link) },
+  };
+  new Function('location', 'document', script)({ pathname }, document);
+  return added;
+}
+
+describe('hintScript', () => {
+  const files = ['assets/overview.reads.js', 'assets/reads.js', 'assets/tokens.reads.js'];
+  const script = hintScript('/', files, [
+    { pattern: parse('/account').pattern, files: [0, 1] },
+    { pattern: parse('/address/:address').pattern, files: [0, 1] },
+    { pattern: parse('/address/:address/tokens').pattern, files: [2, 1] },
+  ]);
+  const hrefsAt = (pathname: string) => runAt(script, pathname).map(({ href }) => href);
+
+  it('adds a modulepreload link per file of the path’s reads, as Vite’s loader would', () => {
+    expect(runAt(script, '/account')).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/overview.reads.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/reads.js' },
+    ]);
+    expect(hrefsAt('/address/0x01cf0e2f2f715450/tokens')).toEqual([
+      '/assets/tokens.reads.js',
+      '/assets/reads.js',
+    ]);
+  });
+
+  it('matches paths as the router does: any case, a trailing slash', () => {
+    expect(hrefsAt('/ACCOUNT/')).toEqual(['/assets/overview.reads.js', '/assets/reads.js']);
+    expect(hrefsAt('/Address/0x01cf0e2f2f715450')).toHaveLength(2);
+  });
+
+  it('adds nothing on a path without a first read', () => {
+    for (const pathname of ['/', '/account/keys', '/accounts', '/send', '/address/0x1/nfts/x/1']) {
+      expect(hrefsAt(pathname), pathname).toEqual([]);
+    }
+  });
+
+  it('puts the app’s base before each file', () => {
+    const under = hintScript('/flowdeck/', files, [{ pattern: parse('/').pattern, files: [1] }]);
+    expect(runAt(under, '/').map(({ href }) => href)).toEqual(['/flowdeck/assets/reads.js']);
+  });
+});

@@ -1,7 +1,7 @@
 import { parse } from 'regexparam';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { filesOf, hintScript } from './vite-first-read-hints.ts';
+import { filesOf, hintScript, withHintScript } from './vite-first-read-hints.ts';
 
 /** A bundle of chunks from `file: [its static imports]`, the first one the entry. */
 function bundleOf(imports: Record<string, readonly string[]>): Rolldown.OutputBundle {
@@ -87,5 +87,26 @@ describe('hintScript', () => {
   it('puts the app’s base before each file', () => {
     const under = hintScript('/flowdeck/', files, [{ pattern: parse('/').pattern, files: [1] }]);
     expect(runAt(under, '/').map(({ href }) => href)).toEqual(['/flowdeck/assets/reads.js']);
+  });
+});
+
+describe('withHintScript', () => {
+  it('puts the script right after the entry’s tag: after the entry, before the stylesheet', () => {
+    const html = [
+      '<head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-2.css">',
+      '</head>',
+    ].join('\n');
+    const out = withHintScript(html, 'hint()');
+    const at = (part: string) => out.indexOf(part);
+    expect(at('/assets/index-1.js')).toBeGreaterThan(-1);
+    expect(at('<script>hint()</script>')).toBeGreaterThan(at('/assets/index-1.js'));
+    expect(at('/assets/index-2.css')).toBeGreaterThan(at('<script>hint()</script>'));
+    expect(out.replace(/\n\s*<script>hint\(\)<\/script>/, '')).toBe(html);
+  });
+
+  it('refuses a page without an entry script', () => {
+    expect(() => withHintScript('<head></head>', 'hint()')).toThrow(/no entry script/);
   });
 });

@@ -2,12 +2,12 @@
  * Vite plugin: index.html asks for the first read's code while the entry is still on its way.
  *
  * main.tsx sends a screen's first read once its reads module (and what that imports) has
- * arrived, and asks for those files as soon as the entry runs. The entry is the largest file of
- * the app, so those few small files were asked for a whole round trip after the page. A small
- * inline script in the page now adds their `modulepreload` links when the path is one of
- * FIRST_READ_PATHS, right after the entry's own tag: the entry still goes first, and the links
- * Vite's loader would add later are already there. The content security policy allows the
- * script by its hash (vite-security-headers.ts).
+ * arrived, and asked for those files only once the entry had arrived and run: a round trip after
+ * the page, behind the app's largest file. A small inline script in the page now adds their
+ * `modulepreload` links when the path is one of FIRST_READ_PATHS. It sits right after the
+ * entry's tag, so the entry is asked for first, and before the stylesheet's, which a classic
+ * script after it would wait for. Vite's loader finds the links there and adds none again. The
+ * content security policy allows the script by its hash (vite-security-headers.ts).
  */
 import { parse } from 'regexparam';
 import type { Plugin, Rolldown } from 'vite';
@@ -63,6 +63,14 @@ export function hintScript(base: string, files: readonly string[], rules: readon
   ].join('');
 }
 
+/** `html` with `script` right after the entry's module script tag. */
+export function withHintScript(html: string, script: string): string {
+  const entry = /<script type="module"[^>]*><\/script>/.exec(html);
+  if (!entry) throw new Error('first-read hints: index.html has no entry script');
+  const at = entry.index + entry[0].length;
+  return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+}
+
 export function firstReadHintsPlugin(routes: readonly FirstReadRoutes[]): Plugin {
   let base = '/';
   return {
@@ -73,7 +81,7 @@ export function firstReadHintsPlugin(routes: readonly FirstReadRoutes[]): Plugin
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return;
         const files: string[] = [];
         const rules = routes.flatMap(({ module, paths }) => {
@@ -85,7 +93,7 @@ export function firstReadHintsPlugin(routes: readonly FirstReadRoutes[]): Plugin
           });
           return paths.map((path) => ({ pattern: parse(path).pattern, files: indexes }));
         });
-        return [{ tag: 'script', children: hintScript(base, files, rules), injectTo: 'head' }];
+        return withHintScript(html, hintScript(base, files, rules));
       },
     },
   };

@@ -75,7 +75,7 @@ export function inlineScriptsOf(html: string): string[] {
 }
 
 /** A CSP source that allows exactly the inline script `text`. */
-export function scriptHashSource(text: string): string {
+function scriptHashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 

@@ -2,9 +2,9 @@
  * Vite plugin: index.html asks for the first read's code while the entry is still on its way.
  *
  * main.tsx sends a screen's first read once its reads module (and what that imports) has
- * arrived, and asked for those files only once the entry had arrived and run: a round trip after
- * the page, behind the app's largest file. A small inline script in the page now adds their
- * `modulepreload` links when the path is one of FIRST_READ_PATHS. It sits right after the
+ * arrived. On its own it asks for those files once the entry has arrived and run: a round trip
+ * after the page, behind the app's largest file. A small inline script in the page adds their
+ * `modulepreload` links first, when the path is one of FIRST_READ_PATHS. It sits right after the
  * entry's tag, so the entry is asked for first, and before the stylesheet's, which a classic
  * script after it would wait for. Vite's loader finds the links there and adds none again. The
  * content security policy allows the script by its hash (vite-security-headers.ts).

@@ -7,7 +7,8 @@ interface Branch {
   readonly routes: readonly RouteNode[];
 }
 
-const joinPaths = (base: string, path: string): string =>
+/** `path` below `base`, unless it is absolute (the table's first level). */
+export const joinPaths = (base: string, path: string): string =>
   path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
 
 /** Every path the table shows, in its order: each leaf with the levels above it. */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FlowContextValue } from '../flow/react/flow-context.ts';
 import { FIRST_READ_PATHS } from './first-read-paths.ts';
-import { matchRoutes } from './route-match.ts';
+import { joinPaths, matchRoutes } from './route-match.ts';
 import { prefetchScreenReads, preloadScreens, ROUTE_TABLE } from './route-table.ts';
 import type { LazyScreen, RouteNode, RouteReadsModule, RouteReadTarget } from './route-types.ts';
 
@@ -19,10 +19,7 @@ function readingPaths(
   base = '',
 ): [path: string, reads: NonNullable<LazyScreen['reads']>][] {
   return routes.flatMap((route) => {
-    const path =
-      route.path === undefined
-        ? base
-        : `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`;
+    const path = route.path === undefined ? base : joinPaths(base, route.path);
     const reads = route.screen?.reads;
     return [
       ...(reads ? [[path, reads] as [string, typeof reads]] : []),

@@ -6,6 +6,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { getAddress } from 'viem';
 import type { FaultProxyControl } from '../fault-proxy/src/control.ts';
+import { inlineScriptsOf } from '../scripts/security-headers.ts';
 import { COMPUTATION, computeLimit } from '../src/flow/cadence/compute-limits.ts';
 import { LIST_ANSWER_LIMIT_BYTES } from '../src/flow/cadence/scripts/metadata-limits.ts';
 import { fallbackFeeReserve } from '../src/flow/spendable-flow.ts';
@@ -353,12 +354,9 @@ test.describe('the hostile world', () => {
     await page.goto('/');
     const baselineScripts = (await inspectDocument(page)).scripts;
     // The app's own scripts: files it serves, and the one inline script its page was served with
-    // (the first read's hints, which the policy allows by hash).
+    // (the first read's hints), read as the policy reads it to allow it by hash.
     const servedPage = await (await page.request.get('/')).text();
-    const ownInline = Array.from(
-      servedPage.matchAll(/<script>([\s\S]*?)<\/script>/g),
-      ([, text = '']) => `inline: ${text.slice(0, 80)}`,
-    );
+    const ownInline = inlineScriptsOf(servedPage).map((text) => `inline: ${text.slice(0, 80)}`);
     expect(ownInline).toHaveLength(1);
     expect(baselineScripts.filter((src) => !src.startsWith('/'))).toEqual(ownInline);
 

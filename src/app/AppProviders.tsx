@@ -12,12 +12,11 @@ import { FlowProvider } from '../flow/react/FlowProvider.tsx';
 import { HistoryEnvContext } from '../flow/react/history-env-context.ts';
 import { PriceEnvContext } from '../flow/react/price-env-context.ts';
 import {
-  initialNetwork,
   type NetworkSelection,
   NetworkSelectionContext,
   networkLabel,
-  rememberNetwork,
 } from './network-selection.ts';
+import { initialNetwork, rememberNetwork } from './remembered-network.ts';
 
 interface AppProvidersProps {
   readonly env: AppEnv;

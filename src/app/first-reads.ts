@@ -5,7 +5,7 @@ import { loadScriptReader } from '../flow/client/script-reader-code.ts';
 import type { AppEnv } from '../flow/env.ts';
 import { flowConfigFor } from '../flow/offered-networks.ts';
 import type { FlowReadContext } from '../flow/reads/define-flow-query.ts';
-import { initialNetwork } from './network-selection.ts';
+import { initialNetwork } from './remembered-network.ts';
 import { prefetchScreenReads, ROUTE_TABLE } from './route-table.ts';
 
 /** The signed-in user FCL would restore, or null (signed out, or storage that cannot be read). */

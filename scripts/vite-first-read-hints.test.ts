@@ -36,57 +36,63 @@ describe('filesOf', () => {
   });
 });
 
-interface Link {
-  rel: string;
-  crossOrigin: string | null;
-  href: string;
-}
+/** An element the script added to the head: its tag and the properties it set. */
+type Added = Record<string, string> & { readonly tag: string };
 
-/** Runs the inline script as the page would at `pathname`, and returns the links it added. */
-function runAt(script: string, pathname: string): Link[] {
-  const added: Link[] = [];
+/** Runs the inline script as the page would at `pathname`, and returns what it added. */
+function runAt(script: string, pathname: string): Added[] {
+  const added: Added[] = [];
   const document = {
-    createElement: () => ({ rel: '', crossOrigin: null, href: '' }),
-    head: { append: (link: Link) => added.push(link) },
+    createElement: (tag: string) => ({ tag }),
+    head: { append: (element: Added) => added.push(element) },
   };
   new Function('location', 'document', script)({ pathname }, document);
   return added;
 }
 
+const ENTRY = 'assets/first-reads.js';
+
 describe('hintScript', () => {
   const files = ['assets/overview.reads.js', 'assets/reads.js', 'assets/tokens.reads.js'];
-  const script = hintScript('/', files, [
+  const script = hintScript('/', ENTRY, files, [
     { pattern: parse('/account').pattern, files: [0, 1] },
     { pattern: parse('/address/:address').pattern, files: [0, 1] },
     { pattern: parse('/address/:address/tokens').pattern, files: [2, 1] },
   ]);
-  const hrefsAt = (pathname: string) => runAt(script, pathname).map(({ href }) => href);
+  const linksAt = (pathname: string) =>
+    runAt(script, pathname).flatMap((added) => (added.tag === 'link' ? [added.href] : []));
 
-  it('adds a modulepreload link per file of the path’s reads, as Vite’s loader would', () => {
+  it('runs the first reads’ entry, then adds a modulepreload link per file of the path’s reads, as Vite’s loader would', () => {
     expect(runAt(script, '/account')).toEqual([
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/overview.reads.js' },
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/reads.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/first-reads.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/overview.reads.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/reads.js' },
     ]);
-    expect(hrefsAt('/address/0x01cf0e2f2f715450/tokens')).toEqual([
+    expect(linksAt('/address/0x01cf0e2f2f715450/tokens')).toEqual([
       '/assets/tokens.reads.js',
       '/assets/reads.js',
     ]);
   });
 
   it('matches paths as the router does: any case, a trailing slash', () => {
-    expect(hrefsAt('/ACCOUNT/')).toEqual(['/assets/overview.reads.js', '/assets/reads.js']);
-    expect(hrefsAt('/Address/0x01cf0e2f2f715450')).toHaveLength(2);
+    expect(linksAt('/ACCOUNT/')).toEqual(['/assets/overview.reads.js', '/assets/reads.js']);
+    expect(linksAt('/Address/0x01cf0e2f2f715450')).toHaveLength(2);
   });
 
   it('adds nothing on a path without a first read', () => {
     for (const pathname of ['/', '/account/keys', '/accounts', '/send', '/address/0x1/nfts/x/1']) {
-      expect(hrefsAt(pathname), pathname).toEqual([]);
+      expect(runAt(script, pathname), pathname).toEqual([]);
     }
   });
 
   it('puts the app’s base before each file', () => {
-    const under = hintScript('/flowdeck/', files, [{ pattern: parse('/').pattern, files: [1] }]);
-    expect(runAt(under, '/').map(({ href }) => href)).toEqual(['/flowdeck/assets/reads.js']);
+    const under = hintScript('/flowdeck/', ENTRY, files, [
+      { pattern: parse('/').pattern, files: [1] },
+    ]);
+    expect(runAt(under, '/').map(({ src, href }) => src ?? href)).toEqual([
+      '/flowdeck/assets/first-reads.js',
+      '/flowdeck/assets/reads.js',
+    ]);
   });
 });
 

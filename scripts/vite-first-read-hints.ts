@@ -1,10 +1,12 @@
 /**
- * Vite plugin: index.html asks for the first read's code while the entry is still on its way.
+ * Vite plugin: index.html starts the first read while the app's entry is still on its way.
  *
  * main.tsx sends a screen's first read once its reads module (and what that imports) has
- * arrived. On its own it asks for those files once the entry has arrived and run: a round trip
- * after the page, behind the app's largest file. A small inline script in the page adds their
- * `modulepreload` links first, when the path is one of FIRST_READ_PATHS. It sits right after the
+ * arrived, but only once the entry itself has arrived and run: behind the app's largest file,
+ * and on a main thread then busy with it. The plugin emits the first reads' own entry
+ * (src/app/first-reads-entry.ts: a few hundred bytes, on the small chunk the two entries share),
+ * and a small inline script in the page runs it, and adds the `modulepreload` links of the
+ * path's reads files, when the path is one of FIRST_READ_PATHS. The script sits right after the
  * entry's tag, so the entry is asked for first, and before the stylesheet's, which a classic
  * script after it would wait for. Vite's loader finds the links there and adds none again. The
  * content security policy allows the script by its hash (vite-security-headers.ts).
@@ -48,17 +50,24 @@ export function filesOf(bundle: OutputBundle, chunk: OutputChunk): string[] {
 }
 
 /**
- * The inline script: on a path matching a rule, one `modulepreload` link per file, as Vite's
- * loader writes them (same URL, `crossorigin`), so it finds them there and adds none again.
+ * The inline script: on a path matching a rule, the first reads' own entry (`entry`, run as soon
+ * as it arrives), then one `modulepreload` link per file of the path's reads, as Vite's loader
+ * writes them (same URL, `crossorigin`), so that it finds them there and adds none again.
  */
-export function hintScript(base: string, files: readonly string[], rules: readonly HintRule[]) {
+export function hintScript(
+  base: string,
+  entry: string,
+  files: readonly string[],
+  rules: readonly HintRule[],
+) {
   const table = rules.map(({ pattern, files }) => [pattern.source, pattern.flags, files]);
   return [
-    `(()=>{const f=${JSON.stringify(files)};`,
+    `(()=>{const b=${JSON.stringify(base)},f=${JSON.stringify(files)},`,
+    'add=(t,a)=>document.head.append(Object.assign(document.createElement(t),{crossOrigin:""},a));',
     `for(const[p,g,i]of ${JSON.stringify(table)})`,
     'if(new RegExp(p,g).test(location.pathname)){',
-    'for(const n of i){const l=document.createElement("link");',
-    `l.rel="modulepreload";l.crossOrigin="";l.href=${JSON.stringify(base)}+f[n];document.head.append(l)}`,
+    `add("script",{type:"module",src:b+${JSON.stringify(entry)}});`,
+    'for(const n of i)add("link",{rel:"modulepreload",href:b+f[n]});',
     'break}})()',
   ].join('');
 }
@@ -71,13 +80,19 @@ export function withHintScript(html: string, script: string): string {
   return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
 }
 
-export function firstReadHintsPlugin(routes: readonly FirstReadRoutes[]): Plugin {
+export function firstReadHintsPlugin(
+  routes: readonly FirstReadRoutes[],
+  firstReadsEntry: string,
+): Plugin {
   let base = '/';
   return {
     name: 'flowdeck-first-read-hints',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: firstReadsEntry, name: 'first-reads' });
     },
     transformIndexHtml: {
       order: 'post',
@@ -93,7 +108,9 @@ export function firstReadHintsPlugin(routes: readonly FirstReadRoutes[]): Plugin
           });
           return paths.map((path) => ({ pattern: parse(path).pattern, files: indexes }));
         });
-        return withHintScript(html, hintScript(base, files, rules));
+        const entry = chunksOf(bundle).find((each) => each.facadeModuleId === firstReadsEntry);
+        if (!entry) throw new Error(`first-read hints: no chunk for ${firstReadsEntry}`);
+        return withHintScript(html, hintScript(base, entry.fileName, files, rules));
       },
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readsChunk } from './vite-reads-chunk.ts';
+import { bootChunk, readsChunk } from './vite-reads-chunk.ts';
 
 /** A module graph from `module: [its static imports]`. */
 const graphOf = (imports: Record<string, readonly string[]>) => ({
@@ -30,6 +30,40 @@ describe('readsChunk', () => {
       ['overview.reads', 'tokens.reads', 'summary', 'vaults', 'identity', 'activity-only'].map(
         chunkOf,
       ),
+    ).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('bootChunk', () => {
+  const graph = graphOf({
+    'first-reads-entry': ['first-reads', 'env'],
+    'first-reads': ['route-table', 'env'],
+    'route-table': ['route-match'],
+    main: ['first-reads', 'react-dom', 'errors', 'shell'],
+    'overview.reads': ['run-script'],
+    'tokens.reads': ['run-script'],
+    'run-script': ['errors'],
+    'script-reader': ['decode'],
+  });
+  const reads = readsChunk(['overview.reads', 'tokens.reads'], 'script-reader');
+  const chunkOf = (id: string) => bootChunk('first-reads-entry', 'main', reads)(id, graph);
+
+  it('takes every module the first reads’ entry imports, at any depth', () => {
+    expect(['first-reads', 'env', 'route-table', 'route-match'].map(chunkOf)).toEqual([
+      'boot',
+      'boot',
+      'boot',
+      'boot',
+    ]);
+  });
+
+  it('takes what the reads need of the app entry’s code, so that they need nothing else of it', () => {
+    expect(chunkOf('errors')).toBe('boot');
+  });
+
+  it('leaves the first reads’ entry itself, the app’s own code and the reads’ own', () => {
+    expect(
+      ['first-reads-entry', 'main', 'react-dom', 'shell', 'run-script', 'decode'].map(chunkOf),
     ).toEqual([null, null, null, null, null, null]);
   });
 });

@@ -34,3 +34,27 @@ export function readsChunk(readsModules: readonly string[], reader: string) {
     return members.has(id) ? 'reads' : null;
   };
 }
+
+type ChunkName = (id: string, graph: ModuleGraph) => string | null;
+
+/**
+ * A chunk group's `name` for the code the app's entry (`app`) shares with the first reads: every
+ * module the first reads' own entry (`entry`) imports statically, at any depth, but not `entry`
+ * itself (its code stays in its own chunk, run only where it is imported), and what the `reads`
+ * group needs of the app entry's code. In the entry's chunk, that code would keep the reads from
+ * running until the whole entry had arrived and run: the script would leave no sooner.
+ */
+export function bootChunk(entry: string, app: string, reads: ChunkName): ChunkName {
+  let members: Set<string> | null = null;
+  return (id, graph) => {
+    if (members === null) {
+      const fromEntry = staticClosure(graph, entry);
+      fromEntry.delete(entry);
+      const sharedWithReads = [...staticClosure(graph, app)].filter(
+        (module) => reads(module, graph) !== null,
+      );
+      members = new Set([...fromEntry, ...sharedWithReads]);
+    }
+    return members.has(id) ? 'boot' : null;
+  };
+}

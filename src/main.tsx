@@ -3,7 +3,7 @@ import './app/preload-current-screen.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { startFirstReads } from './app/first-reads.ts';
+import { startFirstReadsOnce } from './app/first-reads.ts';
 import { StartupError } from './app/StartupError.tsx';
 import { applyStoredTheme } from './app/theme.ts';
 import { type AppEnv, parseEnv } from './flow/env.ts';
@@ -23,7 +23,8 @@ try {
   throw error;
 }
 
-startFirstReads(env);
+// In a build, index.html has usually started them already (first-reads-entry.ts).
+startFirstReadsOnce(env);
 // In a transition React renders in slices, so the first reads' modules, arriving meanwhile, are
 // run and their script sent between slices, not after the whole first render.
 startTransition(() =>

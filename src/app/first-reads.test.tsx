@@ -5,7 +5,7 @@ import { createNetworkStorage } from '../flow/client/network-storage.ts';
 import { loadScriptReader } from '../flow/client/script-reader-code.ts';
 import { resolveContractImports } from '../flow/contracts.ts';
 import { parseEnv } from '../flow/env.ts';
-import { startFirstReads } from './first-reads.ts';
+import { startFirstReads, startFirstReadsOnce } from './first-reads.ts';
 
 vi.mock(import('../flow/client/script-reader-code.ts'), async (importOriginal) => {
   const actual = await importOriginal();
@@ -78,5 +78,16 @@ describe('startFirstReads', () => {
     expect(sentScripts(fetch)[0]).toBe(
       textToBase64(resolveContractImports(getAccountSummaryScript.cadence, 'local')),
     );
+  });
+
+  it('sends once however many start them: the first reads’ own entry and main.tsx', async () => {
+    window.history.replaceState(null, '', '/address/0xf8d6e0586b0a20c7');
+    startFirstReadsOnce(LOCAL);
+    startFirstReadsOnce(LOCAL);
+    await vi.waitFor(() => expect(sentScripts(fetch)).toHaveLength(1));
+    expect(loadScriptReader).toHaveBeenCalledTimes(1);
+    // Given time for a second read to be sent, none is.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentScripts(fetch)).toHaveLength(1);
   });
 });

@@ -18,12 +18,12 @@ function storedAccount(network: FlowReadContext['network']): string | null {
 
 /**
  * Sends the first reads of the page's screen before React starts, through a script reader of
- * their own, as soon as the reads modules main.tsx asked for first have arrived: the access node
- * works while the shell and the screen load and render (a cold Tokens sent its script ~160 ms
- * after its reads had arrived, once React had rendered). The screen takes the answer
- * (`FlowQuery.prefetch`); AppRoutes' own prefetch of the same reads sends nothing again. Only
- * scripts are read this early: a read that needs the wallet's client fails here, and its screen
- * reads it itself.
+ * their own, as soon as their reads modules have arrived (asked for by index.html, or first by
+ * main.tsx): the access node works while the shell and the screen load and render (a cold Tokens
+ * sent its script ~160 ms after its reads had arrived, once React had rendered). The screen takes
+ * the answer (`FlowQuery.prefetch`); AppRoutes' own prefetch of the same reads sends nothing
+ * again. Only scripts are read this early: a read that needs the wallet's client fails here, and
+ * its screen reads it itself.
  */
 export function startFirstReads(env: AppEnv): void {
   const network = initialNetwork(env);
@@ -48,4 +48,16 @@ export function startFirstReads(env: AppEnv): void {
       // The read that needs it loads it again, and reports a failure.
     });
   }
+}
+
+let started = false;
+
+/**
+ * startFirstReads, once per page: the first reads' own entry (first-reads-entry.ts) and main.tsx
+ * both call it, and whichever runs first sends them.
+ */
+export function startFirstReadsOnce(env: AppEnv): void {
+  if (started) return;
+  started = true;
+  startFirstReads(env);
 }

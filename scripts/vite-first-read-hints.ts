@@ -4,7 +4,7 @@
  * main.tsx sends a screen's first read once its reads module (and what that imports) has
  * arrived, but only once the entry itself has arrived and run: behind the app's largest file,
  * and on a main thread then busy with it. The plugin emits the first reads' own entry
- * (src/app/first-reads-entry.ts: a few hundred bytes, on the small chunk the two entries share),
+ * (src/app/first-reads-entry.ts: one call, on the small chunk the two entries share),
  * and a small inline script in the page runs it, and adds the `modulepreload` links of the
  * path's reads files, when the path is one of FIRST_READ_PATHS. The script sits right after the
  * entry's tag, so the entry is asked for first, and before the stylesheet's, which a classic

@@ -32,6 +32,13 @@ export interface HintRule {
 const chunksOf = (bundle: OutputBundle): OutputChunk[] =>
   Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 
+/** The chunk whose module is `module` (an entry, or a module imported dynamically). */
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const chunk = chunksOf(bundle).find((each) => each.facadeModuleId === module);
+  if (!chunk) throw new Error(`first-read hints: no chunk for ${module}`);
+  return chunk;
+}
+
 /** `chunk` and every chunk it imports statically, but those the entry already brings. */
 export function filesOf(bundle: OutputBundle, chunk: OutputChunk): string[] {
   const byName = new Map(chunksOf(bundle).map((each) => [each.fileName, each]));
@@ -100,17 +107,14 @@ export function firstReadHintsPlugin(
         if (!bundle) return;
         const files: string[] = [];
         const rules = routes.flatMap(({ module, paths }) => {
-          const chunk = chunksOf(bundle).find((each) => each.facadeModuleId === module);
-          if (!chunk) throw new Error(`first-read hints: no chunk for ${module}`);
-          const indexes = filesOf(bundle, chunk).map((file) => {
+          const indexes = filesOf(bundle, chunkOf(bundle, module)).map((file) => {
             if (!files.includes(file)) files.push(file);
             return files.indexOf(file);
           });
           return paths.map((path) => ({ pattern: parse(path).pattern, files: indexes }));
         });
-        const entry = chunksOf(bundle).find((each) => each.facadeModuleId === firstReadsEntry);
-        if (!entry) throw new Error(`first-read hints: no chunk for ${firstReadsEntry}`);
-        return withHintScript(html, hintScript(base, entry.fileName, files, rules));
+        const entry = chunkOf(bundle, firstReadsEntry).fileName;
+        return withHintScript(html, hintScript(base, entry, files, rules));
       },
     },
   };

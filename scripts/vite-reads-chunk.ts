@@ -14,6 +14,18 @@ function staticClosure(graph: ModuleGraph, entry: string): Set<string> {
   return reached;
 }
 
+/** A chunk group's `name`: the group's chunk for a module, or null to leave it to others. */
+type ChunkName = (id: string, graph: ModuleGraph) => string | null;
+
+/** The `name` of a group `name` of the modules `membersOf` finds, found once for the build. */
+function groupOf(name: string, membersOf: (graph: ModuleGraph) => Set<string>): ChunkName {
+  let members: Set<string> | null = null;
+  return (id, graph) => {
+    members ??= membersOf(graph);
+    return members.has(id) ? name : null;
+  };
+}
+
 /**
  * A chunk group's `name` (rolldown's `codeSplitting.groups`) that gathers the code every screen's
  * first read runs through: the modules all of `readsModules` import, with everything `reader`
@@ -21,21 +33,18 @@ function staticClosure(graph: ModuleGraph, entry: string): Set<string> {
  * another set of screens, most of them after the browser's six connections had served the
  * others; in one chunk it is two files and most of a round trip earlier.
  */
-export function readsChunk(readsModules: readonly string[], reader: string) {
-  let members: Set<string> | null = null;
-  return (id: string, graph: ModuleGraph): string | null => {
-    if (members === null) {
-      const [first = new Set<string>(), ...others] = readsModules.map((entry) =>
-        staticClosure(graph, entry),
-      );
-      members = new Set([...first].filter((module) => others.every((other) => other.has(module))));
-      for (const module of staticClosure(graph, reader)) members.add(module);
-    }
-    return members.has(id) ? 'reads' : null;
-  };
+export function readsChunk(readsModules: readonly string[], reader: string): ChunkName {
+  return groupOf('reads', (graph) => {
+    const [first = new Set<string>(), ...others] = readsModules.map((entry) =>
+      staticClosure(graph, entry),
+    );
+    const members = new Set(
+      [...first].filter((module) => others.every((other) => other.has(module))),
+    );
+    for (const module of staticClosure(graph, reader)) members.add(module);
+    return members;
+  });
 }
-
-type ChunkName = (id: string, graph: ModuleGraph) => string | null;
 
 /**
  * A chunk group's `name` for the code the app's entry (`app`) shares with the first reads: every
@@ -45,16 +54,12 @@ type ChunkName = (id: string, graph: ModuleGraph) => string | null;
  * running until the whole entry had arrived and run: the script would leave no sooner.
  */
 export function bootChunk(entry: string, app: string, reads: ChunkName): ChunkName {
-  let members: Set<string> | null = null;
-  return (id, graph) => {
-    if (members === null) {
-      const fromEntry = staticClosure(graph, entry);
-      fromEntry.delete(entry);
-      const sharedWithReads = [...staticClosure(graph, app)].filter(
-        (module) => reads(module, graph) !== null,
-      );
-      members = new Set([...fromEntry, ...sharedWithReads]);
+  return groupOf('boot', (graph) => {
+    const members = staticClosure(graph, entry);
+    members.delete(entry);
+    for (const module of staticClosure(graph, app)) {
+      if (reads(module, graph) !== null) members.add(module);
     }
-    return members.has(id) ? 'boot' : null;
-  };
+    return members;
+  });
 }

@@ -8,10 +8,13 @@
  * the first reads share became one chunk (−2.4 to −2.7 KB on each reading screen, +3.8 KB on
  * Activity), the bench measured landing 92.5, dashboard 147.3, Tokens 135.8, NFTs 142.1, Send
  * 153.3, EVM 148.8, Activity 128.2 and Staking 129.6 KB. (Issue 17's goals, 105 KB for the
- * landing and 170 for the dashboard, were the budgets until then.)
+ * landing and 170 for the dashboard, were the budgets until then.) Since then the first reads
+ * leave before the app's code runs (issue 39): 1.4 KB more on every page once they had an entry
+ * of their own, then 0.7 KB more on the landing, where the app became a chunk of its own after
+ * the entry; the landing's budget took that second step (94.6 KB measured), the others held.
  */
 export const JS_BUDGETS_KB = {
-  landing: 94,
+  landing: 95,
   dashboard: 150,
   tokens: 138,
   nfts: 145,

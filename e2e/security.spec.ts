@@ -248,7 +248,7 @@ test('an inline script is blocked, and the journeys record the violation', async
 // The emulator's service account, on every local chain: a viewed account is read signed out.
 const SERVICE_ACCOUNT = '0xf8d6e0586b0a20c7';
 
-test('the page’s own inline script runs under the policy: the first read leaves before the entry has arrived, and each file is asked for once', async ({
+test('the page’s own inline script runs under the policy: the first read leaves before the app’s code has arrived, and each file is asked for once', async ({
   page,
 }) => {
   const assets: string[] = [];
@@ -260,20 +260,20 @@ test('the page’s own inline script runs under the policy: the first read leave
       scripts.push(request.postData() ?? '');
     }
   });
-  // The entry is held until the first read has been sent without it.
+  // The app's code (React DOM and the shell) is held until the first read has been sent without it.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
 
   await page.goto(`/address/${SERVICE_ACCOUNT}`, { waitUntil: 'commit' });
-  // The first reads' own entry, added by the inline script, sends the overview's summary.
+  // The entry sends the overview's summary with the files the inline script asked for.
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
-  expect(assets).toContainEqual(expect.stringMatching(/^\/assets\/first-reads-[\w-]+\.js$/));
+  expect(assets).toContainEqual(expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/));
   const preloads = () =>
     page.evaluate(() =>
       Array.from(

@@ -10,6 +10,21 @@ test('an unknown route shows a 404 page with a way back', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('says so, instead of a blank page, when the app’s code cannot be fetched', async ({
+  page,
+  problems,
+}) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('#root')).toHaveText(
+    'Flowdeck could not load. Check your connection and reload the page.',
+  );
+  // Provoked on purpose: the file that failed, and the entry's failed import, rethrown.
+  await expect.poll(() => problems.length).toBeGreaterThan(0);
+  expect(problems.every((problem) => /app-[\w-]+\.js|failed to load/i.test(problem))).toBe(true);
+  problems.splice(0, problems.length);
+});
+
 test('warns when the access node is on another chain than the configured network', async ({
   page,
   faults,

@@ -1,36 +1,32 @@
-// First: starts the current screen's code before the rest of the entry runs.
-import './app/preload-current-screen.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
-import { startFirstReadsOnce } from './app/first-reads.ts';
-import { StartupError } from './app/StartupError.tsx';
-import { applyStoredTheme } from './app/theme.ts';
-import { type AppEnv, parseEnv } from './flow/env.ts';
 import './app/styles.css';
+import { startFirstReads } from './app/first-reads.ts';
+import { preloadScreens, ROUTE_TABLE } from './app/route-table.ts';
+import { parseEnv } from './flow/env.ts';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-applyStoredTheme();
-
-let env: AppEnv;
-try {
-  env = parseEnv(import.meta.env);
-} catch (error) {
-  // An invalid setting stops start-up: a wrong access node must never be used quietly.
-  root.render(<StartupError error={error} />);
-  throw error;
+/**
+ * The page's entry: a small file that sends the screen's first reads, then starts the app
+ * (start-app.tsx). Run first, the app's code (React DOM and the shell: one task of 40–90 ms on a
+ * cold load) kept the reads from running until it had: a cold dashboard's script left ~60 ms later.
+ */
+function firstReads(): Promise<void> {
+  try {
+    return startFirstReads(parseEnv(import.meta.env));
+  } catch {
+    // An invalid setting: the app shows it, and nothing is read.
+    return Promise.resolve();
+  }
 }
 
-// In a build, index.html has usually started them already (first-reads-entry.ts).
-startFirstReadsOnce(env);
-// In a transition React renders in slices, so the first reads' modules, arriving meanwhile, are
-// run and their script sent between slices, not after the whole first render.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App env={env} />
-    </StrictMode>,
-  ),
-);
+firstReads()
+  .then(() => {
+    // The screen's code, now that the reads' files have had the connections first.
+    preloadScreens(ROUTE_TABLE, window.location.pathname);
+    return import('./app/start-app.tsx');
+  })
+  .catch((error: unknown) => {
+    // The app's code could not be fetched (offline, or a deployment replaced it).
+    const root = document.getElementById('root');
+    if (root)
+      root.textContent = 'Flowdeck could not load. Check your connection and reload the page.';
+    throw error;
+  });

@@ -5,7 +5,7 @@ import { createNetworkStorage } from '../flow/client/network-storage.ts';
 import { loadScriptReader } from '../flow/client/script-reader-code.ts';
 import { resolveContractImports } from '../flow/contracts.ts';
 import { parseEnv } from '../flow/env.ts';
-import { startFirstReads, startFirstReadsOnce } from './first-reads.ts';
+import { FIRST_READS_WAIT_MS, startFirstReads } from './first-reads.ts';
 
 vi.mock(import('../flow/client/script-reader-code.ts'), async (importOriginal) => {
   const actual = await importOriginal();
@@ -80,14 +80,34 @@ describe('startFirstReads', () => {
     );
   });
 
-  it('sends once however many start them: the first reads’ own entry and main.tsx', async () => {
+  it('settles once the script has been sent, not once it is answered', async () => {
     window.history.replaceState(null, '', '/address/0xf8d6e0586b0a20c7');
-    startFirstReadsOnce(LOCAL);
-    startFirstReadsOnce(LOCAL);
-    await vi.waitFor(() => expect(sentScripts(fetch)).toHaveLength(1));
-    expect(loadScriptReader).toHaveBeenCalledTimes(1);
-    // Given time for a second read to be sent, none is.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await startFirstReads(LOCAL);
     expect(sentScripts(fetch)).toHaveLength(1);
+  });
+
+  it('settles at once on a screen without a first read', async () => {
+    window.history.replaceState(null, '', '/');
+    await startFirstReads(LOCAL);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('settles after FIRST_READS_WAIT_MS when a file the reads need never comes', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.mocked(loadScriptReader).mockReturnValueOnce(new Promise(() => {}));
+      window.history.replaceState(null, '', '/address/0xf8d6e0586b0a20c7');
+      let settled = false;
+      const started = startFirstReads(LOCAL).then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await started;
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -17,15 +17,22 @@ function storedAccount(network: FlowReadContext['network']): string | null {
 }
 
 /**
- * Sends the first reads of the page's screen before React starts, through a script reader of
- * their own, as soon as their reads modules have arrived (asked for by index.html, or first by
- * main.tsx): the access node works while the shell and the screen load and render (a cold Tokens
- * sent its script ~160 ms after its reads had arrived, once React had rendered). The screen takes
- * the answer (`FlowQuery.prefetch`); AppRoutes' own prefetch of the same reads sends nothing
- * again. Only scripts are read this early: a read that needs the wallet's client fails here, and
- * its screen reads it itself.
+ * How long the app waits for the first reads to leave: a reads file that hangs must not keep
+ * the app from starting. They arrive with the app's own code, which is larger; on a cold load of
+ * the large world they had left ~50–150 ms after the page came.
  */
-export function startFirstReads(env: AppEnv): void {
+export const FIRST_READS_WAIT_MS = 1_000;
+
+/**
+ * Sends the first reads of the page's screen before React starts, through a script reader of
+ * their own, as soon as their reads modules have arrived (asked for by index.html, or first here):
+ * the access node works while the app's code runs and renders. The screen takes the answer
+ * (`FlowQuery.prefetch`); AppRoutes' own prefetch of the same reads sends nothing again. Only
+ * scripts are read this early: a read that needs the wallet's client fails here, and its screen
+ * reads it itself. Settles once they have been sent, or could not be, or after
+ * FIRST_READS_WAIT_MS; never rejects.
+ */
+export function startFirstReads(env: AppEnv): Promise<void> {
   const network = initialNetwork(env);
   const config = flowConfigFor(env, network);
   const reader = createLazyClient(() => loadScriptReader(config));
@@ -39,25 +46,18 @@ export function startFirstReads(env: AppEnv): void {
     account: storedAccount(network),
     search: window.location.search,
   });
+  if (asked.length === 0) return Promise.resolve();
   // The reader's code comes in the chunk the reads modules import, but asked for only once they
-  // had run, it took one more pass through a main thread busy with React's first render: a cold
-  // dashboard's script left ~50 ms later, and NFTs' and Tokens' 20–70 ms. Asked for now, it is
-  // ready when they are.
-  if (asked) {
-    reader.get().catch(() => {
+  // had run, it took one more pass through a busy main thread: a cold dashboard's script left
+  // ~50 ms later, and NFTs' and Tokens' 20–70 ms. Asked for now, it is ready when they are.
+  const readerLoaded = reader.get().then(
+    () => {},
+    () => {
       // The read that needs it loads it again, and reports a failure.
-    });
-  }
-}
-
-let started = false;
-
-/**
- * startFirstReads, once per page: the first reads' own entry (first-reads-entry.ts) and main.tsx
- * both call it, and whichever runs first sends them.
- */
-export function startFirstReadsOnce(env: AppEnv): void {
-  if (started) return;
-  started = true;
-  startFirstReads(env);
+    },
+  );
+  return Promise.race([
+    Promise.all([...asked, readerLoaded]).then(() => {}),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS)),
+  ]);
 }

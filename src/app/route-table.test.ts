@@ -135,15 +135,17 @@ describe('prefetchScreenReads', () => {
     return { routes, started };
   }
 
-  it('starts the matched route’s reads with its parameters, before its screen renders', async () => {
+  it('starts the matched route’s reads with its parameters, before its screen renders, and says when they are sent', async () => {
     const { routes, started } = routesReading();
     const flow = flowOf('local');
-    prefetchScreenReads(routes, '/address/0x01cf0e2f2f715450', {
+    const asked = prefetchScreenReads(routes, '/address/0x01cf0e2f2f715450', {
       flow,
       account: '0xf8d6e0586b0a20c7',
       search: '?collection=x',
     });
-    await vi.waitFor(() => expect(started).toHaveLength(1));
+    // Each promise settles once its module has sent its reads.
+    await Promise.all(asked);
+    expect(started).toHaveLength(1);
     expect(started[0]?.route).toBe('address');
     expect(started[0]?.target).toEqual({
       flow,
@@ -157,14 +159,14 @@ describe('prefetchScreenReads', () => {
     const { routes, started } = routesReading();
     const flow = flowOf('local');
     const target = { flow, account: '0x01cf0e2f2f715450', search: '' };
-    expect(prefetchScreenReads(routes, '/tokens', target)).toBe(true);
-    expect(prefetchScreenReads(routes, '/tokens', { ...target })).toBe(false);
+    expect(prefetchScreenReads(routes, '/tokens', target)).toHaveLength(1);
+    expect(prefetchScreenReads(routes, '/tokens', { ...target })).toEqual([]);
     // A new query string changes what the screen shows, within one navigation.
-    expect(prefetchScreenReads(routes, '/tokens', { ...target, search: '?tab=x' })).toBe(false);
+    expect(prefetchScreenReads(routes, '/tokens', { ...target, search: '?tab=x' })).toEqual([]);
     await vi.waitFor(() => expect(started).toHaveLength(1));
     // A route without reads starts none; coming back to Tokens is a new navigation.
-    expect(prefetchScreenReads(routes, '/send', target)).toBe(false);
-    expect(prefetchScreenReads(routes, '/tokens', target)).toBe(true);
+    expect(prefetchScreenReads(routes, '/send', target)).toEqual([]);
+    expect(prefetchScreenReads(routes, '/tokens', target)).toHaveLength(1);
     // Another account, or another network's context, reads again.
     prefetchScreenReads(routes, '/tokens', { ...target, account: '0xf8d6e0586b0a20c7' });
     prefetchScreenReads(routes, '/tokens', { flow: flowOf('testnet'), account: null, search: '' });
@@ -182,9 +184,12 @@ describe('prefetchScreenReads', () => {
       throw new Error('offline');
     });
     const routes: RouteNode[] = [{ path: '/nfts', ...lazy(screen(), failing) }];
-    expect(() =>
-      prefetchScreenReads(routes, '/nfts', { flow: flowOf('local'), account: null, search: '' }),
-    ).not.toThrow();
-    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    const asked = prefetchScreenReads(routes, '/nfts', {
+      flow: flowOf('local'),
+      account: null,
+      search: '',
+    });
+    await expect(Promise.all(asked)).resolves.toEqual([undefined]);
+    expect(failing).toHaveBeenCalledTimes(1);
   });
 });

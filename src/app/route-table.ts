@@ -2,7 +2,7 @@ import { loadScriptReaderCode } from '../flow/client/script-reader-code.ts';
 import { matchRoutes } from './route-match.ts';
 import type { LazyScreen, RouteNode, RouteReadTarget } from './route-types.ts';
 
-/** The shell and the start page, which come with the entry (router.tsx gives their elements). */
+/** The shell and the start page, which come with the app (router.tsx gives their elements). */
 export const LAYOUT_ROUTE_ID = 'layout';
 export const HOME_ROUTE_ID = 'home';
 
@@ -31,7 +31,7 @@ const insideRoutes = (): RouteNode[] => [
  * before React has even started (preloadScreens).
  *
  * Every screen is its own chunk, loaded when visited; only the shell (Layout) and the start
- * page (`/`: the landing, about 1 KB) come with the entry, so that the first screen of most
+ * page (`/`: the landing, about 1 KB) come with the app's chunk, so that the first screen of most
  * visits paints without waiting for a second chunk, and without the query library. The routes
  * are matched here (route-match.ts) and followed with wouter (~3 KB gzip): React Router cost
  * ~12 KB gzip on every page, its data router ~17 KB more; the reads a screen starts early are
@@ -138,33 +138,34 @@ let lastReads: {
  * Sends the first reads of every screen `pathname` matches, as soon as their reads modules are
  * here: not once the screen's whole code has arrived and rendered. Called on each render of the
  * routes; sends once per navigation (a new path, network or account: not a new query string,
- * which changes what a screen shows within it), as a data router's loaders would. Returns
- * whether it asked for any reads module.
+ * which changes what a screen shows within it), as a data router's loaders would. Returns one
+ * promise per reads module it asked for, settled once that module has sent its reads or could
+ * not (never rejected: the screen reads for itself then, and shows the failure).
  */
 export function prefetchScreenReads(
   routes: readonly RouteNode[],
   pathname: string,
   target: Omit<RouteReadTarget, 'params'>,
-): boolean {
+): Promise<void>[] {
   if (
     lastReads?.pathname === pathname &&
     lastReads.target.flow === target.flow &&
     lastReads.target.account === target.account
   ) {
-    return false;
+    return [];
   }
   lastReads = { pathname, target };
   const match = matchRoutes(routes, pathname);
-  if (match === null) return false;
-  let asked = false;
-  for (const { reads } of screensOf(match.routes)) {
-    if (!reads) continue;
-    asked = true;
-    reads()
-      .then(({ prefetch }) => prefetch({ ...target, params: match.params }))
-      .catch(() => {
-        // Not fetched, or failed to start: the screen reads for itself when it renders.
-      });
-  }
-  return asked;
+  if (match === null) return [];
+  return screensOf(match.routes).flatMap(({ reads }) =>
+    reads
+      ? [
+          reads()
+            .then(({ prefetch }) => prefetch({ ...target, params: match.params }))
+            .catch(() => {
+              // Not fetched, or failed to start: the screen reads for itself when it renders.
+            }),
+        ]
+      : [],
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootChunk, readsChunk } from './vite-reads-chunk.ts';
+import { appChunk, readsChunk, startChunk } from './vite-chunk-groups.ts';
 
 /** A module graph from `module: [its static imports]`. */
 const graphOf = (imports: Record<string, readonly string[]>) => ({
@@ -34,36 +34,56 @@ describe('readsChunk', () => {
   });
 });
 
-describe('bootChunk', () => {
+describe('startChunk', () => {
   const graph = graphOf({
-    'first-reads-entry': ['first-reads', 'env'],
+    main: ['first-reads', 'env'],
     'first-reads': ['route-table', 'env'],
     'route-table': ['route-match'],
-    main: ['first-reads', 'react-dom', 'errors', 'shell'],
+    'start-app': ['react-dom', 'errors', 'shell', 'env'],
     'overview.reads': ['run-script'],
     'tokens.reads': ['run-script'],
     'run-script': ['errors'],
     'script-reader': ['decode'],
   });
   const reads = readsChunk(['overview.reads', 'tokens.reads'], 'script-reader');
-  const chunkOf = (id: string) => bootChunk('first-reads-entry', 'main', reads)(id, graph);
+  const chunkOf = (id: string) => startChunk('main', 'start-app', reads)(id, graph);
 
-  it('takes every module the first reads’ entry imports, at any depth', () => {
-    expect(['first-reads', 'env', 'route-table', 'route-match'].map(chunkOf)).toEqual([
-      'boot',
-      'boot',
-      'boot',
-      'boot',
+  it('takes the entry and every module it imports, at any depth', () => {
+    expect(['main', 'first-reads', 'env', 'route-table', 'route-match'].map(chunkOf)).toEqual([
+      'start',
+      'start',
+      'start',
+      'start',
+      'start',
     ]);
   });
 
-  it('takes what the reads need of the app entry’s code, so that they need nothing else of it', () => {
-    expect(chunkOf('errors')).toBe('boot');
+  it('takes what the reads need of the app’s code, so that they need nothing else of it', () => {
+    expect(chunkOf('errors')).toBe('start');
   });
 
-  it('leaves the first reads’ entry itself, the app’s own code and the reads’ own', () => {
+  it('leaves the app’s own code and the reads’ own', () => {
+    expect(['start-app', 'react-dom', 'shell', 'run-script', 'decode'].map(chunkOf)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
+describe('appChunk', () => {
+  const graph = graphOf({
+    'start-app': ['react-dom', 'shell'],
+    shell: ['wouter'],
+    'tokens.tsx': ['token-list'],
+  });
+  const chunkOf = (id: string) => appChunk('start-app')(id, graph);
+
+  it('takes the app and every module it imports, at any depth, and no screen’s own code', () => {
     expect(
-      ['first-reads-entry', 'main', 'react-dom', 'shell', 'run-script', 'decode'].map(chunkOf),
-    ).toEqual([null, null, null, null, null, null]);
+      ['start-app', 'react-dom', 'shell', 'wouter', 'tokens.tsx', 'token-list'].map(chunkOf),
+    ).toEqual(['app', 'app', 'app', 'app', null, null]);
   });
 });

@@ -9,14 +9,14 @@
  * Activity), the bench measured landing 92.5, dashboard 147.3, Tokens 135.8, NFTs 142.1, Send
  * 153.3, EVM 148.8, Activity 128.2 and Staking 129.6 KB. (Issue 17's goals, 105 KB for the
  * landing and 170 for the dashboard, were the budgets until then.) Since then the first reads
- * leave before the app's code runs (issue 39): 1.4 KB more on every page once they had an entry
- * of their own, then 0.7 KB more on the landing, where the app became a chunk of its own after
- * the entry; the landing's budget took that second step (94.6 KB measured), the others held.
+ * leave before the app's code runs (issue 39): 1.4 to 2.1 KB more on every page once they had an
+ * entry of their own, then 0.4 to 0.7 KB more once the app became a chunk of its own, started by
+ * a small entry. The budgets that step broke took it: landing 94.6 KB, Tokens 138.2 KB.
  */
 export const JS_BUDGETS_KB = {
   landing: 95,
   dashboard: 150,
-  tokens: 138,
+  tokens: 139,
   nfts: 145,
   send: 156,
   evm: 152,

@@ -72,9 +72,8 @@ const stylesheetLink = (base: string, file: string) =>
 
 /**
  * The links of the app's files (`appFiles`: its chunk and what that imports, as filesOf gives
- * them): each script, and the stylesheets its modules import. Ahead of the entry's own
- * stylesheet, they keep the order of one entry that imported the app before main.tsx's global
- * styles.
+ * them): each script, and the stylesheets its modules import (all of the app's: the entry imports
+ * none, so that the page has one stylesheet, and no chunk that imports the entry names one).
  */
 export function appLinks(
   bundle: OutputBundle,

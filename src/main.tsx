@@ -1,4 +1,3 @@
-import './app/styles.css';
 import { startFirstReads } from './app/first-reads.ts';
 import { preloadScreens, ROUTE_TABLE } from './app/route-table.ts';
 import { parseEnv } from './flow/env.ts';

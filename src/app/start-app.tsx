@@ -4,10 +4,12 @@ import { type AppEnv, parseEnv } from '../flow/env.ts';
 import { App } from './App.tsx';
 import { StartupError } from './StartupError.tsx';
 import { applyStoredTheme } from './theme.ts';
+import './styles.css';
 
 /**
- * The app itself: React, the shell and the start page, in a chunk of their own that main.tsx
- * starts once the first reads have left (index.html asks for its files at once).
+ * The app itself: React, the shell and the start page, with every stylesheet they import (the
+ * global styles last, as they override), in a chunk of their own that main.tsx starts once the
+ * first reads have left (index.html asks for its files and its stylesheet at once).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import { startFirstReads } from './app/first-reads.ts';
 import { preloadScreens, ROUTE_TABLE } from './app/route-table.ts';
+import type { StartSettings } from './app/start-app.tsx';
 import { parseEnv } from './flow/env.ts';
 
 /**
@@ -7,25 +8,29 @@ import { parseEnv } from './flow/env.ts';
  * (start-app.tsx). Run first, the app's code (React DOM and the shell: one task of 40–90 ms on a
  * cold load) kept the reads from running until it had: a cold dashboard's script left ~60 ms later.
  */
-function firstReads(): Promise<void> {
+function readSettings(): StartSettings {
   try {
-    return startFirstReads(parseEnv(import.meta.env));
-  } catch {
-    // An invalid setting: the app shows it, and nothing is read.
-    return Promise.resolve();
+    return { env: parseEnv(import.meta.env) };
+  } catch (error) {
+    return { error };
   }
 }
 
-firstReads()
+/** What the page shows when the app's code could not be fetched (offline, or a new deployment). */
+function showLoadFailure(error: unknown): never {
+  const root = document.getElementById('root');
+  if (root)
+    root.textContent = 'Flowdeck could not load. Check your connection and reload the page.';
+  throw error;
+}
+
+const settings = readSettings();
+// With an invalid setting nothing is read: the app shows what is wrong.
+const firstReads = 'env' in settings ? startFirstReads(settings.env) : Promise.resolve();
+void firstReads
   .then(() => {
     // The screen's code, now that the reads' files have had the connections first.
     preloadScreens(ROUTE_TABLE, window.location.pathname);
     return import('./app/start-app.tsx');
   })
-  .catch((error: unknown) => {
-    // The app's code could not be fetched (offline, or a deployment replaced it).
-    const root = document.getElementById('root');
-    if (root)
-      root.textContent = 'Flowdeck could not load. Check your connection and reload the page.';
-    throw error;
-  });
+  .then(({ startApp }) => startApp(settings), showLoadFailure);
